@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers.ts';
+
+test('the home page says what the site is and links every article', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Puzzle Notebook' })).toBeVisible();
+  const link = page.getByRole('link', { name: /Clocks/ }).first();
+  await link.click();
+  await expect(page).toHaveURL(/\/clocks\/$/);
+  await expect(page.getByRole('navigation', { name: /previous and next/i })).toBeAttached();
+});
+
+test('an article has a table of contents, sources and build facts', async ({ page }) => {
+  await page.goto('/clocks/');
+  const toc = page.getByRole('navigation', { name: 'Contents' });
+  await expect(toc).toBeVisible();
+  const first = toc.getByRole('link').first();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^#/);
+  await expect(page.locator(href!)).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
+  await expect(page.getByText(/last built on/i)).toBeVisible();
+});
+
+test('math is rendered at build time', async ({ page }) => {
+  await page.goto('/clocks/');
+  await expect(page.locator('.katex').first()).toBeAttached();
+});
+
+test('the theme toggle cycles Auto, Light, Dark and is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: /^theme:/i });
+  await expect(toggle).toHaveAccessibleName('Theme: Auto');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(toggle).toHaveAccessibleName('Theme: Light');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(bg).toBe('rgb(21, 24, 29)');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await toggle.click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+});
+
+test('dark mode follows the system, and printing is always light', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/clocks/');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(21, 24, 29)');
+  await page.emulateMedia({ colorScheme: 'dark', media: 'print' });
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+});
+
+test('the site works at 360 px wide without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/', '/clocks/', '/search/']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+  }
+});
+
+test('nothing is loaded from another host', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (!['127.0.0.1', 'localhost'].includes(u.hostname) && u.protocol.startsWith('http')) foreign.push(r.url());
+  });
+  for (const path of ['/', '/clocks/', '/search/']) await page.goto(path, { waitUntil: 'networkidle' });
+  expect(foreign).toEqual([]);
+});
+
+test('site search finds the Clocks article', async ({ page }) => {
+  await page.goto('/search/');
+  const box = page.getByRole('searchbox').or(page.getByRole('textbox')).first();
+  await box.fill('elimination');
+  await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible();
+  await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', /\/clocks\//);
+});
+
+for (const path of ['/', '/clocks/', '/search/']) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
+}

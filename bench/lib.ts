@@ -1,0 +1,77 @@
+/**
+ * A tiny benchmark harness: seeded inputs, warm-up, repeated timed runs, median and min.
+ *
+ * Vocabulary:
+ *   Bench    a named job: `setup` builds inputs once (untimed); `run` does the timed work and
+ *            returns a number that goes into the sink so the engine cannot drop the work.
+ *   ops      how many operations one run performs (solves, say), for the per-op column.
+ *   Result   { name, medianMs, minMs, runs, ops?, nsPerOp? } — the JSON row.
+ */
+import { performance } from 'node:perf_hooks'
+
+export type Bench = {
+  name: string
+  ops?: number
+  runs?: number // timed runs, default 15
+  warmup?: number // untimed runs first, default 10
+  setup?: () => void
+  run: () => number
+}
+
+export type Result = { name: string; medianMs: number; minMs: number; runs: number; ops?: number; nsPerOp?: number }
+
+export const REGISTRY: Bench[] = []
+
+export function register(...benches: Bench[]): void {
+  REGISTRY.push(...benches)
+}
+
+/** Mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+let sink = 0
+
+/** The sink's value, printed at the end so nothing measured is dead code. */
+export function sinkValue(): number {
+  return sink
+}
+
+function median(sorted: readonly number[]): number {
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+export function measure(bench: Bench): Result {
+  bench.setup?.()
+  for (let k = 0; k < (bench.warmup ?? 10); k++) sink ^= bench.run()
+  const times: number[] = []
+  for (let k = 0; k < (bench.runs ?? 15); k++) {
+    const start = performance.now()
+    sink ^= bench.run()
+    times.push(performance.now() - start)
+  }
+  times.sort((x, y) => x - y)
+  const result: Result = { name: bench.name, medianMs: median(times), minMs: times[0], runs: times.length }
+  if (bench.ops) Object.assign(result, { ops: bench.ops, nsPerOp: (result.medianMs * 1e6) / bench.ops })
+  return result
+}
+
+export function formatTable(results: readonly Result[]): string {
+  const header = ['name', 'median ms', 'min ms', 'runs', 'ops/run', 'ns/op']
+  const rows = results.map((r) => [
+    r.name, r.medianMs.toFixed(3), r.minMs.toFixed(3), String(r.runs),
+    r.ops ? String(r.ops) : '', r.nsPerOp ? r.nsPerOp.toFixed(1) : '',
+  ])
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)))
+  const line = (cells: string[]): string => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+}

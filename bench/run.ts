@@ -1,0 +1,25 @@
+/**
+ * `npm run bench [-- --json] [name…]` — run registered benches; a table, or only a JSON array.
+ * Each puzzle's bench file registers itself when imported below. Unknown name → exit 2.
+ */
+import './clocks.ts'
+import { REGISTRY, formatTable, measure, sinkValue, type Result } from './lib.ts'
+
+const args = process.argv.slice(2)
+const json = args.includes('--json')
+const names = args.filter((a) => a !== '--json')
+const unknown = names.filter((name) => !REGISTRY.some((b) => b.name === name))
+
+if (unknown.length > 0) {
+  console.error(`Unknown bench ${unknown.map((n) => `"${n}"`).join(', ')}. Benches: ${REGISTRY.map((b) => b.name).join(', ')}.`)
+  process.exitCode = 2
+} else {
+  const chosen = names.length === 0 ? REGISTRY : REGISTRY.filter((b) => names.includes(b.name))
+  const results: Result[] = []
+  for (const bench of chosen) {
+    results.push(measure(bench))
+    if (!json) process.stderr.write(`  done ${bench.name}\n`)
+  }
+  if (json) console.log(JSON.stringify(results, null, 2))
+  else console.log(`${formatTable(results)}\n\nnode ${process.version}, sink ${sinkValue()}`)
+}

@@ -1,0 +1,128 @@
+// The page side of the widget kit: runs one job at a time in a lazily created worker.
+// The latest input wins: a new run (or Cancel) terminates the worker, because a synchronous
+// solver cannot hear messages; the next run spawns a fresh one.
+
+import type { JobMessage, JobRequest } from '../../src/workers/host.ts'
+
+export interface JobProgress { explored: number; depth?: number; note?: string; elapsedMs: number }
+
+export type JobOutcome<Res> =
+  | { status: 'done'; result: Res; elapsedMs: number }
+  | { status: 'error'; message: string }
+  | { status: 'cancelled' }
+  | { status: 'superseded' }
+
+type Settle<Res> = (outcome: JobOutcome<Res>) => void
+type Job<Res> = { id: number; settle: Settle<Res>; onProgress: ((p: JobProgress) => void) | undefined }
+
+/** Job ids and outcomes, without any worker: at most one open job; stale ids are ignored. */
+export class JobLedger<Res> {
+  #nextId = 1
+  #job: Job<Res> | null = null
+
+  get busy(): boolean { return this.#job !== null }
+  get currentId(): number | null { return this.#job ? this.#job.id : null }
+
+  /** Opens a job and returns its id; an open job must be settled first. */
+  open(settle: Settle<Res>, onProgress?: (p: JobProgress) => void): number {
+    if (this.#job) throw new Error(`Job ${this.#job.id} is still open.`)
+    const id = this.#nextId++
+    this.#job = { id, settle, onProgress }
+    return id
+  }
+
+  /** Settles the open job (if any) with `outcome`. */
+  settle(outcome: JobOutcome<Res>): void {
+    const job = this.#job
+    this.#job = null
+    job?.settle(outcome)
+  }
+
+  /** Applies a worker message; returns false when it belongs to no open job. */
+  receive(msg: JobMessage<Res>): boolean {
+    const job = this.#job
+    if (!job || !msg || msg.id !== job.id) return false
+    if (msg.type === 'progress') job.onProgress?.(toProgress(msg))
+    else if (msg.type === 'done') this.settle({ status: 'done', result: msg.result, elapsedMs: msg.elapsedMs })
+    else this.settle({ status: 'error', message: msg.message })
+    return true
+  }
+}
+
+function toProgress(msg: { explored: number; depth?: number; note?: string; elapsedMs: number }): JobProgress {
+  const p: JobProgress = { explored: msg.explored, elapsedMs: msg.elapsedMs }
+  if (msg.depth !== undefined) p.depth = msg.depth
+  if (msg.note !== undefined) p.note = msg.note
+  return p
+}
+
+/** A readable sentence for a worker's `error` event (an uncaught error or a failed load). */
+export function workerErrorMessage(e: Event): string {
+  const text = (e as ErrorEvent).message
+  if (typeof text === 'string' && text) return 'The solver stopped: ' + text.replace(/^Uncaught (\w*Error: )?/, '')
+  return 'The solver could not start or stopped unexpectedly.'
+}
+
+export const MESSAGE_ERROR = "The solver's answer could not be read."
+
+export class WorkerRunner<Req, Res> {
+  #factory: () => Worker
+  #worker: Worker | null = null
+  #jobs = new JobLedger<Res>()
+  #disposed = false
+
+  constructor(factory: () => Worker) { this.#factory = factory }
+
+  get busy(): boolean { return this.#jobs.busy }
+
+  /** Runs `req`; a job already in flight is terminated and resolves 'superseded'. */
+  run(req: Req, onProgress?: (p: JobProgress) => void): Promise<JobOutcome<Res>> {
+    if (this.#jobs.busy) this.#stop({ status: 'superseded' })
+    return new Promise((resolve) => {
+      if (this.#disposed) return resolve({ status: 'error', message: 'This solver has been shut down.' })
+      const id = this.#jobs.open(resolve, onProgress)
+      try {
+        const message: JobRequest<Req> = { id, req }
+        this.#spawn().postMessage(message)
+      } catch (err) {
+        this.#stop({ status: 'error', message: err instanceof Error && err.message ? err.message : String(err) })
+      }
+    })
+  }
+
+  /** Stops the job in flight at once; its promise resolves 'cancelled'. */
+  cancel(): void {
+    if (this.#jobs.busy) this.#stop({ status: 'cancelled' })
+  }
+
+  /** Cancels any job and terminates the worker for good. */
+  dispose(): void {
+    this.cancel()
+    this.#terminate()
+    this.#disposed = true
+  }
+
+  #stop(outcome: JobOutcome<Res>): void {
+    this.#terminate()
+    this.#jobs.settle(outcome)
+  }
+
+  #terminate(): void {
+    this.#worker?.terminate()
+    this.#worker = null
+  }
+
+  #spawn(): Worker {
+    if (this.#worker) return this.#worker
+    const worker = this.#factory()
+    const mine = (): boolean => worker === this.#worker
+    worker.addEventListener('message', (e: MessageEvent) => { if (mine()) this.#jobs.receive(e.data) })
+    worker.addEventListener('error', (e: Event) => {
+      e.preventDefault()
+      if (mine()) this.#stop({ status: 'error', message: workerErrorMessage(e) })
+    })
+    worker.addEventListener('messageerror', () => { if (mine()) this.#stop({ status: 'error', message: MESSAGE_ERROR }) })
+    this.#worker = worker
+    return worker
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * CLI plumbing shared by every puzzle — outcomes, one input or a batch from stdin, exit codes.
+ *
+ * Vocabulary:
+ *   Outcome   what a verb says about one input: solved (a line to print) or unsolvable (a reason).
+ *             `json` is the same answer as one JSON object, already serialized (fast for batches).
+ *   input error  an Error named NotationError or InputError: bad input, exit code 2, never a crash.
+ *   batch     input `-`: stdin read in one go, one instance per line; empty lines are skipped but
+ *             still counted, so line numbers in messages match the file.
+ *   Sink      where text goes; collected and written once, so 262,144 answers are one write.
+ */
+
+export type Outcome =
+  | { status: 'solved'; text: string; json: string }
+  | { status: 'unsolvable'; reason: string; json: string }
+
+export type Verb = {
+  name: string
+  summary: string
+  help: string // full help text for `<puzzle> <verb> --help`
+  answer: (input: string) => Outcome // throws an input error for bad input
+}
+
+export type Puzzle = { name: string; summary: string; help: string; verbs: readonly Verb[] }
+export type Options = { json: boolean }
+export type Sink = { out: string[]; err: string[] }
+
+export const EXIT_SOLVED = 0
+export const EXIT_UNSOLVABLE = 1
+export const EXIT_BAD_INPUT = 2
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UsageError'
+  }
+}
+
+export function isInputError(error: unknown): error is Error {
+  return error instanceof Error && (error.name === 'NotationError' || error.name === 'InputError')
+}
+
+function errorJson(message: string, line?: number): string {
+  return JSON.stringify(line === undefined ? { error: message } : { error: message, line })
+}
+
+/** Answer one instance; returns the exit code for it. `line` is set in batch mode. */
+export function answerOne(verb: Verb, input: string, options: Options, sink: Sink, line?: number): number {
+  try {
+    const outcome = verb.answer(input)
+    if (outcome.status === 'solved') {
+      sink.out.push(options.json ? outcome.json : outcome.text)
+      return EXIT_SOLVED
+    }
+    sink.err.push(line === undefined ? outcome.reason : `line ${line}: ${outcome.reason}`)
+    if (options.json) sink.out.push(outcome.json)
+    return EXIT_UNSOLVABLE
+  } catch (error) {
+    if (!isInputError(error)) throw error
+    sink.err.push(line === undefined ? error.message : `line ${line}: ${error.message}`)
+    if (options.json) sink.out.push(errorJson(error.message, line))
+    return EXIT_BAD_INPUT
+  }
+}
+
+/** Answer every non-empty line of `text` in order; exit 2 if any was bad, else 1 if any unsolvable. */
+export function answerBatch(verb: Verb, text: string, options: Options, sink: Sink): number {
+  const lines = text.split('\n')
+  if (lines[lines.length - 1] === '') lines.pop()
+  let worst = EXIT_SOLVED
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k]
+    if (line.trim() === '') continue
+    worst = Math.max(worst, answerOne(verb, line, options, sink, k + 1))
+  }
+  return worst
+}
+
+export async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Write collected text with one write per stream; each entry is a line. */
+export function flush(sink: Sink): void {
+  if (sink.err.length > 0) process.stderr.write(sink.err.join('\n') + '\n')
+  if (sink.out.length > 0) process.stdout.write(sink.out.join('\n') + '\n')
+}

@@ -1,0 +1,103 @@
+/**
+ * `puzzle-notebook <puzzle> <verb> <input|-> [options] [--json]` — one command over all solvers.
+ *
+ * Vocabulary:
+ *   PUZZLES  the registry: each puzzle module exports a Puzzle (name, help, verbs) and is
+ *            listed here once; nothing else needs to change to add one.
+ *   exit     0 solved, 1 no solution (with the reason), 2 bad input or usage.
+ *   --help   at every level: the command, a puzzle, a verb. Help goes to stdout with exit 0;
+ *            a usage mistake prints the message and a hint on stderr with exit 2.
+ */
+import { realpathSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { clocks } from './clocks.ts'
+import {
+  EXIT_BAD_INPUT, EXIT_SOLVED, UsageError, answerBatch, answerOne, flush, isInputError, readStdin,
+  type Puzzle, type Sink, type Verb,
+} from './io.ts'
+
+export const PUZZLES: readonly Puzzle[] = [clocks]
+
+const MAIN_HELP = `Usage: puzzle-notebook <puzzle> <verb> <input|-> [--json]
+       puzzle-notebook <puzzle> [<verb>] --help
+
+Puzzles
+${PUZZLES.map((p) => `  ${p.name.padEnd(10)}${p.summary}`).join('\n')}
+
+Input is the puzzle's notation (see "<puzzle> --help"), quoted as one argument, or "-" to read
+one instance a line from stdin and answer one line each, in order.
+
+Options
+  --json    answer as JSON (one object a line for "-")
+  --help    show help for the command, a puzzle or a verb
+
+Exit codes
+  0  solved
+  1  no solution (the reason on stderr)
+  2  bad input or usage (a message on stderr naming what is wrong and where)`
+
+type Parsed = { words: string[]; json: boolean; help: boolean }
+
+function parseArgs(argv: readonly string[]): Parsed {
+  const parsed: Parsed = { words: [], json: false, help: false }
+  for (const arg of argv) {
+    if (arg === '--json') parsed.json = true
+    else if (arg === '--help' || arg === '-h') parsed.help = true
+    else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`Unknown option "${arg}".`)
+    else parsed.words.push(arg)
+  }
+  return parsed
+}
+
+function findPuzzle(name: string): Puzzle {
+  const puzzle = PUZZLES.find((p) => p.name === name)
+  if (!puzzle) throw new UsageError(`Unknown puzzle "${name}". Puzzles: ${PUZZLES.map((p) => p.name).join(', ')}.`)
+  return puzzle
+}
+
+function findVerb(puzzle: Puzzle, name: string | undefined): Verb {
+  const names = puzzle.verbs.map((v) => v.name).join(', ')
+  if (name === undefined) throw new UsageError(`Missing verb for ${puzzle.name}. Verbs: ${names}.`)
+  const verb = puzzle.verbs.find((v) => v.name === name)
+  if (!verb) throw new UsageError(`Unknown verb "${name}" for ${puzzle.name}. Verbs: ${names}.`)
+  return verb
+}
+
+function showHelp(sink: Sink, text: string): number {
+  sink.out.push(text)
+  return EXIT_SOLVED
+}
+
+/** Run the command; returns the exit code. Text is collected in `sink`, not written. */
+export async function main(argv: readonly string[], sink: Sink, stdin: () => Promise<string> = readStdin): Promise<number> {
+  const { words, json, help } = parseArgs(argv)
+  const [puzzleName, verbName, ...inputs] = words
+  if (puzzleName === undefined) {
+    if (help) return showHelp(sink, MAIN_HELP)
+    throw new UsageError('Missing puzzle.')
+  }
+  const puzzle = findPuzzle(puzzleName)
+  if (help && verbName === undefined) return showHelp(sink, puzzle.help)
+  const verb = findVerb(puzzle, verbName)
+  if (help) return showHelp(sink, verb.help)
+  if (inputs.length === 0) throw new UsageError(`Missing input for ${puzzle.name} ${verb.name} (a position, or "-" for stdin).`)
+  if (inputs.includes('-') && inputs.length > 1) throw new UsageError('"-" must be the only input.')
+  if (inputs[0] === '-') return answerBatch(verb, await stdin(), { json }, sink)
+  return answerOne(verb, inputs.join(' '), { json }, sink)
+}
+
+/** Entry point for the script and the bin shim: run, write once, set the exit code. */
+export async function runCli(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  const sink: Sink = { out: [], err: [] }
+  try {
+    process.exitCode = await main(argv, sink)
+  } catch (error) {
+    if (!(error instanceof UsageError || isInputError(error))) throw error
+    sink.err.push(`puzzle-notebook: ${error.message}`, 'Try "puzzle-notebook --help".')
+    process.exitCode = EXIT_BAD_INPUT
+  }
+  flush(sink)
+}
+
+const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
+if (invokedDirectly) await runCli()

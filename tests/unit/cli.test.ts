@@ -1,0 +1,94 @@
+// The puzzle-notebook command, run as a real process: node src/cli/main.ts …
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { decode, formatDials, isSolution, parseDials } from '../../src/solvers/clocks/index.ts'
+
+const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
+const BIN = fileURLToPath(new URL('../../bin/puzzle-notebook.mjs', import.meta.url))
+
+function cli(args: string[], input?: string, script = MAIN): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [script, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 26 })
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr }
+}
+
+describe('puzzle-notebook clocks solve', () => {
+  it('solves the example', () => {
+    expect(cli(['clocks', 'solve', '9 9 12/6 6 6/6 3 6'])).toEqual({ status: 0, stdout: '4 5 8 9\n', stderr: '' })
+  })
+
+  it('answers in JSON, and an empty solution for a solved position', () => {
+    expect(JSON.parse(cli(['clocks', 'solve', '9 9 12/6 6 6/6 3 6', '--json']).stdout)).toMatchObject({ moves: [4, 5, 8, 9] })
+    expect(JSON.parse(cli(['clocks', 'solve', '--json', '12 12 12/12 12 12/12 12 12']).stdout)).toMatchObject({ moves: [] })
+    expect(cli(['clocks', 'solve', '12 12 12/12 12 12/12 12 12']).stdout).toBe('\n')
+  })
+
+  it('runs through the bin shim too', () => {
+    expect(cli(['clocks', 'solve', '9 9 12/6 6 6/6 3 6'], undefined, BIN).stdout).toBe('4 5 8 9\n')
+  })
+
+  it('rejects a bad position with exit 2 and the reason on stderr', () => {
+    const result = cli(['clocks', 'solve', '9 9 12/6 6 6/6 3'])
+    expect(result.status).toBe(2)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toContain('Expected 9 dials, got 8 (row 3 has 2).')
+  })
+
+  it('answers a batch line by line, skipping empty lines; a bad line makes exit 2', () => {
+    const input = '9 9 12/6 6 6/6 3 6\n\n6 6 6/6 6 6/6 6 6\n9 9 12/6 6 6/6 3 7\n12 12 12/12 12 12/12 12 12\n'
+    const plain = cli(['clocks', 'solve', '-'], input)
+    expect(plain.status).toBe(2)
+    expect(plain.stdout).toBe('4 5 8 9\n1 1 3 3 5 5 7 7 9 9\n\n')
+    expect(plain.stderr).toBe('line 4: Dial I (row 3, column 3) is 7: a dial reads 12, 3, 6 or 9.\n')
+    const json = cli(['clocks', 'solve', '-', '--json'], input)
+    expect(json.status).toBe(2)
+    const lines = json.stdout.trim().split('\n').map((line) => JSON.parse(line))
+    expect(lines).toHaveLength(4)
+    expect(lines[2]).toEqual({ error: 'Dial I (row 3, column 3) is 7: a dial reads 12, 3, 6 or 9.', line: 4 })
+    expect(lines[3]).toMatchObject({ moves: [] })
+  })
+
+  // Its speed (under 3 s) is a benchmark, clocks/all-262144, not a timed test.
+  it('answers all 262,144 positions in one process, one line each, correctly', () => {
+    const positions = Array.from({ length: 262144 }, (_, code) => formatDials(decode(code)))
+    const result = cli(['clocks', 'solve', '-'], positions.join('\n') + '\n')
+    expect(result.status).toBe(0)
+    const answers = result.stdout.split('\n')
+    expect(answers).toHaveLength(262145)
+    for (let k = 0; k < positions.length; k += 131) {
+      expect(isSolution(parseDials(positions[k]), answers[k] === '' ? [] : answers[k].split(' ').map(Number))).toBe(true)
+    }
+  })
+})
+
+describe('help and usage', () => {
+  it('has --help at every level, documenting notation, lettering, moves and exit codes', () => {
+    const top = cli(['--help'])
+    expect(top.status).toBe(0)
+    expect(top.stdout).toMatch(/Exit codes/)
+    expect(top.stdout).toMatch(/clocks/)
+    const puzzle = cli(['clocks', '--help'])
+    expect(puzzle.stdout).toMatch(/A B C \/ D E F \/ G H I/)
+    expect(puzzle.stdout).toMatch(/5 {2}BDEFH/)
+    const verb = cli(['clocks', 'solve', '--help'])
+    expect(verb.status).toBe(0)
+    expect(verb.stdout).toMatch(/Usage: puzzle-notebook clocks solve/)
+    expect(verb.stdout).toMatch(/12, 3, 6 or 9/)
+  })
+
+  it('exits 2 with a message on usage mistakes', () => {
+    for (const [args, message] of [
+      [[], 'Missing puzzle.'],
+      [['peg'], 'Unknown puzzle "peg".'],
+      [['clocks'], 'Missing verb for clocks.'],
+      [['clocks', 'scramble'], 'Unknown verb "scramble"'],
+      [['clocks', 'solve'], 'Missing input'],
+      [['clocks', 'solve', '--fast', '-'], 'Unknown option "--fast".'],
+    ] as const) {
+      const result = cli([...args])
+      expect(result.status).toBe(2)
+      expect(result.stdout).toBe('')
+      expect(result.stderr).toContain(message)
+    }
+  })
+})

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest'
+import { JobLedger, MESSAGE_ERROR, WorkerRunner, workerErrorMessage, type JobOutcome, type JobProgress } from '../../components/kit/worker-runner.ts'
+
+type Listener = (e: any) => void
+
+class FakeWorker {
+  posted: any[] = []
+  terminated = false
+  listeners = new Map<string, Listener[]>()
+  postMessage(msg: unknown): void { this.posted.push(msg) }
+  terminate(): void { this.terminated = true }
+  addEventListener(type: string, fn: Listener): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn])
+  }
+  emit(type: string, event: any): void { for (const fn of this.listeners.get(type) ?? []) fn(event) }
+  reply(data: any): void { this.emit('message', { data }) }
+  get lastId(): number { return this.posted.at(-1).id }
+}
+
+function setup() {
+  const workers: FakeWorker[] = []
+  const runner = new WorkerRunner<string, number>(() => {
+    const w = new FakeWorker()
+    workers.push(w)
+    return w as unknown as Worker
+  })
+  return { runner, workers }
+}
+
+describe('WorkerRunner', () => {
+  it('spawns lazily, posts { id, req } and resolves done', async () => {
+    const { runner, workers } = setup()
+    expect(workers).toHaveLength(0)
+    const job = runner.run('9 9 12')
+    expect(runner.busy).toBe(true)
+    expect(workers).toHaveLength(1)
+    expect(workers[0]!.posted).toEqual([{ id: 1, req: '9 9 12' }])
+    workers[0]!.reply({ id: 1, type: 'done', result: 42, elapsedMs: 5 })
+    expect(await job).toEqual({ status: 'done', result: 42, elapsedMs: 5 })
+    expect(runner.busy).toBe(false)
+  })
+
+  it('reuses the worker for the next job', async () => {
+    const { runner, workers } = setup()
+    const a = runner.run('a')
+    workers[0]!.reply({ id: 1, type: 'done', result: 1, elapsedMs: 1 })
+    await a
+    const b = runner.run('b')
+    expect(workers).toHaveLength(1)
+    workers[0]!.reply({ id: 2, type: 'done', result: 2, elapsedMs: 1 })
+    expect(await b).toMatchObject({ status: 'done', result: 2 })
+  })
+
+  it('forwards progress only for the current job', async () => {
+    const { runner, workers } = setup()
+    const seen: JobProgress[] = []
+    const job = runner.run('x', (p) => seen.push(p))
+    workers[0]!.reply({ id: 99, type: 'progress', explored: 1, elapsedMs: 1 })
+    workers[0]!.reply({ id: 1, type: 'progress', explored: 500, depth: 3, elapsedMs: 100 })
+    workers[0]!.reply({ id: 1, type: 'progress', explored: 900, note: 'half way', elapsedMs: 200 })
+    expect(seen).toEqual([
+      { explored: 500, depth: 3, elapsedMs: 100 },
+      { explored: 900, note: 'half way', elapsedMs: 200 },
+    ])
+    workers[0]!.reply({ id: 1, type: 'done', result: 7, elapsedMs: 250 })
+    await job
+  })
+
+  it('supersedes a busy job: terminates, resolves the old one, respawns for the new one', async () => {
+    const { runner, workers } = setup()
+    const old = runner.run('old')
+    const next = runner.run('new')
+    expect(await old).toEqual({ status: 'superseded' })
+    expect(workers[0]!.terminated).toBe(true)
+    expect(workers).toHaveLength(2)
+    expect(workers[1]!.posted).toEqual([{ id: 2, req: 'new' }])
+    workers[0]!.reply({ id: 1, type: 'done', result: 1, elapsedMs: 1 })
+    workers[1]!.reply({ id: 1, type: 'done', result: 1, elapsedMs: 1 })
+    expect(runner.busy).toBe(true)
+    workers[1]!.reply({ id: 2, type: 'done', result: 2, elapsedMs: 1 })
+    expect(await next).toMatchObject({ status: 'done', result: 2 })
+  })
+
+  it('cancel terminates at once, resolves cancelled and respawns lazily', async () => {
+    const { runner, workers } = setup()
+    const job = runner.run('slow')
+    runner.cancel()
+    expect(workers[0]!.terminated).toBe(true)
+    expect(runner.busy).toBe(false)
+    expect(await job).toEqual({ status: 'cancelled' })
+    expect(workers).toHaveLength(1)
+    runner.cancel() // idle: nothing happens
+    const again = runner.run('again')
+    expect(workers).toHaveLength(2)
+    workers[1]!.reply({ id: 2, type: 'done', result: 3, elapsedMs: 1 })
+    expect(await again).toMatchObject({ status: 'done', result: 3 })
+  })
+
+  it('passes on an error message from the worker and keeps the worker', async () => {
+    const { runner, workers } = setup()
+    const job = runner.run('bad')
+    workers[0]!.reply({ id: 1, type: 'error', message: 'Expected 9 dials, got 8.' })
+    expect(await job).toEqual({ status: 'error', message: 'Expected 9 dials, got 8.' })
+    expect(workers[0]!.terminated).toBe(false)
+  })
+
+  it("turns the worker's error event into a readable error and respawns", async () => {
+    const { runner, workers } = setup()
+    const job = runner.run('boom')
+    let prevented = false
+    workers[0]!.emit('error', { message: 'Uncaught RangeError: too deep', preventDefault: () => { prevented = true } })
+    expect(await job).toEqual({ status: 'error', message: 'The solver stopped: too deep' })
+    expect(prevented).toBe(true)
+    expect(workers[0]!.terminated).toBe(true)
+    runner.run('next')
+    expect(workers).toHaveLength(2)
+  })
+
+  it('turns messageerror into an error', async () => {
+    const { runner, workers } = setup()
+    const job = runner.run('x')
+    workers[0]!.emit('messageerror', {})
+    expect(await job).toEqual({ status: 'error', message: MESSAGE_ERROR })
+  })
+
+  it('reports a request that cannot be posted', async () => {
+    const runner = new WorkerRunner<unknown, number>(() => ({
+      postMessage() { throw new Error('could not be cloned') },
+      terminate() {},
+      addEventListener() {},
+    }) as unknown as Worker)
+    expect(await runner.run({})).toEqual({ status: 'error', message: 'could not be cloned' })
+    expect(runner.busy).toBe(false)
+  })
+
+  it('dispose cancels and refuses later runs', async () => {
+    const { runner, workers } = setup()
+    const job = runner.run('x')
+    runner.dispose()
+    expect(await job).toEqual({ status: 'cancelled' })
+    expect(await runner.run('y')).toMatchObject({ status: 'error' })
+    expect(workers).toHaveLength(1)
+  })
+})
+
+describe('JobLedger', () => {
+  it('numbers jobs, ignores stale ids and settles once', () => {
+    const ledger = new JobLedger<number>()
+    const outcomes: JobOutcome<number>[] = []
+    const id = ledger.open((o) => outcomes.push(o))
+    expect(ledger.receive({ id: id + 1, type: 'done', result: 0, elapsedMs: 0 })).toBe(false)
+    expect(ledger.receive({ id, type: 'done', result: 5, elapsedMs: 2 })).toBe(true)
+    expect(ledger.receive({ id, type: 'done', result: 6, elapsedMs: 2 })).toBe(false)
+    expect(outcomes).toEqual([{ status: 'done', result: 5, elapsedMs: 2 }])
+    expect(ledger.open(() => {})).toBe(id + 1)
+  })
+
+  it('refuses to open a second job', () => {
+    const ledger = new JobLedger<number>()
+    ledger.open(() => {})
+    expect(() => ledger.open(() => {})).toThrow(/still open/)
+  })
+})
+
+describe('workerErrorMessage', () => {
+  it('falls back to a sentence when the event has no message', () => {
+    expect(workerErrorMessage({} as Event)).toBe('The solver could not start or stopped unexpectedly.')
+    expect(workerErrorMessage({ message: 'Uncaught Error: x' } as unknown as Event)).toBe('The solver stopped: x')
+  })
+})

@@ -8,7 +8,7 @@ import {
 } from '../../src/solvers/clocks/index.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { boardUrl, copyText, readBoardParam, replaceBoardInAddressBar } from '../kit/url-state.ts'
-import type { StepPlayerElement } from '../kit/step-player.ts'
+import { findStepPlayer } from '../kit/step-player.ts'
 import { drawBoard, highlightMove, dialElements } from './board.ts'
 import { dialList, solutionSentence } from './board-text.ts'
 import { EXAMPLE, getPosition, onPosition, setPosition } from './position.ts'
@@ -39,7 +39,7 @@ export function initClocksPlay(root: HTMLElement): void {
   const undo = $<HTMLButtonElement>(root, '[data-undo]')
   const moveCount = $(root, '[data-move-count]')
   const copyResult = $(root, '[data-copy-result]')
-  const player = $<StepPlayerElement>(root, 'step-player')
+  const player = findStepPlayer(root)
   const history: Action[] = []
   const initialStatus = status.textContent ?? ''
 

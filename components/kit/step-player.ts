@@ -140,3 +140,12 @@ declare global {
 }
 
 if (!customElements.get('step-player')) customElements.define('step-player', StepPlayerElement)
+
+/**
+ * The step player inside `root`, already upgraded. Widgets call this instead of querying the
+ * element themselves: importing it (a value, not a type) guarantees that this module has run and
+ * defined <step-player> before the widget calls load(), whatever order the page's scripts run in.
+ */
+export function findStepPlayer(root: ParentNode): StepPlayerElement {
+  return $<StepPlayerElement>(root, 'step-player')
+}

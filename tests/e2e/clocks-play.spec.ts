@@ -48,8 +48,8 @@ test('step through the solution to the solved board with the step player keys', 
 test('moves, undo and the move count', async ({ page }) => {
   await page.goto(PAGE)
   const moves = play(page).getByRole('group', { name: 'Moves' })
-  await moves.getByRole('button', { name: /^Move 4:/ }).click()
-  await moves.getByRole('button', { name: /^Move 5:/ }).click()
+  await moves.getByRole('button', { name: /^Move 4\b/ }).click()
+  await moves.getByRole('button', { name: /^Move 5\b/ }).click()
   await expect(play(page).getByText('Moves made: 2')).toBeVisible()
   await play(page).getByRole('button', { name: 'Undo' }).click()
   await expect(play(page).getByText('Moves made: 1')).toBeVisible()

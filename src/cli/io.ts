@@ -21,7 +21,8 @@ export type Verb = {
   answer: (input: string) => Outcome // throws an input error for bad input
 }
 
-export type Puzzle = { name: string; summary: string; help: string; verbs: readonly Verb[] }
+/** One puzzle of the CLI; `order` follows the articles (content/*.mdx frontmatter). */
+export type Puzzle = { name: string; order?: number; summary: string; help: string; verbs: readonly Verb[] }
 export type Options = { json: boolean }
 export type Sink = { out: string[]; err: string[] }
 

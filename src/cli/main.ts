@@ -2,21 +2,28 @@
  * `puzzle-notebook <puzzle> <verb> <input|-> [options] [--json]` — one command over all solvers.
  *
  * Vocabulary:
- *   PUZZLES  the registry: each puzzle module exports a Puzzle (name, help, verbs) and is
- *            listed here once; nothing else needs to change to add one.
+ *   PUZZLES  the registry: every file in src/cli/puzzles/ exports `puzzle: Puzzle` (name, help,
+ *            verbs) and is found there, so adding a puzzle touches no shared file.
  *   exit     0 solved, 1 no solution (with the reason), 2 bad input or usage.
  *   --help   at every level: the command, a puzzle, a verb. Help goes to stdout with exit 0;
  *            a usage mistake prints the message and a hint on stderr with exit 2.
  */
-import { realpathSync } from 'node:fs'
+import { readdirSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { clocks } from './clocks.ts'
 import {
   EXIT_BAD_INPUT, EXIT_SOLVED, UsageError, answerBatch, answerOne, flush, isInputError, readStdin,
   type Puzzle, type Sink, type Verb,
 } from './io.ts'
 
-export const PUZZLES: readonly Puzzle[] = [clocks]
+/** Every puzzle in src/cli/puzzles/, in the order of the articles (then by name). */
+async function loadPuzzles(): Promise<Puzzle[]> {
+  const dir = new URL('./puzzles/', import.meta.url)
+  const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()
+  const modules = await Promise.all(files.map((f) => import(new URL(f, dir).href) as Promise<{ puzzle: Puzzle }>))
+  return modules.map((m) => m.puzzle).sort((a, b) => (a.order ?? 99) - (b.order ?? 99) || a.name.localeCompare(b.name))
+}
+
+export const PUZZLES: readonly Puzzle[] = await loadPuzzles()
 
 const MAIN_HELP = `Usage: puzzle-notebook <puzzle> <verb> <input|-> [--json]
        puzzle-notebook <puzzle> [<verb>] --help

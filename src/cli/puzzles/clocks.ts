@@ -6,8 +6,8 @@
  * closed form on packed codes (the fastest solver). Every answer is checked against the
  * position's own replay in the unit tests, not here, to keep batches fast.
  */
-import { MOVES, solveCode, quickParseCode, parseDials, encode } from '../solvers/clocks/index.ts'
-import type { Outcome, Puzzle, Verb } from './io.ts'
+import { MOVES, solveCode, quickParseCode, parseDials, encode } from '../../solvers/clocks/index.ts'
+import type { Outcome, Puzzle, Verb } from '../io.ts'
 
 const MOVE_TABLE = MOVES.map((dials, k) => `    ${k + 1}  ${dials}`).join('\n')
 
@@ -62,8 +62,9 @@ ${NOTATION_HELP}`,
   answer: solvePosition,
 }
 
-export const clocks: Puzzle = {
+export const puzzle: Puzzle = {
   name: 'clocks',
+  order: 1,
   summary: "IOI'94 Clocks: nine dials, nine moves, turn every dial to 12",
   help: `Usage: puzzle-notebook clocks <verb> <position|-> [--json]
 

@@ -22,10 +22,12 @@ test('an article has a table of contents, sources and build facts', async ({ pag
   await expect(page.getByText(/last built on/i)).toBeVisible();
 });
 
-test('math is rendered at build time', async ({ page }) => {
-  await page.goto('/clocks/');
-  await expect(page.locator('.katex').first()).toBeAttached();
-});
+test('math is rendered at build time: KaTeX markup in the served HTML, no KaTeX script', async ({ request }) => {
+  const html = await (await request.get('/clocks/')).text()
+  expect(html).toContain('class="katex"')
+  expect(html).toContain('class="katex-mathml"')
+  expect(html).not.toMatch(/<script[^>]+katex/i)
+})
 
 test('the theme toggle cycles Auto, Light, Dark and is remembered', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -86,3 +88,14 @@ for (const path of ['/', '/clocks/', '/search/']) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('without JavaScript an article still reads: boards drawn, dead controls hidden, a note says why', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/clocks/')
+  await expect(page.getByText(/live widgets on this page need JavaScript/)).toBeVisible()
+  await expect(page.locator('[data-clock-board]').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Show the shortest solution' })).toBeHidden()
+  await expect(page.getByRole('button', { name: /^Theme:/ })).toBeHidden()
+  await context.close()
+})

@@ -89,7 +89,7 @@ export function hungarian(k: number, cost: CostFn, options: Options = {}): { mat
   }
   const match = new Int32Array(k)
   for (let j = 1; j <= k; j++) match[owner[j] - 1] = j - 1
-  return { match, u: u.slice(1), v: v.slice(1), cost: -v[0] }
+  return { match, u: u.slice(1), v: v.slice(1), cost: 0 - v[0] || 0 }
 }
 // #endregion hungarian
 

@@ -5,7 +5,7 @@
 import {
   formatGrid, isSolution, mismatch, parsePair, randomGrid, sortedGoal, toSwapArray, type Grid,
 } from '../../src/solvers/tileswap/index.ts'
-import { $, setText, showError } from '../kit/dom.ts'
+import { $, setText } from '../kit/dom.ts'
 import { bindJobControls, formatMs } from '../kit/job-controls.ts'
 import { boardUrl, copyText, readBoardParam, replaceBoardInAddressBar } from '../kit/url-state.ts'
 import { findStepPlayer } from '../kit/step-player.ts'
@@ -60,8 +60,8 @@ export function initTileSwapPlay(root: HTMLElement): void {
     controls.stop()
     if (outcome.status === 'cancelled') return setText(status, 'Cancelled. Nothing was solved.')
     if (outcome.status === 'error') return setText(status, `The solver failed: ${outcome.message}`)
-    const { cost, swaps, relabels } = outcome.result
     if (outcome.result.kind !== 'solve') return
+    const { cost, swaps, relabels } = outcome.result
     const ok = isSolution(pair.start, pair.goal, toSwapArray(swaps))
     setText(status, ok
       ? `${solvedSentence(cost, swaps.length / 2)} Solved in ${formatMs(outcome.elapsedMs)}.`

@@ -11,7 +11,7 @@ export function plural(n: number, word: string): string {
 export function solvedSentence(cost: number, played: number | null): string {
   const head = `Fewest swaps: ${cost.toLocaleString('en-US')}.`
   if (played === null || played === 0) return head
-  return `${head} The ${plural(played, 'swap')} below replay legally to the goal.`
+  return `${head} The ${plural(played, 'swap')} below ${played === 1 ? 'replays' : 'replay'} legally to the goal.`
 }
 
 /** The step player's labels: "Start: …", then one per swap. */

@@ -17,13 +17,10 @@ import type { Grid } from './grid.ts'
 export const MAX_BFS_CELLS = 30
 export const MAX_BFS_GRIDS = 5_000_000
 
-const BINOMIAL: number[][] = Array.from({ length: MAX_BFS_CELLS + 1 }, (_, n) => {
-  const row = new Array<number>(MAX_BFS_CELLS + 2).fill(0)
-  return row
-})
+const BINOMIAL: number[][] = Array.from({ length: MAX_BFS_CELLS + 1 }, () => new Array<number>(MAX_BFS_CELLS + 2).fill(0))
 for (let n = 0; n <= MAX_BFS_CELLS; n++) {
   BINOMIAL[n][0] = 1
-  for (let k = 1; k <= n; k++) BINOMIAL[n][k] = BINOMIAL[n - 1][k - 1] + (k <= n - 1 ? BINOMIAL[n - 1][k] : 0)
+  for (let k = 1; k <= n; k++) BINOMIAL[n][k] = BINOMIAL[n - 1][k - 1] + BINOMIAL[n - 1][k]
 }
 
 export function binomial(n: number, k: number): number {

@@ -27,6 +27,26 @@ export type Assignment = {
 export type Options = { onProgress?: (p: { explored: number; note?: string }) => void; signal?: AbortSignal }
 export type CostFn = (i: number, j: number) => number
 
+/**
+ * What the step-by-step widget sees (0-based; −1 = none). `grow`: the search tree, grown from
+ * start one `row`, reached goal one `column` after shifting the potentials by `delta`; `augment`:
+ * the matching was flipped along `path` (goal ones, from the free one back to the new start one).
+ * `u`, `v`, `owner` (owner[j] = start one matched to goal one j) are copies after the event.
+ */
+export type TraceEvent = {
+  kind: 'grow' | 'augment'
+  added: number
+  row: number
+  column: number
+  delta: number
+  path: number[]
+  u: number[]
+  v: number[]
+  owner: number[]
+  inTree: number[]
+}
+export type Trace = (event: TraceEvent) => void
+
 export function abortError(): Error {
   const e = new Error('Cancelled.')
   e.name = 'AbortError'
@@ -48,7 +68,7 @@ export function manhattanCosts(starts: Int32Array, goals: Int32Array, cols: numb
  * potentials: each start one in turn is added by a Dijkstra-like search over reduced costs).
  * Arrays are 1-based inside (index 0 is a virtual column), 0-based in the result.
  */
-export function hungarian(k: number, cost: CostFn, options: Options = {}): { match: Matching; u: Int32Array; v: Int32Array; cost: number } {
+export function hungarian(k: number, cost: CostFn, options: Options = {}, trace?: Trace): { match: Matching; u: Int32Array; v: Int32Array; cost: number } {
   const INF = 0x3fffffff
   const u = new Int32Array(k + 1) // u[i]: potential of row (start one) i
   const v = new Int32Array(k + 1) // v[j]: potential of column (goal one) j
@@ -79,16 +99,28 @@ export function hungarian(k: number, cost: CostFn, options: Options = {}): { mat
         if (used[j]) { u[owner[j]] += delta; v[j] -= delta } else minv[j] -= delta
       }
       j0 = j1
+      trace?.(snapshot('grow', i, i0, j1, delta, []))
     } while (owner[j0] !== 0)
     // Augment: flip the matched and unmatched edges along the path back to the virtual column.
+    const path: number[] = []
     do {
       const j1 = way[j0]
+      path.push(j0 - 1)
       owner[j0] = owner[j1]
       j0 = j1
     } while (j0 !== 0)
+    trace?.(snapshot('augment', i, i, -1, 0, path))
   }
   const match = new Int32Array(k)
   for (let j = 1; j <= k; j++) match[owner[j] - 1] = j - 1
+
+  function snapshot(kind: TraceEvent['kind'], added: number, row: number, column: number, delta: number, path: number[]): TraceEvent {
+    const inTree = kind === 'grow' ? Array.from(used.subarray(1)).flatMap((x, j) => (x ? [j] : [])) : []
+    return {
+      kind, added: added - 1, row: row - 1, column: column - 1, delta, path, inTree,
+      u: Array.from(u.subarray(1)), v: Array.from(v.subarray(1)), owner: Array.from(owner.subarray(1), (x) => x - 1),
+    }
+  }
   return { match, u: u.slice(1), v: v.slice(1), cost: 0 - v[0] || 0 }
 }
 // #endregion hungarian

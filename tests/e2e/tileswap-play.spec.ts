@@ -116,3 +116,18 @@ test('axe finds nothing, and nothing overflows at 360 px', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })
+
+test('the Hungarian steps follow small grids, and the table shows the potentials', async ({ page }) => {
+  await page.goto(PAGE)
+  const steps = page.getByRole('region', { name: 'The Hungarian method, step by step' })
+  await expect(steps.getByRole('status')).toHaveText(/^On your grids: 8 ones, minimum total distance \d+\./)
+  const player = steps.getByRole('group', { name: 'Hungarian steps' })
+  await player.getByRole('button', { name: 'Last' }).click()
+  await expect(player.getByText(/augmenting path .*; 8 of 8 matched$/)).toBeVisible()
+  await expect(steps.getByRole('cell', { name: /✓$/ })).toHaveCount(8)
+  await startBox(page).fill('1111/1111/1000/0000')
+  await startBox(page).press('Enter')
+  await goalBox(page).fill('0000/1111/1111/1000')
+  await goalBox(page).press('Enter')
+  await expect(steps.getByRole('status')).toHaveText(/^On the source's 4×4 example/)
+})

@@ -52,3 +52,18 @@ describe('labels and drawing', () => {
     expect(gridLines(64, 64)).toBe('')
   })
 })
+
+describe('check yourself', () => {
+  it('reads swaps, replays them and compares with the fewest', async () => {
+    const { parseSwaps, checkSwaps } = await import('../../components/tileswap/exercise-check.ts')
+    const { start, goal } = parsePair('0110/1001')
+    const fewest = solve(start, goal).cost
+    const best = solve(start, goal).swaps
+    const text = Array.from({ length: best.length / 2 }, (_, k) => `${best[2 * k]}-${best[2 * k + 1]}`).join(' ')
+    expect(checkSwaps(start, goal, parseSwaps(text), fewest)).toEqual({ ok: true, text: `Solved in ${fewest} swaps: that is the fewest possible.` })
+    expect(checkSwaps(start, goal, parseSwaps(`0-1 1-0 ${text}`), fewest).text).toBe(`Solved in ${fewest + 2} swaps; the fewest is ${fewest}, so 2 could be saved.`)
+    expect(checkSwaps(start, goal, parseSwaps('0-5'), fewest)).toEqual({ ok: false, text: 'Not legal: Swap 1 joins cells 0 and 5, which are not adjacent.' })
+    expect(checkSwaps(start, goal, [], fewest).text).toMatch(/^Legal, but after 0 swaps 4 cells still differ/)
+    expect(() => parseSwaps('1-2 3+4')).toThrow('Swap 2, "3+4", is not two cell numbers joined by "-" (such as 14-10).')
+  })
+})

@@ -88,3 +88,16 @@ export function flush(sink: Sink): void {
   if (sink.err.length > 0) process.stderr.write(sink.err.join('\n') + '\n')
   if (sink.out.length > 0) process.stdout.write(sink.out.join('\n') + '\n')
 }
+
+/**
+ * What the command prints on stdout for `<puzzle> <verb> <input> [--json]`, or for `-` with
+ * `stdin` as its input: the same code path as the CLI, so an article quoting it cannot go stale.
+ */
+export function cliOutput(puzzle: Puzzle, verbName: string, input: string, options: Options & { stdin?: boolean }): string {
+  const verb = puzzle.verbs.find((v) => v.name === verbName)
+  if (!verb) throw new Error(`${puzzle.name} has no verb "${verbName}".`)
+  const sink: Sink = { out: [], err: [] }
+  if (options.stdin) answerBatch(verb, input, options, sink)
+  else answerOne(verb, input, options, sink)
+  return sink.out.join('\n')
+}

@@ -47,8 +47,11 @@ type Parsed = { words: string[]; json: boolean; help: boolean }
 
 function parseArgs(argv: readonly string[]): Parsed {
   const parsed: Parsed = { words: [], json: false, help: false }
+  let options = true
   for (const arg of argv) {
-    if (arg === '--json') parsed.json = true
+    if (!options) parsed.words.push(arg)
+    else if (arg === '--') options = false // the usual end of options: what follows is input
+    else if (arg === '--json') parsed.json = true
     else if (arg === '--help' || arg === '-h') parsed.help = true
     else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`Unknown option "${arg}".`)
     else parsed.words.push(arg)

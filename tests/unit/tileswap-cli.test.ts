@@ -48,9 +48,10 @@ describe('tileswap solve', () => {
 
 describe('tileswap distances', () => {
   it('counts every grid by its distance, as the BFS does', () => {
-    const r = cli(['distances', SOURCE_SMALL.goal, '--json'])
+    const r = cli(['distances', '--goal', SOURCE_SMALL.goal, '--json'])
     expect(r.status).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual({ counts: bfsFromGoal(parseGrid(SOURCE_SMALL.goal)).counts })
+    expect(cli(['distances', '--goal=11/00']).stdout).toBe(cli(['distances', '11/00']).stdout)
     expect(cli(['distances', '11/00']).stdout).toBe(bfsFromGoal(parseGrid('11/00')).counts.map((c, d) => `${d}:${c}`).join(' ') + '\n')
   })
 

@@ -52,19 +52,23 @@ ${NOTATION_HELP}`,
 const distancesVerb: Verb = {
   name: 'distances',
   summary: 'count the grids at each distance from a goal (BFS over all of them)',
-  help: `Usage: puzzle-notebook tileswap distances <goal> [--json]
+  help: `Usage: puzzle-notebook tileswap distances --goal <grid> [--json]
+       puzzle-notebook tileswap distances <grid> [--json]
 
 Breadth-first search over every grid with the goal's shape and number of ones; prints how many
 are at each number of swaps from the goal, as "distance:count" pairs:
-  $ puzzle-notebook tileswap distances 11/00
+  $ puzzle-notebook tileswap distances --goal 11/00
   0:1 1:2 2:3
 With --json: {"counts":[1,2,3]}
 Refuses (exit 2, with the reason) grids of more than 30 cells or with more than 5,000,000 grids
-of their kind. (The goal is given as the input; the shared command line has no "--goal" option.)
+of their kind.
 
 ${NOTATION_HELP}`,
-  answer(input: string): Outcome {
-    const text = input.trim().replace(/^--goal[=\s]+/, '')
+  options: ['goal'],
+  inputFromOption: true,
+  answer(input: string, values): Outcome {
+    if (values.goal !== undefined && input.trim() !== '') throw new NotationError('Give the goal once: either --goal <grid> or the grid alone.')
+    const text = (values.goal ?? input).trim()
     if (/\s/.test(text)) throw new NotationError('Expected one goal grid, such as 1111/1111/0000/0000.')
     const goal = parseGrid(text, 'goal grid')
     const why = bfsRefusal(goal)

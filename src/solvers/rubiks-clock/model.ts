@@ -101,7 +101,7 @@ export function applyAmounts(dials: Dials, amounts: Amounts): Dials {
 
 /** The dials after the moves in order. Throws RangeError for a move that is not one. */
 export function replay(dials: Dials, moves: readonly Move[]): Dials {
-  let next = dials.slice()
+  let next: Dials = dials.slice()
   for (const move of moves) {
     if (!(move.pins >= 1 && move.pins <= 15 && Number.isInteger(move.pins) && Number.isInteger(move.turn))) {
       throw new RangeError(`Not a move: ${JSON.stringify(move)}.`)

@@ -35,7 +35,6 @@ export type FaceEffect = number[]
 /** One face's search for a fixed cross effect: `table` by corner effect, and how to rebuild moves. */
 export type FaceSearch = { n: number; cross: number[]; best: Uint8Array; arg: Int32Array; table: Uint8Array }
 
-const CROSS = [1, 3, 4, 5, 7] as const
 const CORNERS = [0, 2, 6, 8] as const // UL UR DL DR
 // Pin masks: bit 0 UL (a), bit 1 UR (b), bit 2 DL (c), bit 3 DR (d).
 const A = 1, B = 2, C = 4, D = 8

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   DIALS, NotationError, applyMove, flip, formatMoves, formatPosition, moveIndex, parseMoves,
-  parsePosition, parseScramble, amountsToMoves, solveOptimal,
+  parsePosition, parseScramble, amountsToMoves, isSolution, solveOptimal,
 } from '../../src/solvers/rubiks-clock/index.ts'
 import { main } from '../../src/cli/main.ts'
 
@@ -106,6 +106,32 @@ describe('rubiks-clock CLI', () => {
       expect(move.turn).toBeGreaterThanOrEqual(1)
       expect(move.turn).toBeLessThanOrEqual(11)
     }
+  })
+
+  it('solves --scramble "<WCA scramble>" (both spellings) like the position it makes', async () => {
+    const scramble = 'UR2+ DR1- DL0+ UL3+ U2- R3+ D4+ L6- ALL1+ y2 U2+ R1- D3+ L5- ALL5+ UR DR'
+    const dials = parseScramble(scramble).dials
+    const spaced = await run('solve', '--scramble', scramble, '--json')
+    const joined = await run('solve', `--scramble=${scramble}`, '--json')
+    expect(spaced.code).toBe(0)
+    expect(joined.out).toBe(spaced.out)
+    const answer = JSON.parse(spaced.out)
+    const moves = answer.moves.map((m: { side: 'front' | 'back'; pins: string[]; turn: number }) => ({
+      side: m.side, pins: m.pins.reduce((mask, name) => mask | (1 << ['UL', 'UR', 'DL', 'DR'].indexOf(name)), 0), turn: m.turn,
+    }))
+    expect(isSolution(dials, moves)).toBe(true)
+    expect(answer.length).toBe(solveOptimal(dials).length)
+    const plain = await run('solve', formatPosition(dials), '--json')
+    expect(plain.out).toBe(spaced.out)
+  })
+
+  it('exits 2 for a bad --scramble, or a scramble given with a position', async () => {
+    const bad = await run('solve', '--scramble', 'UR7+')
+    expect(bad.code).toBe(2)
+    expect(bad.err).toMatch(/0 to 6 hours/)
+    const both = await run('solve', SOLVED, '--scramble', 'UR1+')
+    expect(both.code).toBe(2)
+    expect(both.err).toMatch(/not both/)
   })
 
   it('exits 2 with a message for bad input', async () => {

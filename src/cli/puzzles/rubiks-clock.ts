@@ -2,12 +2,13 @@
  * `puzzle-notebook rubiks-clock …` — Rubik's Clock over the solvers in src/solvers/rubiks-clock.
  *
  * `solve` answers with an optimal solution (fewest moves; a move is a pin setting and one wheel
- * turn). The input is a position, or a WCA scramble: anything without a "|" is read as a scramble.
+ * turn). The input is a position, or a WCA scramble given with `--scramble "…"` (a positional
+ * input without a "|" is also read as a scramble, as before).
  */
 import {
-  amountsToMoves, formatMoves, parsePosition, parseScramble, pinNames, solveOptimal,
+  NotationError, amountsToMoves, formatMoves, parsePosition, parseScramble, pinNames, solveOptimal,
 } from '../../solvers/rubiks-clock/index.ts'
-import type { Outcome, Puzzle, Verb } from '../io.ts'
+import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 
 const NOTATION_HELP = `Position
   f f f/f f f/f f f|b b b/b b b/b b b
@@ -17,7 +18,8 @@ const NOTATION_HELP = `Position
   with back DL, each reading 12 minus the other (12 with 12). Solved:
     12 12 12/12 12 12/12 12 12|12 12 12/12 12 12/12 12 12
 
-Scramble (WCA Regulation 12g), accepted instead of a position (no "|" in it):
+Scramble (WCA Regulation 12g), with --scramble "<scramble>" instead of a position (a
+positional input without a "|" is read as a scramble too):
   UR2+ DR1- DL0+ UL3+ U2- R3+ D4+ L6- ALL1+ y2 U2+ R1- D3+ L5- ALL5+ UR DR
   Pin groups UR DR DL UL U R D L ALL; x+ / x- turns a wheel x hours (0..6) clockwise /
   counter-clockwise with exactly those pins up; y2 turns the puzzle over; bare pin groups at the
@@ -29,8 +31,18 @@ Moves
   seen from the move's side; turns are 1..11 hours clockwise as seen from that side. There are 30
   moves (15 pin sets on each side); moves commute, so each is used at most once.`
 
-function solvePosition(input: string): Outcome {
-  const dials = input.includes('|') ? parsePosition(input) : parseScramble(input).dials
+/** The dials to solve: `--scramble`'s value, or the positional input (position or scramble). */
+function readInput(input: string, values: OptionValues): ReturnType<typeof parsePosition> {
+  const scramble = values.scramble
+  if (scramble !== undefined) {
+    if (input.trim() !== '') throw new NotationError('Give a position or --scramble, not both.')
+    return parseScramble(scramble).dials
+  }
+  return input.includes('|') ? parsePosition(input) : parseScramble(input).dials
+}
+
+function solvePosition(input: string, values: OptionValues): Outcome {
+  const dials = readInput(input, values)
   const result = solveOptimal(dials)
   const moves = amountsToMoves(result.amounts)
   const json = JSON.stringify({
@@ -43,7 +55,8 @@ function solvePosition(input: string): Outcome {
 const solve: Verb = {
   name: 'solve',
   summary: 'print an optimal (fewest-moves) solution of a position or a WCA scramble',
-  help: `Usage: puzzle-notebook rubiks-clock solve <position|scramble|-> [--json]
+  help: `Usage: puzzle-notebook rubiks-clock solve <position|-> [--json]
+       puzzle-notebook rubiks-clock solve --scramble "<WCA scramble>" [--json]
 
 Prints an optimal solution, moves separated by ", ", e.g.
   $ puzzle-notebook rubiks-clock solve "12 12 12/12 3 12/12 12 12|12 12 12/12 12 12/12 12 12"
@@ -53,6 +66,8 @@ An already solved position prints an empty line. With "-", reads one input a lin
 About 0.1 s a position.
 
 ${NOTATION_HELP}`,
+  options: ['scramble'],
+  inputFromOption: true,
   answer: solvePosition,
 }
 
@@ -60,7 +75,7 @@ export const puzzle: Puzzle = {
   name: 'rubiks-clock',
   order: 5,
   summary: "Rubik's Clock: 14 twelve-hour dials, 30 moves, solved in the fewest moves",
-  help: `Usage: puzzle-notebook rubiks-clock <verb> <position|scramble|-> [--json]
+  help: `Usage: puzzle-notebook rubiks-clock <verb> <position|-> [--scramble "<scramble>"] [--json]
 
 Verbs
   solve   ${solve.summary}

@@ -18,3 +18,15 @@ test('the Rubik\'s Clock article fits 360 px without horizontal scrolling', asyn
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })
+
+test('without JavaScript the puzzle is still drawn and its dead controls are hidden', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/rubiks-clock/')
+  await expect(page.getByRole('group', { name: 'Back face' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Front dial UL: \d+ o'clock$/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Solve optimally' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Pin UL up' })).toBeHidden()
+  await expect(page.getByText('Wheels: one hour per press')).toBeHidden()
+  await context.close()
+})

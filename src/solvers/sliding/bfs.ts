@@ -70,32 +70,41 @@ function report(options: SearchOptions, explored: number, depth: number): void {
 }
 
 // #region bfs-path
-/** A shortest solution by BFS from `start`, with a predecessor table indexed by rank. */
+/**
+ * A shortest solution by BFS from `start`: a predecessor table indexed by rank doubles as the
+ * visited set, and the queue keeps each position's tiles so nothing has to be unranked.
+ */
 export function bfsPath(start: Board, goal: Board, options: SearchOptions = {}): PathResult | null {
   const n = start.tiles.length
   checkSize(n)
   if (!isReachable(start, goal)) return null
   const near = neighbourTable(start.width, start.height)
   const pred = new Int32Array(FACTORIAL[n]).fill(-1)
-  const queue = new Int32Array(FACTORIAL[n] / 2) // only half the ranks are reachable
+  const size = FACTORIAL[n] / 2 // only half the ranks are reachable
+  const ranks = new Int32Array(size)
+  const states = new Uint8Array(size * n) // tiles of queue entry q at q·n
   const tiles = new Uint8Array(n)
   const goalRank = rank(goal.tiles)
   const frontier: number[] = [1]
-  let head = 0
   let tail = 0
-  queue[tail++] = rank(start.tiles)
-  pred[queue[0]] = queue[0]
-  for (let levelEnd = tail, depth = 0; head < tail; head++) {
+  ranks[tail] = rank(start.tiles)
+  states.set(start.tiles, 0)
+  pred[ranks[tail++]] = ranks[0]
+  for (let head = 0, levelEnd = 1, depth = 0; head < tail; head++) {
     if (head === levelEnd) { levelEnd = tail; depth++; frontier.push(tail - head) }
-    const r = queue[head]
+    const r = ranks[head]
     if (r === goalRank) return { moves: movesFrom(pred, r, n), expanded: head, frontier }
     if (head % REPORT_EVERY === 0) report(options, head, depth)
-    unrank(r, tiles)
+    for (let k = 0; k < n; k++) tiles[k] = states[head * n + k]
     const blank = tiles.indexOf(0)
     for (const from of near[blank]) {
       tiles[blank] = tiles[from]; tiles[from] = 0 // slide
       const next = rank(tiles)
-      if (pred[next] < 0) { pred[next] = r; queue[tail++] = next }
+      if (pred[next] < 0) {
+        pred[next] = r
+        ranks[tail] = next
+        states.set(tiles, tail++ * n)
+      }
       tiles[from] = tiles[blank]; tiles[blank] = 0 // and back
     }
   }

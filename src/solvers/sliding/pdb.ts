@@ -95,8 +95,8 @@ function buildTable(geo: Geometry, home: number[], options: SearchOptions, done:
   const size = patternCount(geo.n, k)
   const table = new Uint8Array(size).fill(FREE)
   const seen = new Uint16Array(size) // bit r: reached with the blank in the region whose lowest cell is r
-  let frontier = new Int32Array(1024) // this level's states: 4 bits per tile cell, then 4 of region
-  let next = new Int32Array(1024) // the next level's
+  let frontier: Int32Array = new Int32Array(1024) // this level's states: 4 bits per tile cell, then 4 of region
+  let next: Int32Array = new Int32Array(1024) // the next level's
   const cells = new Int32Array(k)
   const tileBits = (1 << (4 * k)) - 1
   let count = 0
@@ -141,7 +141,9 @@ function buildTable(geo: Geometry, home: number[], options: SearchOptions, done:
         cells[i] = from
       }
     }
-    ;[frontier, next] = [next, frontier]
+    const swap = frontier
+    frontier = next
+    next = swap
     count = tail
     tail = 0
   }

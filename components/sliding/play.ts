@@ -3,7 +3,7 @@
  * Solving runs in the worker (IDA* with pattern databases, built once per goal).
  */
 import {
-  defaultGoal, formatBoard, isReachable, parseBoard, replay, shuffle, slide, solvability,
+  defaultGoal, formatBoard, parseBoard, replay, shuffle, slide, solvability,
   checkSameShape, neighbourTable, blankCell, type Board,
 } from '../../src/solvers/sliding/index.ts'
 import { $, setText, showError } from '../kit/dom.ts'
@@ -14,37 +14,13 @@ import { drawBoard } from './board-view.ts'
 import { fmt, solutionSentence } from './board-text.ts'
 import { EXAMPLE, EXAMPLE_GOAL, getPosition, onPosition, setPosition, type Position } from './position.ts'
 import { boardData, slidingRunner } from './worker.ts'
-
-/** A random permutation made solvable by swapping two tiles when parity says it is not. */
-export function randomSolvable(goal: Board, random: () => number = Math.random): Board {
-  const tiles = goal.tiles.slice()
-  for (let i = tiles.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[tiles[i], tiles[j]] = [tiles[j], tiles[i]]
-  }
-  const board = { ...goal, tiles }
-  if (!isReachable(board, goal)) {
-    const [a, b] = Array.from(tiles.keys()).filter((c) => tiles[c] !== 0)
-    ;[tiles[a], tiles[b]] = [tiles[b], tiles[a]]
-  }
-  return board
-}
-
-/** Which cell's tile an arrow key slides: ArrowLeft slides the tile right of the blank. */
-export function cellForKey(board: Board, key: string): number {
-  const blank = blankCell(board.tiles)
-  const row = Math.floor(blank / board.width)
-  const col = blank % board.width
-  if (key === 'ArrowLeft' && col < board.width - 1) return blank + 1
-  if (key === 'ArrowRight' && col > 0) return blank - 1
-  if (key === 'ArrowUp' && row < board.height - 1) return blank + board.width
-  if (key === 'ArrowDown' && row > 0) return blank - board.width
-  return -1
-}
+import { randomSolvable, cellForKey } from './play-logic.ts'
 
 /** The page URL with both boards, readable: `?board=1+2+3/…&goal=…`. */
 export function positionUrl(p: Position, href = location.href): string {
-  return `${boardUrl(formatBoard(p.board), href)}&goal=${encodeBoard(formatBoard(p.goal))}`
+  const url = new URL(href)
+  url.searchParams.delete('goal')
+  return `${boardUrl(formatBoard(p.board), url.href)}&goal=${encodeBoard(formatBoard(p.goal))}`
 }
 
 function readGoalParam(board: Board | null): { goal: Board | null; error: string | null } {

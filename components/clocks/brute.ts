@@ -3,7 +3,7 @@ import { formatMs } from '../kit/job-controls.ts'
 import { bindJobControls } from '../kit/job-controls.ts'
 import { $, setText } from '../kit/dom.ts'
 import type { ClocksJob } from '../../src/workers/clocks-jobs.ts'
-import type { Dials } from '../../src/solvers/clocks/index.ts'
+import { POSITIONS, type Dials } from '../../src/solvers/clocks/index.ts'
 import { drawBoard } from './board.ts'
 import { onPosition } from './position.ts'
 import { clocksRunner } from './worker.ts'
@@ -19,11 +19,14 @@ export function initBruteForce(root: HTMLElement): void {
   const board = $(root, '[data-clock-board]')
   let dials: Dials = new Uint8Array(9)
 
+  let first = true
   onPosition((d) => {
     dials = d
     drawBoard(board, d)
+    if (first) return void (first = false)
     if (runner.busy) runner.cancel()
     controls.stop()
+    setText(status, 'Your position changed. Choose a search to run it on the new position.')
   })
 
   async function run(kind: 'counts' | 'sequences'): Promise<void> {
@@ -41,7 +44,7 @@ export function initBruteForce(root: HTMLElement): void {
     const r = outcome.result
     const time = formatMs(outcome.elapsedMs)
     if (r.kind === 'counts') {
-      setText(status, `Found after trying ${r.tried.toLocaleString('en-US')} of 262,144 count vectors in ${time}: moves ${r.moves.join(' ') || '(none)'}.`)
+      setText(status, `Found after trying ${r.tried.toLocaleString('en-US')} of ${POSITIONS.toLocaleString('en-US')} count vectors in ${time}: moves ${r.moves.join(' ') || '(none)'}.`)
     } else if (r.kind === 'sequences') {
       setText(status, r.moves
         ? `Found after exploring ${r.explored.toLocaleString('en-US')} sequences in ${time}: moves ${r.moves.join(' ') || '(none)'}.`

@@ -1,7 +1,7 @@
 /** Wires the comparison table: the reader's position → worker (timing loop) → table and status. */
 import { $, setText } from '../kit/dom.ts'
 import { bindJobControls } from '../kit/job-controls.ts'
-import { countsToMoves, solveClosedForm, type Dials } from '../../src/solvers/clocks/index.ts'
+import type { Dials } from '../../src/solvers/clocks/index.ts'
 import { formatMicros } from './method-names.ts'
 import { onPosition } from './position.ts'
 import { clocksRunner } from './worker.ts'
@@ -16,16 +16,19 @@ export function initCompare(root: HTMLElement): void {
     return Array.from(root.querySelectorAll<HTMLTableRowElement>('tr[data-method]'))
   }
 
+  // A new position clears the table: no row shows an answer its method has not computed.
+  let first = true
   onPosition((d) => {
     dials = d
+    if (first) return void (first = false) // the build-time table already shows the example
     if (runner.busy) runner.cancel()
     controls.stop()
-    const answer = countsToMoves(solveClosedForm(d)).join(' ')
     for (const row of rows()) {
-      setText($(row, '[data-answer] code'), answer)
+      setText($(row, '[data-answer] code'), '–')
       setText($(row, '[data-time]'), 'not measured yet')
       setText($(row, '[data-runs]'), '–')
     }
+    setText(status, 'Your position changed: press the button to solve it with each method and time them.')
   })
 
   $(root, '[data-compare]').addEventListener('click', async () => {

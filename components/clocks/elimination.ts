@@ -14,26 +14,19 @@ import { onPosition } from './position.ts'
 export type Snapshot = { matrix: Matrix; pivotRow: number; pivotCol: number; origins: number[] }
 export type Walkthrough = { snapshots: Snapshot[]; labels: string[]; counts: Counts }
 
-const sameRow = (x: readonly number[], y: readonly number[]): boolean => x.every((v, k) => v === y[k])
-
 /**
- * Which dial's equation each row started as, after every step: a swap exchanges two rows, and
- * the row operations keep a row in its place. The swapped partner is found by comparing snapshots.
+ * Which dial's equation each row started as, after every step: a swap exchanges two rows (the
+ * solver records both), and the row operations keep a row in its place.
  */
 export function rowOrigins(start: Matrix, trace: readonly Step[]): number[][] {
   let origins = start.map((_, r) => r)
-  let previous = start
   const all = [origins]
   for (const step of trace) {
-    if (step.action === 'swap') {
-      const p = step.pivotRow
-      const other = step.matrix.findIndex((row, r) => r !== p && sameRow(row, previous[p]) && sameRow(step.matrix[p], previous[r]))
-      if (other >= 0) {
-        origins = origins.slice()
-        ;[origins[p], origins[other]] = [origins[other], origins[p]]
-      }
+    if (step.action === 'swap' && step.swappedWith !== undefined) {
+      const [p, other] = [step.pivotRow, step.swappedWith]
+      origins = origins.slice()
+      ;[origins[p], origins[other]] = [origins[other], origins[p]]
     }
-    previous = step.matrix
     all.push(origins)
   }
   return all

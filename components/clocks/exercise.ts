@@ -125,11 +125,19 @@ export function initExercise(root: HTMLElement): void {
   input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); check() } })
   classMode.addEventListener('change', setClassMode)
   show.addEventListener('click', () => setText(status, revealText(dials)))
+  const predictionError = $(root, `#${prediction.id}-error`)
   $(root, '[data-ex-reveal]').addEventListener('click', () => {
+    const raw = prediction.value.trim()
+    const max = Number(prediction.max)
+    const p = raw === '' ? null : Number(raw)
+    if (p !== null && !(Number.isInteger(p) && p >= 0 && p <= max)) {
+      showError(prediction, predictionError, `A prediction is a whole number of moves from 0 to ${max}.`)
+      return
+    }
+    showError(prediction, predictionError, null)
     revealed = true
-    const p = prediction.value.trim() === '' ? NaN : Number(prediction.value)
-    const text = revealText(dials, Number.isInteger(p) ? p : null)
-    setText(status, Number.isInteger(p) ? text : `${text} (No prediction was entered.)`)
+    const text = revealText(dials, p)
+    setText(status, p === null ? `${text} (No prediction was entered.)` : text)
   })
   setClassMode()
 }

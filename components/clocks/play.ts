@@ -15,6 +15,19 @@ import { EXAMPLE, getPosition, onPosition, setPosition } from './position.ts'
 
 type Action = { kind: 'move' | 'edit'; before: Dials }
 
+/** Text typed into the position box but not yet applied survives a reload (per tab). */
+const DRAFT_KEY = 'clocks-position-draft'
+
+/** sessionStorage, or nothing where it is blocked (then drafts are simply not kept). */
+function draftStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    sessionStorage.getItem(DRAFT_KEY)
+    return sessionStorage
+  } catch {
+    return { getItem: () => null, setItem: () => {}, removeItem: () => {} }
+  }
+}
+
 function randomDials(): Dials {
   return Uint8Array.from({ length: 9 }, () => Math.floor(Math.random() * 4))
 }
@@ -41,11 +54,14 @@ export function initClocksPlay(root: HTMLElement): void {
   const copyResult = $(root, '[data-copy-result]')
   const player = findStepPlayer(root)
   const history: Action[] = []
+  const drafts = draftStore()
   const initialStatus = status.textContent ?? ''
 
   /** Every change of position goes through here: board, text box, URL, history, other widgets. */
   function change(next: Dials, kind: Action['kind'] | null): void {
     if (kind) history.push({ kind, before: getPosition() })
+    notice.hidden = true // a notice about a bad link is stale once the reader sets a position
+    drafts.removeItem(DRAFT_KEY)
     setPosition(next)
   }
 
@@ -109,6 +125,7 @@ export function initClocksPlay(root: HTMLElement): void {
     if (last) setPosition(last.before)
   })
   $(root, '[data-set-position]').addEventListener('click', setFromText)
+  input.addEventListener('input', () => drafts.setItem(DRAFT_KEY, input.value))
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') { e.preventDefault(); setFromText() }
   })
@@ -134,6 +151,11 @@ export function initClocksPlay(root: HTMLElement): void {
     if (first) {
       first = false
       setText(status, param.value ? `Position loaded from the link: ${formatDials(dials)}.` : initialStatus)
+      const draft = drafts.getItem(DRAFT_KEY)
+      if (draft !== null && draft !== input.value) {
+        input.value = draft
+        setText(status, 'Your unapplied text in the Position box was kept; press Set or Enter to use it.')
+      }
       return
     }
     replaceBoardInAddressBar(formatDials(dials))

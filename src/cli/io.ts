@@ -18,12 +18,22 @@ export type Verb = {
   name: string
   summary: string
   help: string // full help text for `<puzzle> <verb> --help`
-  answer: (input: string) => Outcome // throws an input error for bad input
+  /**
+   * Options that take a value, without the dashes (`goal` for `--goal <board>` or
+   * `--goal=<board>`); their values reach `answer`. Any other option is a usage error.
+   */
+  options?: readonly string[]
+  /** True when an option can stand in for the positional input (e.g. `--scramble "…"`). */
+  inputFromOption?: boolean
+  answer: (input: string, values: OptionValues) => Outcome // throws an input error for bad input
 }
+
+/** The values of a verb's own options, e.g. { goal: '1 2 3/4 5 6/7 8 0' }. */
+export type OptionValues = Readonly<Record<string, string>>
 
 /** One puzzle of the CLI; `order` follows the articles (content/*.mdx frontmatter). */
 export type Puzzle = { name: string; order?: number; summary: string; help: string; verbs: readonly Verb[] }
-export type Options = { json: boolean }
+export type Options = { json: boolean; values?: OptionValues }
 export type Sink = { out: string[]; err: string[] }
 
 export const EXIT_SOLVED = 0
@@ -48,7 +58,7 @@ function errorJson(message: string, line?: number): string {
 /** Answer one instance; returns the exit code for it. `line` is set in batch mode. */
 export function answerOne(verb: Verb, input: string, options: Options, sink: Sink, line?: number): number {
   try {
-    const outcome = verb.answer(input)
+    const outcome = verb.answer(input, options.values ?? {})
     if (outcome.status === 'solved') {
       sink.out.push(options.json ? outcome.json : outcome.text)
       return EXIT_SOLVED
@@ -87,4 +97,17 @@ export async function readStdin(): Promise<string> {
 export function flush(sink: Sink): void {
   if (sink.err.length > 0) process.stderr.write(sink.err.join('\n') + '\n')
   if (sink.out.length > 0) process.stdout.write(sink.out.join('\n') + '\n')
+}
+
+/**
+ * What the command prints on stdout for `<puzzle> <verb> <input> [--json]`, or for `-` with
+ * `stdin` as its input: the same code path as the CLI, so an article quoting it cannot go stale.
+ */
+export function cliOutput(puzzle: Puzzle, verbName: string, input: string, options: Options & { stdin?: boolean }): string {
+  const verb = puzzle.verbs.find((v) => v.name === verbName)
+  if (!verb) throw new Error(`${puzzle.name} has no verb "${verbName}".`)
+  const sink: Sink = { out: [], err: [] }
+  if (options.stdin) answerBatch(verb, input, options, sink)
+  else answerOne(verb, input, options, sink)
+  return sink.out.join('\n')
 }

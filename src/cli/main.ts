@@ -43,17 +43,38 @@ Exit codes
   1  no solution (the reason on stderr)
   2  bad input or usage (a message on stderr naming what is wrong and where)`
 
-type Parsed = { words: string[]; json: boolean; help: boolean }
+type Parsed = { words: string[]; json: boolean; help: boolean; values: Record<string, string> }
 
-function parseArgs(argv: readonly string[]): Parsed {
-  const parsed: Parsed = { words: [], json: false, help: false }
-  for (const arg of argv) {
-    if (arg === '--json') parsed.json = true
+/**
+ * Split argv into words and options. `--json`, `--help`/`-h` are everyone's; `valueOptions` are
+ * the chosen verb's options that take a value (`--name value` or `--name=value`). `--` ends
+ * the options. The verb is only known after a first pass, so the caller passes its options.
+ */
+function parseArgs(argv: readonly string[], valueOptions: readonly string[] = []): Parsed {
+  const parsed: Parsed = { words: [], json: false, help: false, values: {} }
+  let options = true
+  for (let k = 0; k < argv.length; k++) {
+    const arg = argv[k]
+    if (!options || arg === '-' || !arg.startsWith('-')) parsed.words.push(arg)
+    else if (arg === '--') options = false // the usual end of options: what follows is input
+    else if (arg === '--json') parsed.json = true
     else if (arg === '--help' || arg === '-h') parsed.help = true
-    else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`Unknown option "${arg}".`)
-    else parsed.words.push(arg)
+    else {
+      const [name, inline] = arg.slice(2).split(/=(.*)/s)
+      if (!arg.startsWith('--') || !valueOptions.includes(name)) throw new UsageError(`Unknown option "${arg}".`)
+      const value = inline ?? argv[++k]
+      if (value === undefined) throw new UsageError(`Option --${name} needs a value.`)
+      parsed.values[name] = value
+    }
   }
   return parsed
+}
+
+/** The value options of the verb that argv names, if it names one (for the second pass). */
+function verbOptions(argv: readonly string[]): readonly string[] {
+  const words = argv.filter((a) => !a.startsWith('-'))
+  const puzzle = PUZZLES.find((p) => p.name === words[0])
+  return puzzle?.verbs.find((v) => v.name === words[1])?.options ?? []
 }
 
 function findPuzzle(name: string): Puzzle {
@@ -77,7 +98,7 @@ function showHelp(sink: Sink, text: string): number {
 
 /** Run the command; returns the exit code. Text is collected in `sink`, not written. */
 export async function main(argv: readonly string[], sink: Sink, stdin: () => Promise<string> = readStdin): Promise<number> {
-  const { words, json, help } = parseArgs(argv)
+  const { words, json, help, values } = parseArgs(argv, verbOptions(argv))
   const [puzzleName, verbName, ...inputs] = words
   if (puzzleName === undefined) {
     if (help) return showHelp(sink, MAIN_HELP)
@@ -87,10 +108,12 @@ export async function main(argv: readonly string[], sink: Sink, stdin: () => Pro
   if (help && verbName === undefined) return showHelp(sink, puzzle.help)
   const verb = findVerb(puzzle, verbName)
   if (help) return showHelp(sink, verb.help)
-  if (inputs.length === 0) throw new UsageError(`Missing input for ${puzzle.name} ${verb.name} (a position, or "-" for stdin).`)
+  if (inputs.length === 0 && !(verb.inputFromOption && Object.keys(values).length > 0)) {
+    throw new UsageError(`Missing input for ${puzzle.name} ${verb.name} (a position, or "-" for stdin).`)
+  }
   if (inputs.includes('-') && inputs.length > 1) throw new UsageError('"-" must be the only input.')
-  if (inputs[0] === '-') return answerBatch(verb, await stdin(), { json }, sink)
-  return answerOne(verb, inputs.join(' '), { json }, sink)
+  if (inputs[0] === '-') return answerBatch(verb, await stdin(), { json, values }, sink)
+  return answerOne(verb, inputs.join(' '), { json, values }, sink)
 }
 
 /** Entry point for the script and the bin shim: run, write once, set the exit code. */

@@ -108,7 +108,7 @@ test('Cancel stops a long brute-force search at once, and the next search still 
 
 test('the four methods agree and are timed in the browser', async ({ page }) => {
   await page.goto(PAGE)
-  const compare = page.getByRole('region', { name: 'The four methods on your position' })
+  const compare = page.getByRole('region', { name: 'Four methods, one position' })
   await compare.getByRole('button', { name: /Time the four methods/ }).click()
   await expect(compare.getByRole('status')).toHaveText(/All four agree/, { timeout: 20_000 })
   await expect(compare.getByRole('cell', { name: 'not measured yet' })).toHaveCount(0)

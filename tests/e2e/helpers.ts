@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -7,3 +8,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
 }
+
+/** Every page of the site: home, search, and one per article in content/ (found, not listed). */
+export const PAGES: readonly string[] = [
+  '/',
+  '/search/',
+  ...readdirSync(new URL('../../content/', import.meta.url))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => `/${f.replace(/\.mdx$/, '')}/`),
+];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers.ts';
+import { expectNoAxeViolations, PAGES } from './helpers.ts';
 
 test('the home page says what the site is and links every article', async ({ page }) => {
   await page.goto('/');
@@ -22,10 +22,12 @@ test('an article has a table of contents, sources and build facts', async ({ pag
   await expect(page.getByText(/last built on/i)).toBeVisible();
 });
 
-test('math is rendered at build time', async ({ page }) => {
-  await page.goto('/clocks/');
-  await expect(page.locator('.katex').first()).toBeAttached();
-});
+test('math is rendered at build time: KaTeX markup in the served HTML, no KaTeX script', async ({ request }) => {
+  const html = await (await request.get('/clocks/')).text()
+  expect(html).toContain('class="katex"')
+  expect(html).toContain('class="katex-mathml"')
+  expect(html).not.toMatch(/<script[^>]+katex/i)
+})
 
 test('the theme toggle cycles Auto, Light, Dark and is remembered', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -55,7 +57,7 @@ test('dark mode follows the system, and printing is always light', async ({ page
 
 test('the site works at 360 px wide without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/', '/clocks/', '/search/']) {
+  for (const path of PAGES) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
@@ -68,7 +70,7 @@ test('nothing is loaded from another host', async ({ page }) => {
     const u = new URL(r.url());
     if (!['127.0.0.1', 'localhost'].includes(u.hostname) && u.protocol.startsWith('http')) foreign.push(r.url());
   });
-  for (const path of ['/', '/clocks/', '/search/']) await page.goto(path, { waitUntil: 'networkidle' });
+  for (const path of PAGES) await page.goto(path, { waitUntil: 'networkidle' });
   expect(foreign).toEqual([]);
 });
 
@@ -80,9 +82,23 @@ test('site search finds the Clocks article', async ({ page }) => {
   await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', /\/clocks\//);
 });
 
-for (const path of ['/', '/clocks/', '/search/']) {
-  test(`axe finds no violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  });
+for (const path of PAGES) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds no violations on ${path} (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
 }
+
+test('without JavaScript an article still reads: boards drawn, dead controls hidden, a note says why', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/clocks/')
+  await expect(page.getByText(/live widgets on this page need JavaScript/)).toBeVisible()
+  await expect(page.locator('[data-clock-board]').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Show the shortest solution' })).toBeHidden()
+  await expect(page.getByRole('button', { name: /^Theme:/ })).toBeHidden()
+  await context.close()
+})

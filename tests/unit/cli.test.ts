@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { decode, formatDials, isSolution, parseDials } from '../../src/solvers/clocks/index.ts'
+import { cliOutput } from '../../src/cli/io.ts'
+import { puzzle as clocks } from '../../src/cli/puzzles/clocks.ts'
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 const BIN = fileURLToPath(new URL('../../bin/puzzle-notebook.mjs', import.meta.url))
@@ -58,6 +60,23 @@ describe('puzzle-notebook clocks solve', () => {
     for (let k = 0; k < positions.length; k += 131) {
       expect(isSolution(parseDials(positions[k]), answers[k] === '' ? [] : answers[k].split(' ').map(Number))).toBe(true)
     }
+  })
+})
+
+describe('what the articles quote', () => {
+  it('cliOutput prints exactly what the command prints, single and batch, plain and JSON', () => {
+    const positions = '9 9 12/6 6 6/6 3 6\n3 3 3/3 3 3/3 3 3\n12 12 12/12 12 12/12 12 3\n'
+    for (const json of [false, true]) {
+      const flag = json ? ['--json'] : []
+      expect(cliOutput(clocks, 'solve', '9 9 12/6 6 6/6 3 6', { json }) + '\n').toBe(cli(['clocks', 'solve', '9 9 12/6 6 6/6 3 6', ...flag]).stdout)
+      expect(cliOutput(clocks, 'solve', positions, { json, stdin: true }) + '\n').toBe(cli(['clocks', 'solve', '-', ...flag], positions).stdout)
+    }
+  })
+
+  it('treats "--" as the end of options', () => {
+    const r = cli(['clocks', 'solve', '--json', '--', '9 9 12/6 6 6/6 3 6'])
+    expect(r.status).toBe(0)
+    expect(JSON.parse(r.stdout)).toMatchObject({ moves: [4, 5, 8, 9] })
   })
 })
 

@@ -7,6 +7,7 @@ import { drawBoard } from './board-view.ts'
 import { fmt } from './board-text.ts'
 import { onPosition, type Position } from './position.ts'
 import { boardData, slidingRunner } from './worker.ts'
+import { runJob } from './run-job.ts'
 
 export function initBfs(root: HTMLElement): void {
   const runner = slidingRunner()
@@ -47,18 +48,12 @@ export function initBfs(root: HTMLElement): void {
     if (!position) return
     const p = position
     if (p.board.tiles.length > 10) return setText(status, `BFS here handles boards of up to 10 cells; this one has ${p.board.tiles.length}. Use the comparison below.`)
-    setText(status, method === 'ranked' ? 'Searching with a rank table…' : 'Searching with a list scan…')
-    controls.start()
-    const outcome = await runner.run({ kind: 'bfs', method, start: boardData(p.board), goal: boardData(p.goal) }, (pr) => controls.progress(pr))
-    if (outcome.status === 'superseded') return
-    controls.stop()
-    if (outcome.status === 'cancelled') return setText(status, 'Cancelled. The search stopped at once.')
-    if (outcome.status === 'error') return setText(status, `The search failed: ${outcome.message}`)
-    const r = outcome.result
-    if (r.kind !== 'bfs') return
-    if (r.reason) return setText(status, r.reason)
+    const busy = method === 'ranked' ? 'Searching with a rank table…' : 'Searching with a list scan…'
+    const done = await runJob(runner, controls, status, { kind: 'bfs', method, start: boardData(p.board), goal: boardData(p.goal) }, busy)
+    if (!done) return
+    const r = done.result
     const how = method === 'ranked' ? 'with a rank table' : "with the seed's list scan"
-    setText(status, `BFS ${how} found a ${r.length}-move solution after expanding ${fmt(r.expanded)} positions in ${formatMs(outcome.elapsedMs)}.`)
+    setText(status, `BFS ${how} found a ${r.length}-move solution after expanding ${fmt(r.expanded)} positions in ${formatMs(done.elapsedMs)}.`)
     if (!r.moves) return
     showFrontier(r.frontier)
     const moves = r.moves

@@ -7,6 +7,7 @@ import { drawChart } from './chart-view.ts'
 import { fmt } from './board-text.ts'
 import { getPosition, onPosition, setPosition } from './position.ts'
 import { boardData, slidingRunner } from './worker.ts'
+import { runJob } from './run-job.ts'
 
 export function initStateSpace(root: HTMLElement): void {
   const runner = slidingRunner()
@@ -36,15 +37,9 @@ export function initStateSpace(root: HTMLElement): void {
   $(root, '[data-count]').addEventListener('click', async () => {
     const { goal } = getPosition()
     if (goal.tiles.length > 10) return setText(status, `The complete BFS here handles boards of up to 10 cells; your goal has ${goal.tiles.length}.`)
-    setText(status, 'Counting…')
-    controls.start()
-    const outcome = await runner.run({ kind: 'census', goal: boardData(goal) }, (p) => controls.progress(p))
-    if (outcome.status === 'superseded') return
-    controls.stop()
-    if (outcome.status === 'cancelled') return setText(status, 'Cancelled.')
-    if (outcome.status === 'error') return setText(status, `The count failed: ${outcome.message}`)
-    const r = outcome.result
-    if (r.kind !== 'census') return
+    const done = await runJob(runner, controls, status, { kind: 'census', goal: boardData(goal) }, 'Counting…')
+    if (!done) return
+    const r = done.result
     const goalText = formatBoard(goal)
     goalLine.replaceChildren('Goal: ', Object.assign(document.createElement('code'), { textContent: goalText }))
     drawChart(chart, r.counts)
@@ -62,6 +57,6 @@ export function initStateSpace(root: HTMLElement): void {
       li.append(a)
       return li
     }))
-    setText(status, `From your goal, ${fmt(r.reached)} positions are reachable (counted in ${formatMs(outcome.elapsedMs)}); the farthest need ${r.counts.length - 1} moves.`)
+    setText(status, `From your goal, ${fmt(r.reached)} positions are reachable (counted in ${formatMs(done.elapsedMs)}); the farthest need ${r.counts.length - 1} moves.`)
   })
 }

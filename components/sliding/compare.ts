@@ -7,6 +7,7 @@ import { drawBoard } from './board-view.ts'
 import { fmt } from './board-text.ts'
 import { getPosition, onPosition } from './position.ts'
 import { boardData, slidingRunner } from './worker.ts'
+import { runJob } from './run-job.ts'
 
 const TRACE_LIMIT = 60
 
@@ -46,16 +47,10 @@ export function initCompare(root: HTMLElement): void {
   $(root, '[data-compare]').addEventListener('click', async () => {
     const p = getPosition()
     clearTable()
-    setText(status, 'Comparing… (a 4×4 board first builds its pattern databases, about ten seconds)')
-    controls.start()
-    const outcome = await runner.run({ kind: 'compare', start: boardData(p.board), goal: boardData(p.goal) }, (pr) => controls.progress(pr))
-    if (outcome.status === 'superseded') return
-    controls.stop()
-    if (outcome.status === 'cancelled') return setText(status, 'Cancelled. The comparison stopped at once.')
-    if (outcome.status === 'error') return setText(status, `The comparison failed: ${outcome.message}`)
-    const r = outcome.result
-    if (r.kind !== 'compare') return
-    if (r.reason) return setText(status, r.reason)
+    const busy = 'Comparing… (a 4×4 board first builds its pattern databases, about ten seconds)'
+    const done = await runJob(runner, controls, status, { kind: 'compare', start: boardData(p.board), goal: boardData(p.goal) }, busy)
+    if (!done) return
+    const r = done.result
     fill(r.rows)
     const lengths = new Set(r.rows.filter((x) => x.length !== null).map((x) => x.length))
     setText(status, lengths.size === 1 ? `Done: every method that finished found ${[...lengths][0]} moves, the optimum.` : 'Done, but the lengths differ: please report this position.')

@@ -7,6 +7,7 @@ import { drawBoard } from './board-view.ts'
 import { fmt, solutionSentence } from './board-text.ts'
 import { setPosition } from './position.ts'
 import { boardData, slidingRunner } from './worker.ts'
+import { runJob } from './run-job.ts'
 
 export const KORF_GOAL = '0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15'
 
@@ -32,16 +33,9 @@ export function initFifteen(root: HTMLElement): void {
   $(root, '[data-solve-korf]').addEventListener('click', async () => {
     const start = parseBoard(select.value)
     const which = select.selectedIndex + 1
-    setText(status, `Solving instance ${which}…`)
-    controls.start()
-    const outcome = await runner.run({ kind: 'solve', start: boardData(start), goal: boardData(goal) }, (p) => controls.progress(p))
-    if (outcome.status === 'superseded') return
-    controls.stop()
-    if (outcome.status === 'cancelled') return setText(status, 'Cancelled. The search stopped at once.')
-    if (outcome.status === 'error') return setText(status, `The search failed: ${outcome.message}`)
-    const r = outcome.result
-    if (r.kind !== 'solve') return
-    if (r.reason) return setText(status, r.reason)
+    const done = await runJob(runner, controls, status, { kind: 'solve', start: boardData(start), goal: boardData(goal) }, `Solving instance ${which}…`)
+    if (!done) return
+    const r = done.result
     const rate = r.searchMs > 0 ? `, ${fmt(Math.round(r.expanded / (r.searchMs / 1000)))} nodes a second` : ''
     const build = r.buildMs >= 1 ? ` Pattern databases built in ${formatMs(r.buildMs)}.` : ''
     setText(status, `Instance ${which}: ${solutionSentence(r.moves)}. IDA* expanded ${fmt(r.expanded)} nodes in ${formatMs(r.searchMs)}${rate}.${build}`)

@@ -14,7 +14,21 @@ import { drawBoard } from './board-view.ts'
 import { fmt, solutionSentence } from './board-text.ts'
 import { EXAMPLE, EXAMPLE_GOAL, getPosition, onPosition, setPosition, type Position } from './position.ts'
 import { boardData, slidingRunner } from './worker.ts'
+import { runJob } from './run-job.ts'
 import { randomSolvable, cellForKey } from './play-logic.ts'
+
+/** Text typed into the position box but not yet applied survives a reload (per tab). */
+const DRAFT_KEY = 'sliding-position-draft'
+
+/** sessionStorage, or nothing where it is blocked (then drafts are simply not kept). */
+function draftStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    sessionStorage.getItem(DRAFT_KEY)
+    return sessionStorage
+  } catch {
+    return { getItem: () => null, setItem: () => {}, removeItem: () => {} }
+  }
+}
 
 /** The page URL with both boards, readable: `?board=1+2+3/…&goal=…`. */
 export function positionUrl(p: Position, href = location.href): string {
@@ -49,10 +63,14 @@ export function initSlidingPlay(root: HTMLElement): void {
   const player = findStepPlayer(root)
   const runner = slidingRunner()
   const controls = bindJobControls($(root, '[data-job]'), runner)
+  const drafts = draftStore()
   let made = 0
 
+  /** Every change of position goes through here: boards, text boxes, URL, other widgets. */
   function change(next: Position, byMove = false): void {
     made = byMove ? made + 1 : 0
+    notice.hidden = true // a notice about a bad link is stale once the reader sets a position
+    drafts.removeItem(DRAFT_KEY)
     setPosition(next)
   }
 
@@ -96,16 +114,9 @@ export function initSlidingPlay(root: HTMLElement): void {
 
   async function solve(): Promise<void> {
     const start = getPosition()
-    setText(status, 'Solving…')
-    controls.start()
-    const outcome = await runner.run({ kind: 'solve', start: boardData(start.board), goal: boardData(start.goal) }, (p) => controls.progress(p))
-    if (outcome.status === 'superseded') return
-    controls.stop()
-    if (outcome.status === 'cancelled') return setText(status, 'Cancelled. The search stopped at once.')
-    if (outcome.status === 'error') return setText(status, `The search failed: ${outcome.message}`)
-    const r = outcome.result
-    if (r.kind !== 'solve') return
-    if (r.reason) return setText(status, r.reason)
+    const done = await runJob(runner, controls, status, { kind: 'solve', start: boardData(start.board), goal: boardData(start.goal) }, 'Solving…')
+    if (!done) return
+    const r = done.result
     const build = r.buildMs >= 1 ? `; pattern databases built in ${formatMs(r.buildMs)}` : ''
     setText(status, `${solutionSentence(r.moves)} (IDA* expanded ${fmt(r.expanded)} nodes in ${formatMs(r.searchMs)}${build}).`)
     const boards = replay(start.board, r.moves)
@@ -126,6 +137,7 @@ export function initSlidingPlay(root: HTMLElement): void {
   })
   $(root, '[data-set-board]').addEventListener('click', () => setFrom('board'))
   $(root, '[data-set-goal]').addEventListener('click', () => setFrom('goal'))
+  input.addEventListener('input', () => drafts.setItem(DRAFT_KEY, input.value))
   input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); setFrom('board') } })
   goalInput.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); setFrom('goal') } })
   $(root, '[data-new-size]').addEventListener('click', () => {
@@ -168,6 +180,11 @@ export function initSlidingPlay(root: HTMLElement): void {
     if (first) {
       first = false
       if (param.value) setText(status, `Position loaded from the link: ${formatBoard(p.board)}. ${solvability(p.board, p.goal).reason}`)
+      const draft = drafts.getItem(DRAFT_KEY)
+      if (draft !== null && draft !== input.value) {
+        input.value = draft
+        setText(status, 'Your unapplied text in the Position box was kept; press Set position or Enter to use it.')
+      }
       return
     }
     try {

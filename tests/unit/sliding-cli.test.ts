@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { isSolution, parseBoard, defaultGoal } from '../../src/solvers/sliding/index.ts'
+import { puzzle } from '../../src/cli/puzzles/sliding.ts'
+import { cliOutput } from '../../src/cli/io.ts'
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 
@@ -44,6 +46,12 @@ describe('puzzle-notebook sliding solve', () => {
     expect(cli(['solve', '1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15', '--algorithm', 'bfs'])).toMatchObject({ status: 2, stderr: expect.stringContaining('BFS handles boards of up to 10 cells') })
   })
 
+  it('applies --goal to every line of a batch', () => {
+    const r = cli(['solve', '-', '--goal', '0 1/2 3'], '1 0/2 3\n2 1/0 3\n')
+    expect(r.stdout).toBe('1\n')
+    expect(r.status).toBe(1)
+  })
+
   it('answers a batch from stdin line by line', () => {
     const r = cli(['solve', '-', '--json'], '1 2 3/4 5 6/7 0 8\n\n2 1 3/4 5 6/7 8 0\n1 0/3 2\n')
     expect(r.status).toBe(1)
@@ -64,6 +72,19 @@ describe('puzzle-notebook sliding distances', () => {
     expect(counts[0]).toBe(1)
     expect(counts.reduce((a: number, b: number) => a + b, 0)).toBe(181440)
     expect(cli(['distances', '--goal', '1 2/3 0']).stdout).toBe('1 2 2 2 2 2 1\n')
+  })
+
+  it('takes the goal as the input too, and from stdin one goal a line', () => {
+    expect(cli(['distances', '1 2/3 0']).stdout).toBe('1 2 2 2 2 2 1\n')
+    expect(cli(['distances', '-'], '1 2/3 0\n0 1/2 3\n').stdout).toBe('1 2 2 2 2 2 1\n1 2 2 2 2 2 1\n')
+    expect(cli(['distances', '1 2/3 0', '--goal', '1 2/3 0'])).toMatchObject({ status: 2, stderr: expect.stringContaining('Give the goal once') })
+  })
+
+  it('cliOutput, which the article quotes, prints what the process prints', () => {
+    const values = { goal: '1 2 3/4 0 5/6 7 8' }
+    expect(cliOutput(puzzle, 'solve', '1 2 3/0 5 8/4 6 7', { json: true, values }) + '\n')
+      .toBe(cli(['solve', '1 2 3/0 5 8/4 6 7', '--goal', values.goal, '--json']).stdout)
+    expect(cliOutput(puzzle, 'distances', '', { json: false, values }) + '\n').toBe(cli(['distances', '--goal', values.goal]).stdout)
   })
 
   it('rejects boards too big for a complete BFS', () => {

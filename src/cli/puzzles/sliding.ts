@@ -4,16 +4,14 @@
  * Vocabulary: see the help text below (notation, moves, goals). `solve` prints an optimal
  * solution as the tiles that slide; `distances` runs the complete BFS from a goal.
  *
- * Options with a value (`--goal <board>`, `--algorithm <name>`): the shared argument parser in
- * src/cli/main.ts accepts only --json and --help, so this module takes its own options out of
- * process.argv when it is loaded (main loads every puzzle before it parses). For `distances`
- * the goal becomes the verb's input. See the report: main.ts should pass verb options itself.
+ * Options with a value (`--goal <board>`, `--algorithm <name>`) are declared per verb and
+ * parsed by src/cli/main.ts; for `distances` the goal may stand in for the input.
  */
 import {
-  ALGORITHMS, MAX_BFS_CELLS, completeBfs, defaultGoal, formatBoard, parseBoard, solve, checkSameShape,
+  ALGORITHMS, MAX_BFS_CELLS, completeBfs, defaultGoal, parseBoard, solve, checkSameShape,
   type Algorithm, type Board,
 } from '../../solvers/sliding/index.ts'
-import type { Outcome, Puzzle, Verb } from '../io.ts'
+import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 
 class InputError extends Error {
   constructor(message: string) {
@@ -22,49 +20,27 @@ class InputError extends Error {
   }
 }
 
-type SlidingOptions = { goal: string | null; algorithm: string | null }
-
-/** Removes `--goal X`, `--goal=X`, `--algorithm X` from argv (in place) when the puzzle is sliding. */
-export function takeOptions(argv: string[]): SlidingOptions {
-  const taken: SlidingOptions = { goal: null, algorithm: null }
-  if (!argv.slice(2).includes('sliding')) return taken
-  for (let k = 2; k < argv.length; k++) {
-    const m = argv[k].match(/^--(goal|algorithm)(?:=(.*))?$/)
-    if (!m) continue
-    const name = m[1] as keyof SlidingOptions
-    const value = m[2] ?? argv[k + 1]
-    argv.splice(k, m[2] === undefined ? 2 : 1)
-    k--
-    taken[name] = value ?? ''
-  }
-  const words = argv.slice(2).filter((a) => !a.startsWith('-') || a === '-')
-  if (taken.goal !== null && words[1] === 'distances' && words.length === 2) argv.push(taken.goal)
-  return taken
-}
-
-const OPTIONS = takeOptions(process.argv)
-
-function algorithmOption(): Algorithm {
-  const name = OPTIONS.algorithm ?? 'idastar'
+function algorithmOption(values: OptionValues): Algorithm {
+  const name = values.algorithm ?? 'idastar'
   if (!(ALGORITHMS as readonly string[]).includes(name)) {
     throw new InputError(`Unknown algorithm "${name}": choose ${ALGORITHMS.join(', ')}.`)
   }
   return name as Algorithm
 }
 
-function goalFor(board: Board): Board {
-  if (OPTIONS.goal === null) return defaultGoal(board.width, board.height)
-  const goal = parseBoard(OPTIONS.goal)
+function goalFor(board: Board, values: OptionValues): Board {
+  if (values.goal === undefined) return defaultGoal(board.width, board.height)
+  const goal = parseBoard(values.goal)
   checkSameShape(board, goal)
   return goal
 }
 
-function solveBoard(input: string): Outcome {
+function solveBoard(input: string, values: OptionValues): Outcome {
   const board = parseBoard(input)
-  const goal = goalFor(board)
+  const goal = goalFor(board, values)
   let solution
   try {
-    solution = solve(board, goal, algorithmOption())
+    solution = solve(board, goal, algorithmOption(values))
   } catch (error) {
     if (error instanceof RangeError || (error instanceof Error && error.name === 'SearchLimitError')) throw new InputError(error.message)
     throw error
@@ -76,8 +52,9 @@ function solveBoard(input: string): Outcome {
   return { status: 'solved', text: moves.join(' '), json: JSON.stringify({ length: moves.length, moves }) }
 }
 
-function distances(input: string): Outcome {
-  const goal = parseBoard(input)
+function distances(input: string, values: OptionValues): Outcome {
+  if (input.trim() !== '' && values.goal !== undefined) throw new InputError('Give the goal once: either --goal <board> or as the input.')
+  const goal = parseBoard(input.trim() === '' ? (values.goal ?? '') : input)
   if (goal.tiles.length > MAX_BFS_CELLS) {
     throw new InputError(`The complete BFS handles boards of up to ${MAX_BFS_CELLS} cells; ${goal.width}×${goal.height} has ${goal.tiles.length}.`)
   }
@@ -111,6 +88,7 @@ Exit 1 with the parity reason when the goal cannot be reached; exit 2 for a bad 
 With "-", reads one board a line from stdin and answers one line each.
 
 ${NOTATION_HELP}`,
+  options: ['goal', 'algorithm'],
   answer: solveBoard,
 }
 
@@ -125,6 +103,8 @@ are at distance 0, 1, 2, …, separated by spaces. With --json: {"counts":[c0,c1
 Boards of up to ${MAX_BFS_CELLS} cells (3x3: 181,440 positions).
 
 ${NOTATION_HELP}`,
+  options: ['goal'],
+  inputFromOption: true,
   answer: distances,
 }
 
@@ -141,6 +121,3 @@ Verbs
 ${NOTATION_HELP}`,
   verbs: [solveVerb, distancesVerb],
 }
-
-/** For the notation round trip in the tests. */
-export { formatBoard }

@@ -47,7 +47,7 @@ describe('puzzle-notebook sliding solve', () => {
   })
 
   it('applies --goal to every line of a batch', () => {
-    const r = cli(['solve', '-', '--goal', '0 1/2 3'], '1 0/2 3\n2 1/0 3\n')
+    const r = cli(['solve', '-', '--goal', '0 1/2 3'], '1 0/2 3\n0 2/1 3\n')
     expect(r.stdout).toBe('1\n')
     expect(r.status).toBe(1)
   })

@@ -7,7 +7,7 @@
 import { serve } from './host.ts'
 import type { AlgorithmRow, BoardData, SlidingJob, SlidingResult } from './sliding-jobs.ts'
 import {
-  MAX_BFS_CELLS, aStar, bfsPath, boardOfRank, completeBfs, idaStar, listScanBfs, patternDbFor, solvability,
+  MAX_BFS_CELLS, aStar, bfsPath, boardOfRank, completeBfs, idaStar, idaStarPdb, listScanBfs, patternDbFor, solvability,
   type Board, type SearchOptions,
 } from '../solvers/sliding/index.ts'
 
@@ -56,9 +56,9 @@ serve<SlidingJob, SlidingResult>((job, ctx) => {
         signal: ctx.signal,
         onProgress: (p) => ctx.progress({ ...p, note: 'building the pattern databases' }),
       }))
-      const search = timed(() => idaStar(start, goal, {
-        heuristic: 'pdb', pdb: build.value, signal: ctx.signal,
-        onProgress: (p) => ctx.progress({ explored: p.explored, note: `searching, bound ${p.depth ?? 0}` }),
+      const search = timed(() => idaStarPdb(start, goal, build.value, {
+        signal: ctx.signal,
+        onProgress: (p) => ctx.progress({ explored: p.explored, note: `searching, depth ${p.depth ?? 0}` }),
       })!)
       return { kind: 'solve', moves: search.value.moves, expanded: search.value.expanded, buildMs: build.ms, searchMs: search.ms, reason: null }
     }

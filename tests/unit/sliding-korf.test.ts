@@ -1,7 +1,7 @@
 // Korf's 100 instances: the file, the published total, and the easiest re-solved independently.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { buildPatternDb, idaStar, isReachable, isSolution, parseBoard } from '../../src/solvers/sliding/index.ts'
+import { buildPatternDb, idaStar, idaStarPdb, isReachable, isSolution, parseBoard } from '../../src/solvers/sliding/index.ts'
 
 const read = (name: string): string[] => readFileSync(new URL(`../fixtures/sliding/${name}`, import.meta.url), 'utf8').trim().split('\n')
 const INSTANCES = read('korf100-instances.txt').map(parseBoard)
@@ -22,6 +22,10 @@ describe("Korf's 100 instances", () => {
       const r = idaStar(INSTANCES[k], GOAL, { heuristic: 'pdb', pdb })!
       expect(isSolution(INSTANCES[k], GOAL, r.moves)).toBe(true)
       expect(r.moves.length).toBe(LENGTHS[k])
+      const fast = idaStarPdb(INSTANCES[k], GOAL, pdb)! // the fast twin: the same search, node for node
+      expect(fast.expanded).toBe(r.expanded)
+      expect(fast.iterations).toEqual(r.iterations)
+      expect(isSolution(INSTANCES[k], GOAL, fast.moves)).toBe(true)
     }
   })
 

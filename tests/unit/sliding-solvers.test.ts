@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   FACTORIAL, UNREACHED, aStar, bfsPath, boardOfRank, buildPatternDb, completeBfs, defaultGoal, goalTable,
-  heuristicFunction, idaStar, isReachable, isSolution, linearConflict, listScanBfs, manhattan, parseBoard,
+  heuristicFunction, idaStar, idaStarPdb, isReachable, isSolution, linearConflict, listScanBfs, manhattan, parseBoard,
   patternCount, permutationIsOdd, rank, replay, shuffle, solvability, solve, unrank, type Board,
 } from '../../src/solvers/sliding/index.ts'
 
@@ -125,6 +125,7 @@ describe('optimal solvers agree with the reference BFS and replay to the goal', 
       idaStar(start, GOAL3, { heuristic: 'manhattan' })!.moves,
       idaStar(start, GOAL3, { heuristic: 'linear-conflict' })!.moves,
       idaStar(start, GOAL3, { heuristic: 'pdb', pdb: db3 })!.moves,
+      idaStarPdb(start, GOAL3, db3)!.moves,
     ]
     for (const moves of runs) {
       expect(moves).toHaveLength(want)

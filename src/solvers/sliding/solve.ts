@@ -12,6 +12,7 @@ import { type Board, type Move } from './model.ts'
 import { bfsPath, MAX_BFS_CELLS, type SearchOptions } from './bfs.ts'
 import { aStar } from './astar.ts'
 import { idaStar, type HeuristicName } from './idastar.ts'
+import { idaStarPdb } from './ida-fast.ts'
 import { buildPatternDb, pdbFits, type PatternDb } from './pdb.ts'
 import { solvability } from './parity.ts'
 import { checkSameShape } from './notation.ts'
@@ -47,6 +48,8 @@ export function solve(start: Board, goal: Board, algorithm: Algorithm, options: 
   const pdb = heuristic === 'pdb' ? patternDbFor(goal, { signal: options.signal }) : undefined
   const r = algorithm === 'astar'
     ? aStar(start, goal, { ...options, heuristic, pdb })!
-    : idaStar(start, goal, { ...options, heuristic, pdb })!
+    : pdb && options.maxExpanded === undefined
+      ? idaStarPdb(start, goal, pdb, options)! // the fast twin, same nodes (tested)
+      : idaStar(start, goal, { ...options, heuristic, pdb })!
   return { status: 'solved', moves: r.moves, expanded: r.expanded }
 }

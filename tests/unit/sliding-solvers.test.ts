@@ -105,6 +105,15 @@ describe('complete BFS', () => {
     }
   })
 
+  it('reaches 181,440 positions from random goals too', () => {
+    for (const seed of [1, 2]) {
+      const rnd = random(seed)
+      const tiles = Uint8Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8])
+      for (let i = 8; i > 0; i--) { const j = Math.floor(rnd() * (i + 1)); [tiles[i], tiles[j]] = [tiles[j], tiles[i]] }
+      expect(completeBfs({ width: 3, height: 3, tiles }).reached).toBe(181440)
+    }
+  })
+
   it('matches the reference on 2×4 and 3×2 boards', () => {
     for (const goal of [defaultGoal(4, 2), defaultGoal(2, 3)]) {
       const byDistance: number[] = []

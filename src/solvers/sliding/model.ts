@@ -17,10 +17,6 @@ export type Move = number // the tile that slides
 export const MIN_SIDE = 2
 export const MAX_SIDE = 4
 
-export function cellCount(board: Board): number {
-  return board.width * board.height
-}
-
 /** 1, 2, …, n − 1 with the blank last: the default goal. */
 export function defaultGoal(width: number, height: number): Board {
   const n = width * height
@@ -49,11 +45,6 @@ export function neighbourTable(width: number, height: number): number[][] {
 export function legalMoves(board: Board): Move[] {
   const blank = blankCell(board.tiles)
   return neighbourTable(board.width, board.height)[blank].map((cell) => board.tiles[cell])
-}
-
-/** True when `tile` is next to the blank. */
-export function canSlide(board: Board, tile: Move): boolean {
-  return legalMoves(board).includes(tile)
 }
 
 /** The board after `tile` slides into the blank; throws when it is not next to the blank. */

@@ -206,19 +206,6 @@ export function pdbLookup(db: PatternDb): PdbLookup {
   return { groupOf, slotOf, mult: db.groups.map((g) => weights(n, g.length)), sizes: db.groups.map((g) => g.length) }
 }
 
-// #region pdb-heuristic
-/** The additive heuristic: the sum over groups of each group's table entry. */
-export function pdbHeuristic(tiles: ArrayLike<number>, db: PatternDb): number {
-  const lookup = pdbLookup(db)
-  let h = 0
-  db.groups.forEach((group, g) => {
-    const cells = group.map((t) => Array.prototype.indexOf.call(tiles, t) as number)
-    h += db.tables[g][patternIndex(cells, lookup.mult[g])]
-  })
-  return h
-}
-// #endregion pdb-heuristic
-
 /** True when `db` was built for this goal and board shape. */
 export function pdbFits(db: PatternDb, goal: Board): boolean {
   return db.width === goal.width && db.height === goal.height && db.goal.every((t, k) => t === goal.tiles[k])

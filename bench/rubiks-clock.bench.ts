@@ -1,0 +1,42 @@
+/**
+ * Rubik's Clock benches: the optimal solver on 100 seeded random positions (the issue's target:
+ * median under 1 s, worst under 10 s, one thread), the slowest of them alone, the median one
+ * alone, and any solution by linear algebra (CRT) on the same positions.
+ */
+import { performance } from 'node:perf_hooks'
+import { randomDials, solveAny, solveOptimal, type Dials } from '../src/solvers/rubiks-clock/index.ts'
+import { mulberry32, register } from './lib.ts'
+
+const random = mulberry32(12)
+const positions: Dials[] = Array.from({ length: 100 }, () => randomDials(random))
+let slowest: Dials = positions[0]
+let median: Dials = positions[0]
+
+/** Time each position once (after a warm-up) to pick the slowest and the median one. */
+let ranked = false
+function rank(): void {
+  if (ranked) return
+  ranked = true
+  for (let k = 0; k < 3; k++) solveOptimal(positions[k])
+  const timed = positions.map((dials) => {
+    const start = performance.now()
+    solveOptimal(dials)
+    return { dials, ms: performance.now() - start }
+  })
+  timed.sort((a, b) => a.ms - b.ms)
+  slowest = timed[timed.length - 1].dials
+  median = timed[timed.length >> 1].dials
+}
+
+register(
+  {
+    name: 'rubiks-clock/optimal-random-100', ops: 100, runs: 3, warmup: 1,
+    run: () => positions.reduce((sum, dials) => sum + solveOptimal(dials).length, 0),
+  },
+  { name: 'rubiks-clock/optimal-median-of-100', ops: 1, runs: 15, warmup: 3, setup: rank, run: () => solveOptimal(median).length },
+  { name: 'rubiks-clock/optimal-worst-of-100', ops: 1, runs: 15, warmup: 3, setup: rank, run: () => solveOptimal(slowest).length },
+  {
+    name: 'rubiks-clock/any-solution-crt-100', ops: 100, runs: 15,
+    run: () => positions.reduce((sum, dials) => sum + solveAny(dials)[0], 0),
+  },
+)

@@ -1,0 +1,82 @@
+/**
+ * Words and geometry for drawing the puzzle, shared by the build-time markup and the page scripts
+ * (pure: no DOM). A wheel turned from the face you are looking at is one of the 30 moves: the
+ * move of that face if the wheel's pin is up there, else a move of the other face, turning the
+ * other way as seen from there, with the pins that are up on that side.
+ */
+import { HOURS, MIRROR_PIN, PIN_NAMES, pinNames, type Move, type PinMask, type Side } from '../../src/solvers/rubiks-clock/index.ts'
+
+/** The nine dials of a face, row by row as seen from it. */
+export const DIAL_NAMES = ['UL', 'U', 'UR', 'L', 'centre', 'R', 'DL', 'D', 'DR'] as const
+
+export const other = (side: Side): Side => (side === 'front' ? 'back' : 'front')
+const capital = (side: Side): string => side[0].toUpperCase() + side.slice(1)
+
+/** "Front dial UR: 3 o'clock". */
+export function dialLabel(side: Side, dial: number, hours: number): string {
+  return `${capital(side)} dial ${DIAL_NAMES[dial]}: ${hours || 12} o'clock`
+}
+
+/** The hand's angle in degrees, clockwise from 12. */
+export function handAngle(hours: number): number {
+  return (hours % HOURS) * 30
+}
+
+/** The same physical pins named from the other face (left and right swap). */
+export function mirrorMask(mask: PinMask): PinMask {
+  let out = 0
+  for (let pin = 0; pin < 4; pin++) if (mask & (1 << pin)) out |= 1 << MIRROR_PIN[pin]
+  return out
+}
+
+/** The pins up on `side`, from the pins up on the front: a pin down on one face is up on the other. */
+export function pinsUpOn(side: Side, frontUp: PinMask): PinMask {
+  return side === 'front' ? frontUp : mirrorMask(~frontUp & 15)
+}
+
+/** The pins up on the front, from the pins up on `side`. */
+export function frontPinsFrom(side: Side, up: PinMask): PinMask {
+  return side === 'front' ? up : ~mirrorMask(up) & 15
+}
+
+/**
+ * The move made by turning wheel `wheel` (0..3 = UL UR DL DR, named from `facing`) `turn` hours
+ * clockwise as seen from `facing`, with pins `frontUp` up on the front.
+ */
+export function wheelMove(facing: Side, frontUp: PinMask, wheel: number, turn: number): Move {
+  const up = pinsUpOn(facing, frontUp)
+  if (up & (1 << wheel)) return { side: facing, pins: up, turn: ((turn % HOURS) + HOURS) % HOURS }
+  const away = other(facing)
+  return { side: away, pins: pinsUpOn(away, frontUp), turn: (((-turn) % HOURS) + HOURS) % HOURS }
+}
+
+function list(words: string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
+}
+
+/** "pins UL and DR up", "pin UR up", "all four pins up". */
+export function pinWords(mask: PinMask): string {
+  const names = pinNames(mask)
+  if (names.length === 4) return 'all four pins up'
+  return `${names.length === 1 ? 'pin' : 'pins'} ${list(names)} up`
+}
+
+/** "4 hours clockwise" for turns 1..6, "1 hour anticlockwise" for 11, and so on. */
+export function turnWords(turn: number): string {
+  const t = ((turn % HOURS) + HOURS) % HOURS
+  const [n, way] = t <= 6 ? [t, 'clockwise'] : [HOURS - t, 'anticlockwise']
+  return `${n} ${n === 1 ? 'hour' : 'hours'} ${way}`
+}
+
+/** "front, pins UL and DR up, turn the UL wheel 4 hours clockwise": any wheel whose pin is up. */
+export function moveWords(move: Move): string {
+  const wheel = PIN_NAMES.find((_, pin) => move.pins & (1 << pin))
+  return `${move.side}, ${pinWords(move.pins)}, turn the ${wheel} wheel ${turnWords(move.turn)}`
+}
+
+/** The status sentence for the linear-algebra solution (`amounts` from solveAny). */
+export function anySentence(amounts: ArrayLike<number>): string {
+  const used = Array.from(amounts).filter((a) => a !== 0).length
+  if (used === 0) return 'Solved: every dial reads 12.'
+  return `A solution with ${used} ${used === 1 ? 'move' : 'moves'}, found by linear algebra mod 12; press Solve optimally for the fewest.`
+}

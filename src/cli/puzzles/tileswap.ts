@@ -1,0 +1,93 @@
+/**
+ * `puzzle-notebook tileswap …` — the fewest adjacent swaps between two 0/1 grids, over the solvers
+ * in src/solvers/tileswap.
+ *
+ * Vocabulary: see NOTATION_HELP. `solve` uses the grid min-cost flow (fast at any size), turns the
+ * matching into swaps by the relabel construction, and replays them before answering, so a wrong
+ * sequence is an internal error, never an answer. `distances` runs the BFS over every grid with the
+ * goal's shape and number of ones.
+ */
+import {
+  MAX_SIDE, NotationError, bfsFromGoal, bfsRefusal, isSolution, parseGrid, parsePair, solve,
+  toSwapArray,
+} from '../../solvers/tileswap/index.ts'
+import type { Outcome, Puzzle, Verb } from '../io.ts'
+
+const NOTATION_HELP = `Notation
+  A grid is rows of 0 and 1 separated by "/", e.g. 1101/0110/0100/1010 (4 rows, 4 columns).
+  Spaces inside a grid are not allowed; the start and the goal are separated by whitespace.
+  Cells are numbered from 0 in row-major order: cell r * columns + c is row r, column c
+  (rows and columns counted from 0). Sides of 1 to ${MAX_SIDE} cells.
+
+Moves
+  A swap exchanges two orthogonally adjacent cells, written [i, j] with i, j cell numbers.
+  Only swapping a 1 with a 0 changes the grid; the answers never swap two equal cells.`
+
+const solveVerb: Verb = {
+  name: 'solve',
+  summary: 'print the fewest swaps from a start grid to a goal grid, and the swaps',
+  help: `Usage: puzzle-notebook tileswap solve <start> [<goal>] [--json]
+       puzzle-notebook tileswap solve - [--json]
+
+Prints the fewest adjacent swaps that turn <start> into <goal> and one sequence of that many,
+each swap as "i-j" (cell numbers), in order:
+  $ puzzle-notebook tileswap solve 0110/1001
+  2 swaps: 7-3 4-0
+With --json: {"swaps":2,"sequence":[[7,3],[4,0]]}
+The goal defaults to the same shape with all its ones first in row-major order.
+With "-", reads "start goal" (or "start") pairs, one a line, and answers one line each.
+Exit 2, with the reason, for a bad grid, grids of different shapes, or different numbers of ones.
+
+${NOTATION_HELP}`,
+  answer(input: string): Outcome {
+    const { start, goal } = parsePair(input)
+    const solution = solve(start, goal, 'flow')
+    const sequence = toSwapArray(solution.swaps)
+    if (!isSolution(start, goal, sequence)) throw new Error('Internal error: the swap sequence does not reach the goal.')
+    const text = `${solution.cost} swap${solution.cost === 1 ? '' : 's'}${sequence.length ? ': ' : ''}${sequence.map(([a, b]) => `${a}-${b}`).join(' ')}`
+    return { status: 'solved', text, json: JSON.stringify({ swaps: solution.cost, sequence }) }
+  },
+}
+
+const distancesVerb: Verb = {
+  name: 'distances',
+  summary: 'count the grids at each distance from a goal (BFS over all of them)',
+  help: `Usage: puzzle-notebook tileswap distances --goal <grid> [--json]
+       puzzle-notebook tileswap distances <grid> [--json]
+
+Breadth-first search over every grid with the goal's shape and number of ones; prints how many
+are at each number of swaps from the goal, as "distance:count" pairs:
+  $ puzzle-notebook tileswap distances --goal 11/00
+  0:1 1:2 2:3
+With --json: {"counts":[1,2,3]}
+Refuses (exit 2, with the reason) grids of more than 30 cells or with more than 5,000,000 grids
+of their kind.
+
+${NOTATION_HELP}`,
+  options: ['goal'],
+  inputFromOption: true,
+  answer(input: string, values): Outcome {
+    if (values.goal !== undefined && input.trim() !== '') throw new NotationError('Give the goal once: either --goal <grid> or the grid alone.')
+    const text = (values.goal ?? input).trim()
+    if (/\s/.test(text)) throw new NotationError('Expected one goal grid, such as 1111/1111/0000/0000.')
+    const goal = parseGrid(text, 'goal grid')
+    const why = bfsRefusal(goal)
+    if (why) throw new NotationError(why)
+    const { counts } = bfsFromGoal(goal)
+    return { status: 'solved', text: counts.map((c, d) => `${d}:${c}`).join(' '), json: JSON.stringify({ counts }) }
+  },
+}
+
+export const puzzle: Puzzle = {
+  name: 'tileswap',
+  order: 4,
+  summary: 'Tile swap: fewest adjacent swaps between two 0/1 grids',
+  help: `Usage: puzzle-notebook tileswap <verb> <input|-> [--json]
+
+Verbs
+  solve       ${solveVerb.summary}
+  distances   ${distancesVerb.summary}
+
+${NOTATION_HELP}`,
+  verbs: [solveVerb, distancesVerb],
+}

@@ -1,0 +1,63 @@
+// puzzle-notebook tileswap …, run as a real process; every printed sequence is replayed.
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { SOURCE_SMALL, assign, bfsFromGoal, isSolution, parseGrid, parsePair, type Swap } from '../../src/solvers/tileswap/index.ts'
+
+const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
+const cli = (args: string[], input?: string) => {
+  const r = spawnSync(process.execPath, [MAIN, 'tileswap', ...args], { input, encoding: 'utf8' })
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+describe('tileswap solve', () => {
+  it('answers the source example with a sequence that replays to the goal', () => {
+    const pair = `${SOURCE_SMALL.start} ${SOURCE_SMALL.goal}`
+    const r = cli(['solve', SOURCE_SMALL.start, SOURCE_SMALL.goal, '--json'])
+    expect(r.status).toBe(0)
+    const out = JSON.parse(r.stdout) as { swaps: number; sequence: Swap[] }
+    const { start, goal } = parsePair(pair)
+    expect(out.swaps).toBe(assign(start, goal).cost)
+    expect(out.sequence).toHaveLength(out.swaps)
+    expect(isSolution(start, goal, out.sequence)).toBe(true)
+    const text = cli(['solve', pair])
+    expect(text.stdout).toMatch(new RegExp(`^${out.swaps} swaps: (\\d+-\\d+ ?)+\\n$`))
+  })
+
+  it('defaults the goal to the sorted grid; batches answer line by line', () => {
+    const r = cli(['solve', '-', '--json'], '0110/1001\n\n01/10 10/01\n0000/0000\n')
+    expect(r.status).toBe(0)
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l))
+    expect(lines).toHaveLength(3)
+    expect(isSolution(parseGrid('0110/1001'), parseGrid('1111/0000'), lines[0].sequence)).toBe(true)
+    expect(isSolution(parseGrid('01/10'), parseGrid('10/01'), lines[1].sequence)).toBe(true)
+    expect(lines[2]).toEqual({ swaps: 0, sequence: [] })
+  })
+
+  it('exits 2 with the reason for bad grids, shapes and counts', () => {
+    const ragged = cli(['solve', '110/01'])
+    expect(ragged.status).toBe(2)
+    expect(ragged.stderr).toContain('Row 2 of the start grid has 2 cells, but row 1 has 3.')
+    expect(cli(['solve', '11/00', '11/10']).stderr).toContain('has 2 ones but the goal grid has 3')
+    expect(cli(['solve', '11/00', '110/000']).stderr).toContain('same shape')
+    const batch = cli(['solve', '-'], '11/00\n1x/00\n')
+    expect(batch.status).toBe(2)
+    expect(batch.stderr).toContain('line 2: Row 1, column 2')
+  })
+})
+
+describe('tileswap distances', () => {
+  it('counts every grid by its distance, as the BFS does', () => {
+    const r = cli(['distances', '--goal', SOURCE_SMALL.goal, '--json'])
+    expect(r.status).toBe(0)
+    expect(JSON.parse(r.stdout)).toEqual({ counts: bfsFromGoal(parseGrid(SOURCE_SMALL.goal)).counts })
+    expect(cli(['distances', '--goal=11/00']).stdout).toBe(cli(['distances', '11/00']).stdout)
+    expect(cli(['distances', '11/00']).stdout).toBe(bfsFromGoal(parseGrid('11/00')).counts.map((c, d) => `${d}:${c}`).join(' ') + '\n')
+  })
+
+  it('refuses too many grids with exit 2 and the reason', () => {
+    const r = cli(['distances', '111111/000000/111111/000000/111111'])
+    expect(r.status).toBe(2)
+    expect(r.stderr).toMatch(/86,493,225 grids/)
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * Sliding-puzzle benches: the complete 3×3 BFS (target ≈ a C BFS, 30 ms), BFS with predecessors
+ * and the seed's list scan on the same position, the heuristics on seeded random 3×3 positions,
+ * the 6-6-3 pattern databases for Korf's goal, and Korf's 100 instances (target < 60 s).
+ * Node-counting benches set `ops` to the nodes expanded, so ns/op is the time per node.
+ * Korf's 100 run the fast IDA* (ida-fast.ts); the 3×3 rows the readable one (idastar.ts).
+ */
+import { readFileSync } from 'node:fs'
+import {
+  bfsPath, buildPatternDb, completeBfs, defaultGoal, idaStar, idaStarPdb, isSolution, listScanBfs, parseBoard, shuffle,
+  type Board, type PatternDb,
+} from '../src/solvers/sliding/index.ts'
+import { mulberry32, register, type Bench } from './lib.ts'
+
+const GOAL3 = defaultGoal(3, 3)
+const HARDEST3 = parseBoard('8 6 7/2 5 4/3 0 1') // 31 moves, one of the two farthest from GOAL3
+const SEEDLIKE = parseBoard('1 2 3/4 0 5/6 7 8') // 14 moves: short enough for the quadratic scan
+const random = mulberry32(8)
+const sample: Board[] = Array.from({ length: 50 }, () => shuffle(GOAL3, 200, random))
+const db3 = buildPatternDb(GOAL3)
+const KORF_GOAL = parseBoard('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15')
+const KORF = readFileSync(new URL('../tests/fixtures/sliding/korf100-instances.txt', import.meta.url), 'utf8').trim().split('\n').map(parseBoard)
+let korfDb: PatternDb | null = null
+
+/** IDA* over the 3×3 sample with one heuristic; ops becomes the nodes expanded. */
+function idaSample(bench: Bench, heuristic: 'manhattan' | 'linear-conflict' | 'pdb'): number {
+  let nodes = 0
+  for (const start of sample) nodes += idaStar(start, GOAL3, { heuristic, pdb: db3 })!.expanded
+  bench.ops = nodes
+  return nodes
+}
+
+const benches: Bench[] = [
+  { name: 'sliding/3x3-complete-bfs', runs: 15, run: () => completeBfs(GOAL3).reached },
+  { name: 'sliding/3x3-bfs-path-hardest', runs: 10, run: () => bfsPath(HARDEST3, GOAL3)!.moves.length },
+  { name: 'sliding/3x3-list-scan-bfs-14-moves', runs: 3, warmup: 1, run: () => listScanBfs(SEEDLIKE, GOAL3).expanded },
+  { name: 'sliding/3x3-bfs-path-14-moves', runs: 10, run: () => bfsPath(SEEDLIKE, GOAL3)!.expanded },
+]
+const ida = (heuristic: 'manhattan' | 'linear-conflict' | 'pdb'): Bench => {
+  const bench: Bench = { name: `sliding/3x3-idastar-${heuristic}-x50`, runs: 5, warmup: 2, run: () => idaSample(bench, heuristic) }
+  return bench
+}
+benches.push(ida('manhattan'), ida('linear-conflict'), ida('pdb'))
+benches.push({
+  name: 'sliding/pdb-6-6-3-build', runs: 1, warmup: 0,
+  run: () => { korfDb = buildPatternDb(KORF_GOAL); return korfDb.bytes },
+})
+const korf: Bench = {
+  name: 'sliding/korf100', runs: 1, warmup: 0,
+  setup: () => { korfDb ??= buildPatternDb(KORF_GOAL) },
+  run: () => {
+    let nodes = 0
+    let total = 0
+    for (const start of KORF) {
+      const r = idaStarPdb(start, KORF_GOAL, korfDb!)!
+      if (!isSolution(start, KORF_GOAL, r.moves)) throw new Error('A Korf solution does not replay.')
+      nodes += r.expanded
+      total += r.moves.length
+    }
+    if (total !== 5305) throw new Error(`Korf's 100 sum to ${total} moves, not the published 5305.`)
+    korf.ops = nodes
+    process.stderr.write(`  korf100: ${total} moves, ${nodes.toLocaleString('en-US')} nodes expanded\n`)
+    return nodes
+  },
+}
+benches.push(korf)
+register(...benches)

@@ -1,0 +1,106 @@
+/**
+ * Sliding-puzzle notation — text a person types ⇄ the typed board the solvers use.
+ *
+ * Vocabulary:
+ *   board text  rows separated by "/", tiles by spaces, 0 = blank: `1 2 3/4 0 5/6 7 8`.
+ *               Rows must all have the same length; sides 2..4 (2×3, 3×4 … are fine).
+ *               A flat list of 4, 9 or 16 numbers (no slashes) is read as a square board,
+ *               so a line of Korf's instance file can be pasted as it is.
+ *   tiles       each of 0 .. n − 1 exactly once, where n = width × height.
+ *   moves text  tile numbers separated by spaces and/or commas: `5 8 7`.
+ *   NotationError  the only error these parsers throw; its message names the value and where.
+ */
+import { MAX_SIDE, MIN_SIDE, type Board, type Move } from './model.ts'
+
+export class NotationError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'NotationError'
+  }
+}
+
+function quote(token: string): string {
+  return JSON.stringify(token.length > 20 ? `${token.slice(0, 20)}…` : token)
+}
+
+function words(text: string): string[] {
+  return text.split(/\s+/).filter((w) => w !== '')
+}
+
+/** The rows of a board text; a flat square list is cut into rows. */
+function splitRows(text: string): string[][] {
+  if (text.includes('/')) return text.split('/').map(words)
+  const flat = words(text)
+  if (flat.length === 0) throw new NotationError('Expected a board such as "1 2 3/4 0 5/6 7 8", got nothing.')
+  const side = Math.round(Math.sqrt(flat.length))
+  if (side * side !== flat.length || side < MIN_SIDE || side > MAX_SIDE) {
+    throw new NotationError(`Expected rows separated by "/" (or 4, 9 or 16 numbers for a square board), got ${flat.length} numbers.`)
+  }
+  return Array.from({ length: side }, (_, r) => flat.slice(r * side, (r + 1) * side))
+}
+
+function checkShape(rows: string[][]): void {
+  const width = rows[0].length
+  const ragged = rows.findIndex((row) => row.length !== width)
+  if (ragged >= 0) {
+    throw new NotationError(`Row ${ragged + 1} has ${rows[ragged].length} tiles but row 1 has ${width}: every row needs the same number.`)
+  }
+  for (const [what, side] of [['rows', rows.length], ['columns', width]] as const) {
+    if (side < MIN_SIDE || side > MAX_SIDE) {
+      throw new NotationError(`A board has ${MIN_SIDE} to ${MAX_SIDE} ${what}, got ${side}.`)
+    }
+  }
+}
+
+function checkTiles(tiles: number[], rows: string[][]): void {
+  const n = tiles.length
+  const width = rows[0].length
+  const seen = new Int32Array(n).fill(-1)
+  tiles.forEach((tile, cell) => {
+    const where = `row ${Math.floor(cell / width) + 1}, column ${(cell % width) + 1}`
+    if (tile >= n) throw new NotationError(`Tile ${tile} (${where}) is too big: a ${width}×${rows.length} board has tiles 0 to ${n - 1}.`)
+    if (seen[tile] >= 0) {
+      const first = seen[tile]
+      throw new NotationError(`Tile ${tile} appears twice (row ${Math.floor(first / width) + 1}, column ${(first % width) + 1} and ${where}).`)
+    }
+    seen[tile] = cell
+  })
+}
+
+/** Read a board such as `1 2 3/4 0 5/6 7 8`; throws NotationError naming what is wrong. */
+export function parseBoard(text: string): Board {
+  const rows = splitRows(text.trim())
+  const tokens = rows.flat()
+  tokens.forEach((token, k) => {
+    if (!/^\d+$/.test(token)) throw new NotationError(`${quote(token)} is not a tile number (tile #${k + 1}).`)
+  })
+  if (tokens.length === 0) throw new NotationError('Expected a board such as "1 2 3/4 0 5/6 7 8", got nothing.')
+  checkShape(rows)
+  const tiles = tokens.map(Number)
+  checkTiles(tiles, rows)
+  return { width: rows[0].length, height: rows.length, tiles: Uint8Array.from(tiles) }
+}
+
+/** `1 2 3/4 0 5/6 7 8` for that board. */
+export function formatBoard(board: Board): string {
+  const rows: string[] = []
+  for (let r = 0; r < board.height; r++) rows.push(Array.from(board.tiles.subarray(r * board.width, (r + 1) * board.width)).join(' '))
+  return rows.join('/')
+}
+
+/** Read moves such as `5 8 7` or `5,8,7`; throws NotationError naming the bad token. */
+export function parseMoves(text: string, board?: Board): Move[] {
+  const n = board ? board.width * board.height : 16
+  return text.split(/[\s,]+/).filter((t) => t !== '').map((token, k) => {
+    const tile = /^\d+$/.test(token) ? Number(token) : NaN
+    if (!(tile >= 1 && tile < n)) throw new NotationError(`${quote(token)} (move ${k + 1}) is not a tile: tiles are numbered 1 to ${n - 1}.`)
+    return tile
+  })
+}
+
+/** Check that `goal` has the shape of `board`; throws NotationError saying how they differ. */
+export function checkSameShape(board: Board, goal: Board): void {
+  if (board.width !== goal.width || board.height !== goal.height) {
+    throw new NotationError(`The goal is ${goal.width}×${goal.height} but the board is ${board.width}×${board.height} (columns × rows).`)
+  }
+}

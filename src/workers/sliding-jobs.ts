@@ -1,0 +1,23 @@
+/** The jobs the sliding worker runs: shared by the worker and the widgets (types only at runtime). */
+export type BoardData = { width: number; height: number; tiles: number[] }
+export type AlgorithmRow = {
+  method: 'bfs' | 'astar-manhattan' | 'idastar-manhattan' | 'idastar-linear-conflict' | 'idastar-pdb'
+  length: number | null
+  expanded: number | null
+  ms: number | null
+  note: string // why a row was skipped or stopped, else ''
+}
+
+export type SlidingJob =
+  | { kind: 'solve'; start: BoardData; goal: BoardData }
+  | { kind: 'bfs'; start: BoardData; goal: BoardData; method: 'ranked' | 'list-scan' }
+  | { kind: 'census'; goal: BoardData }
+  | { kind: 'compare'; start: BoardData; goal: BoardData }
+  | { kind: 'trace'; start: BoardData; goal: BoardData; heuristic: 'manhattan' | 'pdb'; limit: number }
+
+export type SlidingResult =
+  | { kind: 'solve'; moves: number[]; expanded: number; buildMs: number; searchMs: number; reason: string | null }
+  | { kind: 'bfs'; moves: number[] | null; length: number; expanded: number; frontier: number[]; reason: string | null }
+  | { kind: 'census'; counts: number[]; reached: number; farthest: number[][]; farthestCount: number }
+  | { kind: 'compare'; rows: AlgorithmRow[]; reason: string | null }
+  | { kind: 'trace'; order: number[][]; moves: number[]; expanded: number; reason: string | null }

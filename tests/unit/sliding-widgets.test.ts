@@ -1,0 +1,53 @@
+// The sliding widgets' pure helpers: random solvable boards, arrow keys, the checker's verdicts, charts.
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { defaultGoal, isReachable, parseBoard, sameTiles, slide } from '../../src/solvers/sliding/index.ts'
+import { cellForKey, randomSolvable } from '../../components/sliding/play-logic.ts'
+import { axis, bars, chartSummary } from '../../components/sliding/chart.ts'
+import { blankPlaces, goalWithBlankAt } from '../../components/sliding/census-data.ts'
+
+describe('randomSolvable', () => {
+  it('always returns a permutation that can reach the goal', () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 2, max: 4 }), fc.integer(), (w, h, seed) => {
+      let s = (Math.abs(seed) % 2147483646) + 1
+      const random = () => (s = (s * 16807) % 2147483647) / 2147483647
+      const goal = defaultGoal(w, h)
+      const board = randomSolvable(goal, random)
+      expect([...board.tiles].sort((a, b) => a - b)).toEqual([...goal.tiles].sort((a, b) => a - b))
+      expect(isReachable(board, goal)).toBe(true)
+    }))
+  })
+})
+
+describe('cellForKey', () => {
+  it('slides the tile on the opposite side of the blank, and nothing at an edge', () => {
+    const board = parseBoard('1 2 3/4 0 5/6 7 8')
+    expect(board.tiles[cellForKey(board, 'ArrowLeft')]).toBe(5)
+    expect(board.tiles[cellForKey(board, 'ArrowRight')]).toBe(4)
+    expect(board.tiles[cellForKey(board, 'ArrowUp')]).toBe(7)
+    expect(board.tiles[cellForKey(board, 'ArrowDown')]).toBe(2)
+    const corner = parseBoard('0 1/2 3')
+    expect(cellForKey(corner, 'ArrowRight')).toBe(-1)
+    expect(cellForKey(corner, 'ArrowDown')).toBe(-1)
+    expect(sameTiles(slide(corner, corner.tiles[cellForKey(corner, 'ArrowLeft')]).tiles, parseBoard('1 0/2 3').tiles)).toBe(true)
+  })
+})
+
+describe('charts', () => {
+  it('round the axis up and put one bar per distance inside the plot', () => {
+    expect(axis(25132)).toEqual({ top: 30000, ticks: [0, 10000, 20000, 30000] })
+    const g = bars([1, 4, 10, 3])
+    expect(g.bars).toHaveLength(4)
+    expect(g.bars[2].height).toBeGreaterThan(g.bars[1].height)
+    expect(chartSummary([1, 4, 10, 3], 'x')).toBe('Bar chart of x: 18 positions at distances 0 to 3; the most common distance is 2 (10 positions) and 3 are at the largest distance, 3.')
+  })
+})
+
+describe('the blank-place table', () => {
+  it('has nine goals, each reaching 181,440 positions', () => {
+    const places = blankPlaces()
+    expect(places.map((p) => p.cell)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
+    for (const p of places) expect(p.counts.reduce((a, b) => a + b, 0)).toBe(181440)
+    expect(goalWithBlankAt(4).tiles).toEqual(Uint8Array.from([1, 2, 3, 4, 0, 5, 6, 7, 8]))
+  })
+})

@@ -6,6 +6,7 @@ import {
   MOVES, applyMove, countsToMoves, formatDials, parseDials, replay, solveClosedForm,
   type Dials,
 } from '../../src/solvers/clocks/index.ts'
+import { keepDraft } from '../kit/draft.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { boardUrl, copyText, readBoardParam, replaceBoardInAddressBar } from '../kit/url-state.ts'
 import { findStepPlayer } from '../kit/step-player.ts'
@@ -17,16 +18,6 @@ type Action = { kind: 'move' | 'edit'; before: Dials }
 
 /** Text typed into the position box but not yet applied survives a reload (per tab). */
 const DRAFT_KEY = 'clocks-position-draft'
-
-/** sessionStorage, or nothing where it is blocked (then drafts are simply not kept). */
-function draftStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  try {
-    sessionStorage.getItem(DRAFT_KEY)
-    return sessionStorage
-  } catch {
-    return { getItem: () => null, setItem: () => {}, removeItem: () => {} }
-  }
-}
 
 function randomDials(): Dials {
   return Uint8Array.from({ length: 9 }, () => Math.floor(Math.random() * 4))
@@ -46,6 +37,7 @@ function neighbour(index: number, key: string): number {
 export function initClocksPlay(root: HTMLElement): void {
   const board = $(root, '[data-clock-board]')
   const input = $<HTMLInputElement>(root, '[data-position-input]')
+  const draft = keepDraft(input, DRAFT_KEY)
   const inputError = $(root, '[data-input-error]')
   const notice = $(root, '[data-notice]')
   const status = $(root, '[data-status]')
@@ -54,14 +46,13 @@ export function initClocksPlay(root: HTMLElement): void {
   const copyResult = $(root, '[data-copy-result]')
   const player = findStepPlayer(root)
   const history: Action[] = []
-  const drafts = draftStore()
   const initialStatus = status.textContent ?? ''
 
   /** Every change of position goes through here: board, text box, URL, history, other widgets. */
   function change(next: Dials, kind: Action['kind'] | null): void {
     if (kind) history.push({ kind, before: getPosition() })
     notice.hidden = true // a notice about a bad link is stale once the reader sets a position
-    drafts.removeItem(DRAFT_KEY)
+    draft.clear()
     setPosition(next)
   }
 
@@ -125,7 +116,6 @@ export function initClocksPlay(root: HTMLElement): void {
     if (last) setPosition(last.before)
   })
   $(root, '[data-set-position]').addEventListener('click', setFromText)
-  input.addEventListener('input', () => drafts.setItem(DRAFT_KEY, input.value))
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') { e.preventDefault(); setFromText() }
   })
@@ -151,9 +141,9 @@ export function initClocksPlay(root: HTMLElement): void {
     if (first) {
       first = false
       setText(status, param.value ? `Position loaded from the link: ${formatDials(dials)}.` : initialStatus)
-      const draft = drafts.getItem(DRAFT_KEY)
-      if (draft !== null && draft !== input.value) {
-        input.value = draft
+      const saved = draft.read()
+      if (saved !== null && saved !== input.value) {
+        input.value = saved
         setText(status, 'Your unapplied text in the Position box was kept; press Set or Enter to use it.')
       }
       return

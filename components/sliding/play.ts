@@ -6,6 +6,7 @@ import {
   defaultGoal, formatBoard, parseBoard, replay, shuffle, slide, solvability,
   checkSameShape, neighbourTable, blankCell, type Board,
 } from '../../src/solvers/sliding/index.ts'
+import { keepDraft } from '../kit/draft.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { boardUrl, copyText, encodeBoard, readBoardParam } from '../kit/url-state.ts'
 import { bindJobControls, formatMs } from '../kit/job-controls.ts'
@@ -19,16 +20,6 @@ import { randomSolvable, cellForKey } from './play-logic.ts'
 
 /** Text typed into the position box but not yet applied survives a reload (per tab). */
 const DRAFT_KEY = 'sliding-position-draft'
-
-/** sessionStorage, or nothing where it is blocked (then drafts are simply not kept). */
-function draftStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  try {
-    sessionStorage.getItem(DRAFT_KEY)
-    return sessionStorage
-  } catch {
-    return { getItem: () => null, setItem: () => {}, removeItem: () => {} }
-  }
-}
 
 /** The page URL with both boards, readable: `?board=1+2+3/…&goal=…`. */
 export function positionUrl(p: Position, href = location.href): string {
@@ -53,6 +44,7 @@ export function initSlidingPlay(root: HTMLElement): void {
   const boardEl = $(root, '[data-sliding-board]')
   const goalEl = $($(root, '[data-goal-board]'), '[data-sliding-board]')
   const input = $<HTMLInputElement>(root, '[data-board-input]')
+  const draft = keepDraft(input, DRAFT_KEY)
   const goalInput = $<HTMLInputElement>(root, '[data-goal-input]')
   const inputError = $(root, '#sliding-board-error')
   const goalError = $(root, '#sliding-goal-error')
@@ -63,14 +55,13 @@ export function initSlidingPlay(root: HTMLElement): void {
   const player = findStepPlayer(root)
   const runner = slidingRunner()
   const controls = bindJobControls($(root, '[data-job]'), runner)
-  const drafts = draftStore()
   let made = 0
 
   /** Every change of position goes through here: boards, text boxes, URL, other widgets. */
   function change(next: Position, byMove = false): void {
     made = byMove ? made + 1 : 0
     notice.hidden = true // a notice about a bad link is stale once the reader sets a position
-    drafts.removeItem(DRAFT_KEY)
+    draft.clear()
     setPosition(next)
   }
 
@@ -137,7 +128,6 @@ export function initSlidingPlay(root: HTMLElement): void {
   })
   $(root, '[data-set-board]').addEventListener('click', () => setFrom('board'))
   $(root, '[data-set-goal]').addEventListener('click', () => setFrom('goal'))
-  input.addEventListener('input', () => drafts.setItem(DRAFT_KEY, input.value))
   input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); setFrom('board') } })
   goalInput.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); setFrom('goal') } })
   $(root, '[data-new-size]').addEventListener('click', () => {
@@ -180,9 +170,9 @@ export function initSlidingPlay(root: HTMLElement): void {
     if (first) {
       first = false
       if (param.value) setText(status, `Position loaded from the link: ${formatBoard(p.board)}. ${solvability(p.board, p.goal).reason}`)
-      const draft = drafts.getItem(DRAFT_KEY)
-      if (draft !== null && draft !== input.value) {
-        input.value = draft
+      const saved = draft.read()
+      if (saved !== null && saved !== input.value) {
+        input.value = saved
         setText(status, 'Your unapplied text in the Position box was kept; press Set position or Enter to use it.')
       }
       return

@@ -1,19 +1,10 @@
 // Clocks notation: what people type, what the parsers say back.
 import { describe, expect, it } from 'vitest'
+import { messageOf } from './helpers.ts'
 import fc from 'fast-check'
 import {
   NotationError, encode, formatDials, formatMoves, parseDials, parseMoves, quickParseCode,
 } from '../../src/solvers/clocks/index.ts'
-
-function messageOf(parse: () => unknown): string {
-  try {
-    parse()
-  } catch (error) {
-    expect(error).toBeInstanceOf(NotationError)
-    return (error as Error).message
-  }
-  throw new Error('expected a NotationError')
-}
 
 const dialsArb = fc.uint8Array({ minLength: 9, maxLength: 9, max: 3 })
 

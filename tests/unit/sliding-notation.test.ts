@@ -1,17 +1,8 @@
 // Sliding-puzzle notation: what people type, what the parsers say back.
 import { describe, expect, it } from 'vitest'
+import { messageOf } from './helpers.ts'
 import fc from 'fast-check'
 import { NotationError, checkSameShape, formatBoard, parseBoard, parseMoves } from '../../src/solvers/sliding/index.ts'
-
-function messageOf(parse: () => unknown): string {
-  try {
-    parse()
-  } catch (error) {
-    expect(error).toBeInstanceOf(NotationError)
-    return (error as Error).message
-  }
-  throw new Error('expected a NotationError')
-}
 
 /** A random board: sides 2..4, tiles a random permutation. */
 const boardArb = fc.record({ width: fc.integer({ min: 2, max: 4 }), height: fc.integer({ min: 2, max: 4 }) }).chain(({ width, height }) =>

@@ -1,17 +1,8 @@
 // Tile swap notation: grids and pairs, what the parsers accept and what they say back.
 import { describe, expect, it } from 'vitest'
+import { messageOf } from './helpers.ts'
 import fc from 'fast-check'
 import { NotationError, formatGrid, formatPair, parseGrid, parsePair, sortedGoal, countOnes } from '../../src/solvers/tileswap/index.ts'
-
-function messageOf(parse: () => unknown): string {
-  try {
-    parse()
-  } catch (error) {
-    expect(error).toBeInstanceOf(NotationError)
-    return (error as Error).message
-  }
-  throw new Error('expected a NotationError')
-}
 
 const gridText = fc.integer({ min: 1, max: 9 }).chain((cols) =>
   fc.array(fc.array(fc.constantFrom('0', '1'), { minLength: cols, maxLength: cols }).map((r) => r.join('')), { minLength: 1, maxLength: 9 }),

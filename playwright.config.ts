@@ -32,9 +32,11 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
-  // The end-to-end tests run against the built site (npm test builds it first), served statically.
+  // The end-to-end tests run against the built site (npm test builds it first), served by a plain
+  // static file server: proof that dist/ needs nothing from Astro at run time, and it can run
+  // while `npm start` (astro preview) serves the same project.
   webServer: {
-    command: `astro preview --host 127.0.0.1 --port ${port}`,
+    command: `node scripts/serve.ts dist ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

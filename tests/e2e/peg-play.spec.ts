@@ -62,6 +62,11 @@ test('an unsolvable board shows its certificate; edit mode by keyboard', async (
   await expect(boardBox(page)).toHaveValue('0/11/111/1111')
   await play(page).getByRole('button', { name: 'Count solutions' }).click()
   await expect(status(page)).toHaveText(/^No solution, and here is the proof\. Pegs by colour/)
+  await boardBox(page).fill('1/01/111/1111')
+  await boardBox(page).press('Enter')
+  await play(page).getByLabel('Goal').selectOption('one peg in hole 2')
+  await play(page).getByRole('button', { name: 'Find the shortest solution' }).click()
+  await expect(status(page)).toHaveText(/^No solution ends in hole 2, and here is the proof\./)
 })
 
 test('Copy link round-trips, a bad ?board= is explained, bad text is shown where typed', async ({ page, context }) => {
@@ -87,7 +92,7 @@ test('Copy link round-trips, a bad ?board= is explained, bad text is shown where
 })
 
 test('a long search can be cancelled', async ({ page }) => {
-  await page.goto(PAGE + '?board=' + '0/11/111/1111/11111/111111/1111111')
+  await page.goto(PAGE + '?board=' + '1/01/111/1111/11111/111111/1111111')
   await play(page).getByRole('button', { name: 'Count solutions' }).click()
   const cancel = play(page).getByRole('button', { name: 'Cancel' })
   await expect(cancel).toBeVisible()

@@ -182,7 +182,7 @@ function forwardFast(reach: Reach, start: Board): { byFinal: Map<number, Num>; b
 export function countAll(side: number, start: Board, target = -1, options: Options = {}, bigint = false): CountResult {
   const reach = new Reach(side, target, options)
   const empty = (): CountResult => ({ solutions: 0n, byFinal: new Map(), byMoves: new Map(), boards: reach.explored })
-  if (pegCount(start) === 0 || !reach.finishable(start)) return empty()
+  if (pegCount(start) === 0 || reach.ruledOut(start) || !reach.finishable(start)) return empty()
   let f = bigint ? forward(reach, start, 1n) : forwardFast(reach, start)
   const total = [...f.byFinal.values()].reduce<number>((a, b) => a + Number(b), 0)
   if (!bigint && !(total <= Number.MAX_SAFE_INTEGER)) f = forward(reach, start, 1n)

@@ -2,15 +2,16 @@
  * A memo of one byte per board, for the fast searches.
  *
  * Vocabulary:
- *   ByteMemo  board → byte, 0 meaning "not seen yet". Up to DIRECT_HOLES holes it is a plain
- *             Uint8Array indexed by the board itself (2^21 bytes for T6): no hashing at all.
- *             Beyond that (T7, T8) it is an open-addressing hash table in typed arrays, keys in a
+ *   ByteMemo  board → byte, 0 meaning "not seen yet". Up to DIRECT_HOLES holes (T7) it is a plain
+ *             Uint8Array indexed by the board itself, 2^28 bytes for T7 (zeroed pages cost memory
+ *             only once touched): no hashing at all. Beyond that (T8) it is an open-addressing
+ *             hash table in typed arrays, keys in a
  *             Float64Array (boards reach 2^36), grown by doubling at half load. A JavaScript Map
  *             would do the same job but stops at 2^24 entries and costs far more memory per entry.
  */
 import { type Board } from './board.ts'
 
-export const DIRECT_HOLES = 24
+export const DIRECT_HOLES = 28
 const EMPTY = -1
 const TWO_32 = 4294967296
 

@@ -11,6 +11,7 @@
  */
 import { geometry, pegCount, type Board, type Geometry } from './board.ts'
 import { byteMemo, type ByteMemo } from './memo.ts'
+import { certificate, colour } from './invariant.ts'
 
 export type Progress = { explored: number; depth?: number; note?: string }
 export type Options = { onProgress?: (p: Progress) => void; signal?: AbortSignal }
@@ -45,6 +46,15 @@ export class Reach {
     if ((++this.explored & CHECK_EVERY) !== 0) return
     if (this.#options.signal?.aborted) throw abortError()
     this.#options.onProgress?.({ explored: this.explored })
+  }
+
+  /**
+   * Does the position-class certificate already rule out `board`? Then no search is needed:
+   * every board reachable from it is ruled out too (the parities only flip together).
+   */
+  ruledOut(board: Board): boolean {
+    const c = certificate(this.g.side, board)
+    return !c.possible || (this.target >= 0 && colour(this.g.side, this.target) !== c.colour)
   }
 
   /** Is one peg (in the target) reachable from `board`, which holds `pegs` pegs? */

@@ -50,6 +50,9 @@ export class MoveSearch {
 
   get explored(): number { return this.#reach.explored }
 
+  /** True when the position-class certificate rules the board out before any search. */
+  ruledOut(board: Board): boolean { return this.#reach.ruledOut(board) }
+
   // #region distance
   /** Fewest moves from `board` to one peg, or INF. */
   distance(board: Board, pegs = pegCount(board)): number {
@@ -133,7 +136,7 @@ export function shortest(side: number, start: Board, target = -1, options: Optio
 /** The same, reusing a search (and its tables) across starts of one size and target. */
 export function shortestWith(search: MoveSearch, start: Board): ShortestResult {
   const pegs = pegCount(start)
-  const moves = pegs === 0 ? INF : search.distance(start, pegs)
+  const moves = pegs === 0 || search.ruledOut(start) ? INF : search.distance(start, pegs)
   if (moves >= INF) return { solved: false, boards: search.explored }
   return { solved: true, moves, solution: search.solution(start), boards: search.explored }
 }

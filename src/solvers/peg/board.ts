@@ -123,6 +123,14 @@ export function geometry(side: number): Geometry {
   return g
 }
 
+/** first[h] … first[h + 1] − 1 are the jumps from hole h (jumps are listed by their from hole). */
+export function firstJumps(g: Geometry): Int16Array {
+  const first = new Int16Array(g.holes + 1).fill(g.from.length)
+  for (let j = g.from.length - 1; j >= 0; j--) first[g.from[j]] = j
+  for (let h = g.holes - 1; h >= 0; h--) if (first[h] > first[h + 1]) first[h] = first[h + 1]
+  return first
+}
+
 /** The low and high 32-bit words of a board (exact for boards below 2^53). */
 export const lowWord = (board: Board): number => board >>> 0
 export const highWord = (board: Board): number => (board - (board >>> 0)) / TWO_32

@@ -12,7 +12,7 @@
  *   Count      a bigint: the totals grow past 2^53 on big boards. The fast count adds Numbers and
  *              switches to BigInt only when a total would not be exact (see countAll).
  */
-import { geometry, pegCount, listJumps, canJump, jumped, type Board } from './board.ts'
+import { geometry, pegCount, firstJumps, type Geometry, listJumps, canJump, jumped, type Board } from './board.ts'
 import { Reach, type Options } from './reach.ts'
 import { SlotTable } from './memo.ts'
 
@@ -129,9 +129,21 @@ class PoolLayer {
   }
 }
 
+/** Can the peg in `hole` jump at all on `board`? (Jumps are listed by their from hole.) */
+function canContinue(g: Geometry, first: Int16Array, board: Board, hole: number): boolean {
+  const lo = board >>> 0
+  const hi = (board - lo) / 4294967296
+  for (let j = first[hole]; j < first[hole + 1]; j++) {
+    if ((lo & g.needLo[j]) === g.needLo[j] && (hi & g.needHi[j]) === g.needHi[j] &&
+      (lo & g.emptyLo[j]) === 0 && (hi & g.emptyHi[j]) === 0) return true
+  }
+  return false
+}
+
 /** `forward` with Numbers in one Float64Array per layer instead of an array per state. */
 function forwardFast(reach: Reach, start: Board): { byFinal: Map<number, Num>; byMoves: Num[] } {
   const g = reach.g
+  const first = firstJumps(g)
   const width = pegCount(start)
   let layer = new PoolLayer(width, 1)
   layer.pool[layer.offset(start * 64)] = 1
@@ -150,7 +162,8 @@ function forwardFast(reach: Reach, start: Board): { byFinal: Map<number, Num>; b
         const after = board + g.delta[j]
         if (!reach.finishable(after, pegs - 1)) continue
         const cost = g.from[j] === last ? 0 : 1
-        const to = next.offset(after * 64 + g.to[j] + 1) + cost
+        // The landing hole only matters if its peg can jump on; otherwise merge with "no last hole".
+        const to = next.offset(after * 64 + (canContinue(g, first, after, g.to[j]) ? g.to[j] + 1 : 0)) + cost
         const from = slot * width
         const pool = next.pool
         const src = layer.pool

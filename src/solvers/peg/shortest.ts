@@ -10,7 +10,7 @@
  *             UNSOLVABLE, or distance + 1. The table is shared by every start of one size.
  *   ShortestResult  the distance and one optimal solution as [from, to] jumps (1-based holes).
  */
-import { geometry, pegCount, type Board, type Geometry, type Jump } from './board.ts'
+import { firstJumps, geometry, pegCount, type Board, type Geometry, type Jump } from './board.ts'
 import { byteMemo, type ByteMemo } from './memo.ts'
 import { Reach, type Options } from './reach.ts'
 
@@ -20,14 +20,6 @@ const INF = 1000
 export type ShortestResult =
   | { solved: true; moves: number; solution: Jump[]; boards: number }
   | { solved: false; boards: number }
-
-/** First jump index of each hole's jumps (jumps are listed by their `from` hole). */
-function firstJumps(g: Geometry): Int16Array {
-  const first = new Int16Array(g.holes + 1).fill(g.from.length)
-  for (let j = g.from.length - 1; j >= 0; j--) first[g.from[j]] = j
-  for (let h = g.holes - 1; h >= 0; h--) if (first[h] > first[h + 1]) first[h] = first[h + 1]
-  return first
-}
 
 const legal = (g: Geometry, lo: number, hi: number, j: number): boolean =>
   (lo & g.needLo[j]) === g.needLo[j] && (hi & g.needHi[j]) === g.needHi[j] &&

@@ -1,0 +1,11 @@
+/**
+ * Triangular peg solitaire — the public API: board and checker, notation, counting, the shortest
+ * solution in moves, symmetries and the position-class certificate.
+ */
+export * from './board.ts'
+export * from './notation.ts'
+export * from './reach.ts'
+export * from './count.ts'
+export * from './shortest.ts'
+export * from './symmetry.ts'
+export * from './invariant.ts'

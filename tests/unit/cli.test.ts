@@ -98,7 +98,7 @@ describe('help and usage', () => {
   it('exits 2 with a message on usage mistakes', () => {
     for (const [args, message] of [
       [[], 'Missing puzzle.'],
-      [['peg'], 'Unknown puzzle "peg".'],
+      [['nonesuch'], 'Unknown puzzle "nonesuch".'],
       [['clocks'], 'Missing verb for clocks.'],
       [['clocks', 'scramble'], 'Unknown verb "scramble"'],
       [['clocks', 'solve'], 'Missing input'],

@@ -2,7 +2,7 @@
 import { cellName } from '../../src/solvers/tileswap/grid.ts'
 import type { CellCertificateCheck } from '../../src/solvers/tileswap/flow.ts'
 
-export const RANDOM_SIZES = [4, 8, 12, 16, 32, 64] as const
+export const RANDOM_SIZES = [2, 3, 4, 5, 6, 8, 12, 16, 24, 32, 48, 64] as const
 
 export function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { assign, parsePair, SOURCE_LARGE, SOURCE_SMALL } from '../../src/solvers/tileswap/index.ts'
 import { expectNoAxeViolations } from './helpers.ts'
 
@@ -55,6 +56,9 @@ test('the source 12×12 preset solves to the number the page reports', async ({ 
   await play(page).getByText('Why no shorter sequence exists').click()
   await expect(play(page).getByText(new RegExp(`^Certificate: no two neighbouring cells differ by more than 1 \\(all 144 cells checked\\);.*= ${cost} swaps, exactly the number found`))).toBeVisible()
   await expect(play(page).getByRole('region', { name: 'Potential of every cell' }).getByRole('row')).toHaveCount(12)
+  // The certificate and the step player appear only after Solve: scan the widget in that state too.
+  const scan = await new AxeBuilder({ page }).include('[data-ts-play]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
 test('a mismatched pair shows its message where it was typed', async ({ page }) => {

@@ -56,6 +56,7 @@ export function initTileSwapPlay(root: HTMLElement): void {
     setText($(cert, '[data-ts-cert-text]'), certificateSentence(check, pi.length, swaps))
     const small = start.cols <= MAX_CERT_COLUMNS && start.rows <= MAX_CERT_COLUMNS
     $(cert, '[data-ts-cert-wrap]').hidden = !small
+    $(cert, '[data-ts-cert-key]').hidden = !small
     setText($(cert, '[data-ts-cert-hint]'), small
       ? 'Check it yourself: compare each number with its neighbours (right and below), then add the bold numbers and the underlined ones. Why it works: a swap moves a one to a neighbouring cell, which changes the sum over the ones by at most 1.'
       : `The table is shown for grids up to ${MAX_CERT_COLUMNS} × ${MAX_CERT_COLUMNS}; the check above ran on every cell.`)

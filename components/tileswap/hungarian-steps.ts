@@ -33,7 +33,8 @@ function drawTable(table: HTMLTableElement, run: TraceRun, start: Grid, step: nu
     const tr = document.createElement('tr')
     tr.append(cell('th', `S${i + 1} ${shortCell(run.starts[i], start.cols)}`))
     row.forEach((c, j) => {
-      const classes = ['num', owner[j] === i ? 'is-matched' : '', tree.has(j) ? 'in-tree' : '', e && e.column === j ? 'is-reached' : '']
+      const onPath = e !== null && e.kind === 'augment' && owner[j] === i && e.path.includes(j)
+      const classes = ['num', owner[j] === i ? 'is-matched' : '', tree.has(j) ? 'in-tree' : '', e && e.column === j ? 'is-reached' : '', onPath ? 'on-path' : '']
       tr.append(cell('td', `${c - u[i] - v[j]}${owner[j] === i ? ' ✓' : ''}`, classes.filter(Boolean).join(' ')))
     })
     tr.append(cell('td', String(u[i]), 'num pot'))

@@ -3,7 +3,7 @@
  * Solve → the worker (grid min-cost flow plus the relabel construction) → the step player.
  */
 import {
-  formatGrid, isSolution, mismatch, parsePair, randomGrid, sortedGoal, toSwapArray, type Grid,
+  checkCellPotentials, formatGrid, isSolution, mismatch, parsePair, randomGrid, sortedGoal, toSwapArray, type Grid,
 } from '../../src/solvers/tileswap/index.ts'
 import { $, setText } from '../kit/dom.ts'
 import { bindJobControls, formatMs } from '../kit/job-controls.ts'
@@ -12,8 +12,10 @@ import { findStepPlayer } from '../kit/step-player.ts'
 import { drawGrid } from './draw.ts'
 import { initEditor } from './editor.ts'
 import { getPair, onPair, setPair } from './pair-state.ts'
-import { solvedSentence, swapLabels } from './text.ts'
+import { certificateSentence, solvedSentence, swapLabels } from './text.ts'
 import { tileSwapRunner } from './worker.ts'
+
+const MAX_CERT_COLUMNS = 16
 
 export function pairText(start: Grid, goal: Grid): string {
   return `${formatGrid(start)} ${formatGrid(goal)}`
@@ -30,6 +32,7 @@ export function initTileSwapPlay(root: HTMLElement): void {
   const player = findStepPlayer(root)
   const copied = $(root, '[data-ts-copied]')
   const initialStatus = status.textContent ?? ''
+  const cert = $<HTMLDetailsElement>(root, '[data-ts-cert]')
 
   const start = initEditor($(root, '[data-ts-editor="start"]'), (grid) => setPair({ ...getPair(), start: grid }))
   const goal = initEditor($(root, '[data-ts-editor="goal"]'), (grid) => setPair({ ...getPair(), goal: grid }))
@@ -44,6 +47,39 @@ export function initTileSwapPlay(root: HTMLElement): void {
     const sameShape = pair.start.rows === pair.goal.rows && pair.start.cols === pair.goal.cols
     drawGrid(board, { ...pair.start, goal: sameShape ? pair.goal.cells : null })
     player.load([], () => {})
+    cert.hidden = true
+  }
+
+  /** The flow's cell potentials as a checkable certificate; the table for grids of ≤ 16 columns. */
+  function showCertificate(start: Grid, goal: Grid, pi: Int32Array, swaps: number): void {
+    const check = checkCellPotentials(start, goal, pi, swaps)
+    setText($(cert, '[data-ts-cert-text]'), certificateSentence(check, pi.length, swaps))
+    const small = start.cols <= MAX_CERT_COLUMNS && start.rows <= MAX_CERT_COLUMNS
+    $(cert, '[data-ts-cert-wrap]').hidden = !small
+    $(cert, '[data-ts-cert-key]').hidden = !small
+    setText($(cert, '[data-ts-cert-hint]'), small
+      ? 'Check it yourself: compare each number with its neighbours (right and below), then add the bold numbers and the underlined ones. Why it works: a swap moves a one to a neighbouring cell, which changes the sum over the ones by at most 1.'
+      : `The table is shown for grids up to ${MAX_CERT_COLUMNS} × ${MAX_CERT_COLUMNS}; the check above ran on every cell.`)
+    const rows: HTMLTableRowElement[] = []
+    if (small) {
+      for (let r = 0; r < start.rows; r++) {
+        const tr = document.createElement('tr')
+        const th = document.createElement('th')
+        th.scope = 'row'
+        th.textContent = String(r + 1)
+        tr.append(th)
+        for (let c = 0; c < start.cols; c++) {
+          const i = r * start.cols + c
+          const td = document.createElement('td')
+          td.textContent = String(pi[i])
+          td.className = [start.cells[i] ? 'is-start' : '', goal.cells[i] ? 'is-goal' : ''].filter(Boolean).join(' ')
+          tr.append(td)
+        }
+        rows.push(tr)
+      }
+    }
+    $(cert, 'tbody').replaceChildren(...rows)
+    cert.hidden = false
   }
 
   async function solve(): Promise<void> {
@@ -61,12 +97,13 @@ export function initTileSwapPlay(root: HTMLElement): void {
     if (outcome.status === 'cancelled') return setText(status, 'Cancelled. Nothing was solved.')
     if (outcome.status === 'error') return setText(status, `The solver failed: ${outcome.message}`)
     if (outcome.result.kind !== 'solve') return
-    const { cost, swaps, relabels } = outcome.result
+    const { cost, swaps, relabels, potentials } = outcome.result
     const ok = isSolution(pair.start, pair.goal, toSwapArray(swaps))
     setText(status, ok
       ? `${solvedSentence(cost, swaps.length / 2)} Solved in ${formatMs(outcome.elapsedMs)}.`
       : `The swaps did not replay to the goal; please report this grid pair.`)
     if (!ok) return
+    if (potentials) showCertificate(pair.start, pair.goal, potentials, cost)
     const cells = pair.start.cells.slice()
     let at = 0
     const flip = (s: number): void => {

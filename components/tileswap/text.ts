@@ -1,7 +1,8 @@
 /** Sentences and small constants of the tile swap widgets (no DOM; unit-tested). */
 import { cellName } from '../../src/solvers/tileswap/grid.ts'
+import type { CellCertificateCheck } from '../../src/solvers/tileswap/flow.ts'
 
-export const RANDOM_SIZES = [4, 8, 12, 16, 32, 64] as const
+export const RANDOM_SIZES = [2, 3, 4, 5, 6, 8, 12, 16, 24, 32, 48, 64] as const
 
 export function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`
@@ -23,4 +24,16 @@ export function swapLabels(swaps: Int32Array, relabels: Int32Array, cols: number
     out.push({ label: `Step ${s + 1} of ${n}: swap ${cellName(swaps[2 * s], cols)} with ${cellName(swaps[2 * s + 1], cols)}${extra}` })
   }
   return out
+}
+
+/** What the certificate under the play widget says, from the check the page ran on the potentials. */
+export function certificateSentence(check: CellCertificateCheck, cells: number, swaps: number): string {
+  const steep = check.steepPairs === 0
+    ? `no two neighbouring cells differ by more than 1 (all ${plural(cells, 'cell')} checked)`
+    : `${plural(check.steepPairs, 'neighbouring pair')} differ by more than 1, so this is NOT a certificate`
+  const sums = `the potentials of the goal's ones add up to ${check.goalSum.toLocaleString('en-US')}, those of the start's ones to ${check.startSum.toLocaleString('en-US')}`
+  const verdict = check.ok
+    ? `so every sequence needs at least ${check.goalSum.toLocaleString('en-US')} − ${check.startSum.toLocaleString('en-US')} = ${plural(check.bound, 'swap')}, exactly the number found: no shorter sequence exists.`
+    : `and the bound ${check.bound.toLocaleString('en-US')} is not the ${plural(swaps, 'swap')} found: the certificate FAILS; please report this grid pair.`
+  return `Certificate: ${steep}; ${sums}; ${verdict}`
 }

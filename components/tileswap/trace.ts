@@ -39,9 +39,18 @@ export function traceLabels(run: TraceRun, cols: number): { label: string }[] {
       labels.push({ label: `${head}adding ${S(e.added)}: scanned ${S(e.row)}; ${shift}; ${G(e.column)} joins the tree${owner < 0 ? ' and is free' : `, matched to ${S(owner)}`}` })
     } else {
       matched++
-      const path = e.path.map((j) => `G${j + 1}`).join(' ← ')
-      labels.push({ label: `${head}augmenting path ${path}: the matching flips along it; ${matched} of ${run.starts.length} matched` })
+      // e.path lists goal ones from the free one back to the first; read it forward, each with its new start one.
+      const moves = e.path.slice().reverse().map((j, k) => `${k === 0 ? '' : 'then '}S${e.owner[j] + 1} ${k === 0 ? 'takes' : 'moves on to'} G${j + 1}`)
+      const last = e.path[0]
+      const tail = matched === run.starts.length
+        ? `; ${matched} of ${run.starts.length} matched: done, and Σu + Σv = ${sum(e.u) + sum(e.v)}, the minimum`
+        : `; ${matched} of ${run.starts.length} matched`
+      labels.push({ label: `${head}augmenting path: ${moves.join(', ')}${e.path.length > 1 ? ` (G${last + 1} was free)` : ' (it was free)'}${tail}` })
     }
   })
   return labels
+}
+
+function sum(xs: number[]): number {
+  return xs.reduce((a, b) => a + b, 0)
 }

@@ -8,5 +8,5 @@ export type TileSwapJob =
 export type MethodTime = { method: Method; cost: number; swaps: number; ms: number; replayed: boolean }
 
 export type TileSwapResult =
-  | { kind: 'solve'; cost: number; swaps: Int32Array; relabels: Int32Array; method: Method }
+  | { kind: 'solve'; cost: number; swaps: Int32Array; relabels: Int32Array; method: Method; potentials: Int32Array | null }
   | { kind: 'compare'; rows: MethodTime[] }

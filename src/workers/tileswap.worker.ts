@@ -9,7 +9,7 @@ serve<TileSwapJob, TileSwapResult>((job, ctx) => {
   const options = { onProgress: ctx.progress, signal: ctx.signal }
   if (job.kind === 'solve') {
     const s = solve(start, goal, job.method, options)
-    return { kind: 'solve', cost: s.cost, swaps: s.swaps, relabels: s.relabels, method: s.method }
+    return { kind: 'solve', cost: s.cost, swaps: s.swaps, relabels: s.relabels, method: s.method, potentials: s.potentials }
   }
   const rows: MethodTime[] = job.methods.map((method) => {
     const t0 = performance.now()
@@ -18,4 +18,4 @@ serve<TileSwapJob, TileSwapResult>((job, ctx) => {
     return { method, cost: s.cost, swaps: s.swaps.length / 2, ms, replayed: isSolution(start, goal, toSwapArray(s.swaps)) }
   })
   return { kind: 'compare', rows }
-}, (res) => (res.kind === 'solve' ? [res.swaps.buffer, res.relabels.buffer] : []))
+}, (res) => (res.kind === 'solve' ? [res.swaps.buffer, res.relabels.buffer, ...(res.potentials ? [res.potentials.buffer] : [])] : []))

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { assign, parsePair, SOURCE_LARGE, SOURCE_SMALL } from '../../src/solvers/tileswap/index.ts'
 import { expectNoAxeViolations } from './helpers.ts'
 
@@ -51,6 +52,13 @@ test('the source 12×12 preset solves to the number the page reports', async ({ 
   const cost = assign(p.start, p.goal).cost
   await expect(status(page)).toHaveText(new RegExp(`^Fewest swaps: ${cost}\\.`))
   await expect(page.getByText(/The claim is confirmed|The claim is refuted/)).toBeVisible()
+  // The certificate for this solve: potentials on all 144 cells, their sums, and the table.
+  await play(page).getByText('Why no shorter sequence exists').click()
+  await expect(play(page).getByText(new RegExp(`^Certificate: no two neighbouring cells differ by more than 1 \\(all 144 cells checked\\);.*= ${cost} swaps, exactly the number found`))).toBeVisible()
+  await expect(play(page).getByRole('region', { name: 'Potential of every cell' }).getByRole('row')).toHaveCount(12)
+  // The certificate and the step player appear only after Solve: scan the widget in that state too.
+  const scan = await new AxeBuilder({ page }).include('[data-ts-play]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
 test('a mismatched pair shows its message where it was typed', async ({ page }) => {
@@ -123,7 +131,7 @@ test('the Hungarian steps follow small grids, and the table shows the potentials
   await expect(steps.getByRole('status')).toHaveText(/^On your grids: 8 ones, minimum total distance \d+\./)
   const player = steps.getByRole('group', { name: 'Hungarian steps' })
   await player.getByRole('button', { name: 'Last' }).click()
-  await expect(player.getByText(/augmenting path .*; 8 of 8 matched$/)).toBeVisible()
+  await expect(player.getByText(/augmenting path: .*; 8 of 8 matched: done, and Σu \+ Σv = \d+, the minimum$/)).toBeVisible()
   await expect(steps.getByRole('cell', { name: /✓$/ })).toHaveCount(8)
   await startBox(page).fill('1111/1111/1000/0000')
   await startBox(page).press('Enter')

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import {
   SOURCE_LARGE, SOURCE_RELABEL, SOURCE_SMALL, assign, bfsFromGoal, checkCertificate, gridFlow, gridOfMask,
   isSolution, maskOf, parseGrid, parsePair, randomGrid, rankMask, replay, solve, sortedGoal, swapsFromMatching,
-  toSwapArray, pairsOf, type Grid,
+  toSwapArray, pairsOf, checkCellPotentials, type Grid,
 } from '../../src/solvers/tileswap/index.ts'
 import { mulberry32 } from '../../bench/lib.ts'
 
@@ -117,7 +117,9 @@ describe('larger random grids', () => {
       const goal = trial % 3 === 0 ? sortedGoal(start) : randomGrid(rows, cols, ones, random)
       const a = assign(start, goal)
       expect(checkCertificate(a, cols).ok).toBe(true)
-      expect(gridFlow(start, goal).cost).toBe(a.cost)
+      const f = gridFlow(start, goal)
+      expect(f.cost).toBe(a.cost)
+      expect(checkCellPotentials(start, goal, f.potentials, a.cost)).toMatchObject({ ok: true, steepPairs: 0, bound: a.cost })
       expect(expectPlayable(start, goal, 'flow')).toBe(a.cost)
     }
   })
@@ -129,6 +131,19 @@ describe('larger random grids', () => {
     const s = solve(start, goal, 'flow')
     expect(s.swaps.length / 2).toBe(s.cost)
     expect(isSolution(start, goal, toSwapArray(s.swaps))).toBe(true)
+    expect(checkCellPotentials(start, goal, s.potentials!, s.cost).ok).toBe(true)
+  })
+
+  it('the cell potentials bound the BFS distance from below on every 4×4 grid, with equality', () => {
+    const goal = parseGrid(SOURCE_SMALL.goal)
+    const census = bfsFromGoal(goal)
+    for (const mask of census.order) {
+      const start = gridOfMask(mask, 4, 4)
+      const f = gridFlow(start, goal)
+      const check = checkCellPotentials(start, goal, f.potentials, f.cost)
+      expect(check.steepPairs).toBe(0)
+      expect(check.bound).toBe(census.dist[rankMask(mask, 16)])
+    }
   })
 })
 
@@ -143,6 +158,14 @@ describe('checkers catch mistakes', () => {
     const check = checkCertificate(a, 4)
     expect(check.ok).toBe(false)
     expect(check.dualSum).toBe(check.matchingCost + 1)
+    // The cell certificate: a steep step, or a bound below the claimed count, fails.
+    const p = parsePair(SOURCE_LARGE.start)
+    const f = gridFlow(p.start, p.goal)
+    expect(checkCellPotentials(p.start, p.goal, f.potentials, f.cost + 1).ok).toBe(false)
+    const steep = f.potentials.slice()
+    steep[0] += 5
+    expect(checkCellPotentials(p.start, p.goal, steep, f.cost)).toMatchObject({ ok: false })
+    expect(checkCellPotentials(p.start, p.goal, steep, f.cost).steepPairs).toBeGreaterThan(0)
   })
 
   it('a cancelled search throws AbortError', () => {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { SOURCE_SMALL, parseGrid, parsePair, randomGrid, sortedGoal, solve } from '../../src/solvers/tileswap/index.ts'
 import { traceLabels, traceRun } from '../../components/tileswap/trace.ts'
-import { solvedSentence, swapLabels } from '../../components/tileswap/text.ts'
+import { certificateSentence, solvedSentence, swapLabels } from '../../components/tileswap/text.ts'
+import { checkCellPotentials } from '../../src/solvers/tileswap/flow.ts'
 import { cellsPath, gridLines, onesPath } from '../../components/tileswap/draw.ts'
 import { mulberry32 } from '../../bench/lib.ts'
 
@@ -27,7 +28,15 @@ describe('the Hungarian trace', () => {
       expect(last.owner.reduce((s, i, j) => s + run.cost[i][j], 0)).toBe(solve(start, goal).cost)
       const labels = traceLabels(run, start.cols)
       expect(labels).toHaveLength(run.events.length + 1)
-      expect(labels[labels.length - 1].label).toMatch(new RegExp(`^Step ${run.events.length} of ${run.events.length}: augmenting path .*; ${k} of ${k} matched$`))
+      const minimum = solve(start, goal).cost
+      expect(labels[labels.length - 1].label).toMatch(new RegExp(`^Step ${run.events.length} of ${run.events.length}: augmenting path: S\\d+ takes G\\d+.*; ${k} of ${k} matched: done, and Σu \\+ Σv = ${minimum}, the minimum$`))
+      // Each augmenting label names, in order, the start ones that end up on the path's goal ones.
+      run.events.forEach((e, s) => {
+        if (e.kind !== 'augment') return
+        const said = [...labels[s + 1].label.matchAll(/S(\d+) (?:takes|moves on to) G(\d+)/g)].map((m) => [Number(m[1]) - 1, Number(m[2]) - 1])
+        expect(said).toEqual(e.path.slice().reverse().map((j) => [e.owner[j], j]))
+        expect(said[0][0]).toBe(e.added)
+      })
     }
   })
 })
@@ -42,6 +51,16 @@ describe('labels and drawing', () => {
     ])
     expect(solvedSentence(1, 1)).toBe('Fewest swaps: 1. The 1 swap below replays legally to the goal.')
     expect(solvedSentence(0, 0)).toBe('Fewest swaps: 0.')
+  })
+
+  it('states the cell certificate from the check, and says when it fails', () => {
+    const { start, goal } = parsePair('0110/1001 1111/0000')
+    const s = solve(start, goal)
+    const text = certificateSentence(checkCellPotentials(start, goal, s.potentials!, s.cost), 8, s.cost)
+    expect(text).toMatch(new RegExp(`^Certificate: no two neighbouring cells differ by more than 1 \\(all 8 cells checked\\);.* = ${s.cost} swaps, exactly the number found: no shorter sequence exists\\.$`))
+    const steep = s.potentials!.slice()
+    steep[0] += 3
+    expect(certificateSentence(checkCellPotentials(start, goal, steep, s.cost), 8, s.cost)).toMatch(/NOT a certificate.*FAILS/)
   })
 
   it('draws one square per one and grid lines only for small grids', () => {

@@ -22,7 +22,7 @@
 import { abortError, type Options } from './hungarian.ts'
 import type { Grid } from './grid.ts'
 
-export type FlowResult = { cost: number; pairs: Int32Array; phases: number }
+export type FlowResult = { cost: number; pairs: Int32Array; phases: number; potentials: Int32Array }
 
 /** neighbour[4u + d]: the cell next to u in direction d, or −1 at the border. */
 function neighbours(rows: number, cols: number): Int32Array {
@@ -147,7 +147,11 @@ export function gridFlow(start: Grid, goal: Grid, options: Options = {}): FlowRe
   }
   let cost = 0
   for (let e = 0; e < flow.length; e++) cost += flow[e]
-  return { cost, pairs: decompose(start, goal, nb, flow), phases }
+  // The final potentials, shifted so the smallest is 0: the certificate (see checkCellPotentials).
+  let low = pi[0]
+  for (let u = 1; u < n; u++) if (pi[u] < low) low = pi[u]
+  const potentials = pi.map((x) => x - low)
+  return { cost, pairs: decompose(start, goal, nb, flow), phases, potentials }
 
   /** One unit from s to a sink along reduced-cost-0 arcs; returns the sink or −1. */
   function admissiblePath(s: number): number {
@@ -188,6 +192,40 @@ export function gridFlow(start: Grid, goal: Grid, options: Options = {}): FlowRe
   }
 }
 // #endregion flow
+
+export type CellCertificateCheck = {
+  ok: boolean
+  steepPairs: number // neighbouring cells whose potentials differ by more than 1 (must be 0)
+  goalSum: number // Σ π over the goal's ones
+  startSum: number // Σ π over the start's ones
+  bound: number // goalSum − startSum: no sequence of swaps is shorter
+}
+
+// #region cell-certificate
+/**
+ * A certificate on the cells themselves, checkable without any matching: if neighbouring cells'
+ * potentials never differ by more than 1, a swap changes Σ π over the ones by at most 1, so every
+ * sequence needs at least Σ π(goal ones) − Σ π(start ones) swaps. When that equals the swaps
+ * found, they are the fewest.
+ */
+export function checkCellPotentials(start: Grid, goal: Grid, pi: ArrayLike<number>, swaps: number): CellCertificateCheck {
+  const { rows, cols } = start
+  let steepPairs = 0
+  let goalSum = 0
+  let startSum = 0
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const u = r * cols + c
+      if (c + 1 < cols && Math.abs(pi[u] - pi[u + 1]) > 1) steepPairs++
+      if (r + 1 < rows && Math.abs(pi[u] - pi[u + cols]) > 1) steepPairs++
+      if (goal.cells[u]) goalSum += pi[u]
+      if (start.cells[u]) startSum += pi[u]
+    }
+  }
+  const bound = goalSum - startSum
+  return { ok: steepPairs === 0 && bound === swaps, steepPairs, goalSum, startSum, bound }
+}
+// #endregion cell-certificate
 
 /** Cuts the flow into unit paths; each source is paired with the first unclaimed sink it reaches. */
 function decompose(start: Grid, goal: Grid, nb: Int32Array, flowIn: Int32Array): Int32Array {

@@ -85,6 +85,7 @@ test('site search finds the Clocks article', async ({ page }) => {
 for (const path of PAGES) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe finds no violations on ${path} (${scheme})`, async ({ page }) => {
+      test.slow(); // a whole article is a big DOM: on a loaded 2-core machine a scan can take 20 s
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(path);
       await expectNoAxeViolations(page);

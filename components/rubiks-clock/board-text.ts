@@ -80,3 +80,26 @@ export function anySentence(amounts: ArrayLike<number>): string {
   if (used === 0) return 'Solved: every dial reads 12.'
   return `A solution with ${used} ${used === 1 ? 'move' : 'moves'}, found by linear algebra mod 12; press Solve optimally for the fewest.`
 }
+
+/** A search's closing-in as pairs (best found so far, 255 if none; lower bound proved then). */
+export type Bounds = readonly { best: number; lowerBound: number }[]
+
+function rising(values: number[]): string {
+  return values.filter((v, k) => k === 0 || v !== values[k - 1]).join(' → ')
+}
+
+/**
+ * The proof of optimality, in words, for an optimal solution of `length` moves found with `bounds`
+ * over `splits` corner effects: every smaller set of moves is ruled out.
+ */
+export function proofSentence(length: number, bounds: Bounds, splits: number): string {
+  if (length === 0) return 'Every dial already reads 12.'
+  if (length === 1) return 'Proof: the position is not solved, so no set of 0 moves solves it.'
+  const found = bounds.map((b) => b.best).filter((b) => b < 255)
+  const lower = bounds.map((b) => b.lowerBound)
+  return `Proof: every solution is some front moves plus some back moves that share the corners; ` +
+    `the search paired the fewest front moves with the fewest back moves for each of the ` +
+    `${splits.toLocaleString('en-US')} ways to split the corners' turns, in order of front moves, ` +
+    `while the best found went ${rising(found)} and the lower bound rose ${rising(lower)}. ` +
+    `So no set of ${length - 1} or fewer moves solves this position.`
+}

@@ -12,7 +12,7 @@ import { bindJobControls, formatMs } from '../kit/job-controls.ts'
 import { boardUrl, copyText, readBoardParam, replaceBoardInAddressBar } from '../kit/url-state.ts'
 import { findStepPlayer } from '../kit/step-player.ts'
 import { dialElements, drawPuzzle } from './board.ts'
-import { anySentence, frontPinsFrom, moveWords, other, pinWords, pinsUpOn, turnWords, wheelMove } from './board-text.ts'
+import { anySentence, frontPinsFrom, moveWords, other, pinWords, pinsUpOn, proofSentence, turnWords, wheelMove } from './board-text.ts'
 import { getPosition, onPosition, setPosition } from './position.ts'
 import { rubiksClockRunner } from './worker.ts'
 
@@ -126,7 +126,8 @@ export function initClockPuzzle(root: HTMLElement): void {
     const sides = `${r.frontLength} on the front, ${r.backLength} on the back`
     setText(status, moves.length === 0
       ? 'Optimal: 0 moves, the puzzle is solved.'
-      : `Optimal: ${r.length} ${r.length === 1 ? 'move' : 'moves'} (${sides}; found in ${formatMs(outcome.elapsedMs)}): ${formatMoves(moves)}.`)
+      : `Optimal: ${r.length} ${r.length === 1 ? 'move' : 'moves'} (${sides}; found in ${formatMs(outcome.elapsedMs)}): ` +
+        `${formatMoves(moves)}. ${proofSentence(r.length, r.bounds, HOURS ** 4)}`)
     loadSteps(start, moves)
   }
 

@@ -44,6 +44,13 @@ describe('the optimal solver', () => {
       expect(isSolved(applyAmounts(dials, result.amounts))).toBe(true)
       expect(used(result.amounts)).toBe(result.length)
       expect(result.length).toBeLessThanOrEqual(12) // the published God's number
+      // The bounds close in: best never rises, the lower bound never falls, and they end equal.
+      const { bounds } = result
+      for (let k = 1; k < bounds.length; k++) {
+        expect(bounds[k].best).toBeLessThanOrEqual(bounds[k - 1].best)
+        expect(bounds[k].lowerBound).toBeGreaterThanOrEqual(bounds[k - 1].lowerBound)
+      }
+      expect(bounds[bounds.length - 1]).toEqual({ best: result.length, lowerBound: result.length })
     }
   })
 
@@ -138,18 +145,22 @@ describe('agreement with exhaustive search on a reduced model', () => {
     const dist = exhaustive(3)
     expect(dist.every((d) => d !== 255)).toBe(true) // every position is solvable
     const farthest = dist.reduce((a, b) => Math.max(a, b), 0)
-    const codes: number[] = [] // every position one move away, every 16th farthest one, 1,500 random
+    const codes: number[] = [] // every position one move away, every 32nd farthest one, 800 random
     let seen = 0
     for (let code = 0; code < dist.length; code++) {
-      if (dist[code] === 1 || (dist[code] === farthest && seen++ % 16 === 0)) codes.push(code)
+      if (dist[code] === 1 || (dist[code] === farthest && seen++ % 32 === 0)) codes.push(code)
     }
     const random = mulberry32(12)
-    for (let k = 0; k < 1500; k++) codes.push(Math.floor(random() * dist.length))
+    for (let k = 0; k < 800; k++) codes.push(Math.floor(random() * dist.length))
     const differ: string[] = []
     for (const code of codes) {
       const dials = decode(code, 3)
       const result = solveOptimal(dials, { hours: 3 })
-      if (result.length !== dist[code] || !replaysMod(dials, result.amounts, 3)) differ.push(`${dials.join('')}: ${result.length} vs ${dist[code]}`)
+      // Every lower bound the search reports (the page shows them) must really be one.
+      const overclaimed = result.bounds.some((b) => b.lowerBound > dist[code])
+      if (result.length !== dist[code] || overclaimed || !replaysMod(dials, result.amounts, 3)) {
+        differ.push(`${dials.join('')}: ${result.length} vs ${dist[code]}`)
+      }
     }
     expect(differ).toEqual([])
   }, 60_000)

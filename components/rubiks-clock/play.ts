@@ -13,7 +13,7 @@ import { boardUrl, copyText, readBoardParam, replaceBoardInAddressBar } from '..
 import { findStepPlayer } from '../kit/step-player.ts'
 import { dialElements, drawPuzzle } from './board.ts'
 import { anySentence, frontPinsFrom, moveWords, other, pinWords, pinsUpOn, proofSentence, turnWords, wheelMove } from './board-text.ts'
-import { getPosition, onPosition, setPosition } from './position.ts'
+import { EXAMPLE_PINS, getPosition, onPosition, setPosition } from './position.ts'
 import { rubiksClockRunner } from './worker.ts'
 
 const PIN_LABELS = ['UL', 'UR', 'DL', 'DR']
@@ -42,7 +42,7 @@ export function initClockPuzzle(root: HTMLElement): void {
   const runner = rubiksClockRunner()
   const controls = bindJobControls($(root, '[data-job]'), runner)
   const initialStatus = status.textContent ?? ''
-  let frontUp: PinMask = 0
+  let frontUp: PinMask = EXAMPLE_PINS // the pins the example scramble leaves up, as drawn at build time
   let facing: Side = 'front'
   let lastTurn = ''
   let generation = 0 // bumped by every change, so a solve for an older position stays quiet

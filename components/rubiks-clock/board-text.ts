@@ -95,11 +95,12 @@ function rising(values: number[]): string {
 export function proofSentence(length: number, bounds: Bounds, splits: number): string {
   if (length === 0) return 'Every dial already reads 12.'
   if (length === 1) return 'Proof: the position is not solved, so no set of 0 moves solves it.'
-  const found = bounds.map((b) => b.best).filter((b) => b < 255)
-  const lower = bounds.map((b) => b.lowerBound)
-  return `Proof: every solution is some front moves plus some back moves that share the corners; ` +
-    `the search paired the fewest front moves with the fewest back moves for each of the ` +
-    `${splits.toLocaleString('en-US')} ways to split the corners' turns, in order of front moves, ` +
-    `while the best found went ${rising(found)} and the lower bound rose ${rising(lower)}. ` +
+  const found = rising(bounds.map((b) => b.best).filter((b) => b < 255))
+  const lower = rising(bounds.map((b) => b.lowerBound))
+  return `Proof: every solution is some front moves plus some back moves that agree on the corners. ` +
+    `For each of the ${splits.toLocaleString('en-US')} ways to split the corners' turns between the faces, ` +
+    `the face tables give the fewest moves on each side; trying the splits by front moves, fewest first, ` +
+    `the best found ${found.includes('→') ? `went ${found}` : `was ${found} from the first`} ` +
+    `while the lower bound rose ${lower}. ` +
     `So no set of ${length - 1} or fewer moves solves this position.`
 }

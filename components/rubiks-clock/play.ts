@@ -47,8 +47,9 @@ export function initClockPuzzle(root: HTMLElement): void {
   let lastTurn = ''
   let generation = 0 // bumped by every change, so a solve for an older position stays quiet
 
-  function draw(dials: Dials): void {
-    drawPuzzle(board, dials, frontUp, facing)
+  /** Draws the position; with `move` (a solution step), its pins and its wheel turn are marked. */
+  function draw(dials: Dials, move?: Move): void {
+    drawPuzzle(board, dials, frontUp, facing, move)
     const up = pinsUpOn(facing, frontUp)
     pinButtons.forEach((b, p) => b.setAttribute('aria-pressed', String(((up >> p) & 1) === 1)))
     setText(facingText, `Facing you: the ${facing}.`)
@@ -138,7 +139,7 @@ export function initClockPuzzle(root: HTMLElement): void {
     )
     player.load(steps, (i) => {
       frontUp = i > 0 ? frontPinsFrom(moves[i - 1].side, moves[i - 1].pins) : savedUp
-      draw(replay(start, moves.slice(0, i)))
+      draw(replay(start, moves.slice(0, i)), moves[i - 1])
     })
   }
 

@@ -48,6 +48,12 @@ test('set dials by keyboard, solve optimally, and step through to every dial at 
   const player = play(page).getByRole('group', { name: 'Solution steps' })
   await expect(player.getByText('Start: your position')).toBeVisible()
   await player.getByRole('button', { name: 'Forward' }).click()
+  // The step's wheel is marked on both faces: its turn from the move's side, the other way from behind.
+  const marks = play(page).locator('[data-wheel-turn]:not([hidden])')
+  await expect(marks).toHaveCount(2)
+  const [a, b] = await marks.allTextContents()
+  expect(a.slice(1)).toBe(b.slice(1))
+  expect(new Set([a[0], b[0]])).toEqual(new Set(['↻', '↺']))
   await expect(player.getByText(new RegExp(`^Step 1 of ${count}: (front|back), (pins? [A-Z, and]+ up|all four pins up), turn the (UL|UR|DL|DR) wheel \\d+ hours? (anti)?clockwise$`))).toBeVisible()
   await page.keyboard.press('End')
   await expect(player.getByText(new RegExp(`^Step ${count} of ${count}:`))).toBeVisible()

@@ -39,7 +39,7 @@ export function drawPuzzle(board: HTMLElement, dials: Dials, frontUp: PinMask, f
     for (const mark of faceElement(board, side).querySelectorAll<SVGGElement>('[data-wheel-turn]')) {
       const here = move && wheel !== undefined ? (side === move.side ? wheel : MIRROR_PIN[wheel]) : -1
       const on = Number(mark.dataset.wheelTurn) === here
-      mark.toggleAttribute('hidden', !on)
+      mark.classList.toggle('is-on', on)
       const text = mark.querySelector('[data-wheel-turn-text]')
       if (text) text.textContent = on && move ? turnMark(side === move.side ? move.turn : -move.turn) : ''
     }

@@ -49,7 +49,7 @@ test('set dials by keyboard, solve optimally, and step through to every dial at 
   await expect(player.getByText('Start: your position')).toBeVisible()
   await player.getByRole('button', { name: 'Forward' }).click()
   // The step's wheel is marked on both faces: its turn from the move's side, the other way from behind.
-  const marks = play(page).locator('[data-wheel-turn]:not([hidden])')
+  const marks = play(page).locator('[data-wheel-turn].is-on')
   await expect(marks).toHaveCount(2)
   const [a, b] = await marks.allTextContents()
   expect(a.slice(1)).toBe(b.slice(1))

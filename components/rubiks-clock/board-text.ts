@@ -4,7 +4,9 @@
  * move of that face if the wheel's pin is up there, else a move of the other face, turning the
  * other way as seen from there, with the pins that are up on that side.
  */
-import { HOURS, MIRROR_PIN, PIN_NAMES, pinNames, type Move, type PinMask, type Side } from '../../src/solvers/rubiks-clock/index.ts'
+import {
+  HOURS, MIRROR_PIN, PIN_NAMES, amountsToMoves, formatMove, pinNames, type Move, type PinMask, type Side,
+} from '../../src/solvers/rubiks-clock/index.ts'
 
 /** The nine dials of a face, row by row as seen from it. */
 export const DIAL_NAMES = ['UL', 'U', 'UR', 'L', 'centre', 'R', 'DL', 'D', 'DR'] as const
@@ -78,7 +80,9 @@ export function moveWords(move: Move): string {
 export function anySentence(amounts: ArrayLike<number>): string {
   const used = Array.from(amounts).filter((a) => a !== 0).length
   if (used === 0) return 'Solved: every dial reads 12.'
-  return `A solution with ${used} ${used === 1 ? 'move' : 'moves'}, found by linear algebra mod 12; press Solve optimally for the fewest.`
+  const moves = amountsToMoves(Uint8Array.from(amounts)).map(formatMove).join(', ')
+  return `A solution with ${used} ${used === 1 ? 'move' : 'moves'}, found by linear algebra mod 12 (mod 4 and mod 3, ` +
+    `combined): ${moves}. Press Solve optimally for the fewest.`
 }
 
 /** A search's closing-in as pairs (best found so far, 255 if none; lower bound proved then). */

@@ -3,9 +3,11 @@
 // the words for a step name a wheel whose pin is up.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { applyMove, faceDials, moveIndex, solveOptimal, solvedDials, randomDials, turnedDials } from '../../src/solvers/rubiks-clock/index.ts'
+import {
+  applyMove, faceDials, isSolution, moveIndex, parseMoves, randomDials, solveAny, solveOptimal, solvedDials, turnedDials,
+} from '../../src/solvers/rubiks-clock/index.ts'
 import { mulberry32 } from '../../bench/lib.ts'
-import { frontPinsFrom, mirrorMask, moveWords, other, pinWords, pinsUpOn, proofSentence, turnWords, wheelMove } from '../../components/rubiks-clock/board-text.ts'
+import { anySentence, frontPinsFrom, mirrorMask, moveWords, other, pinWords, pinsUpOn, proofSentence, turnWords, wheelMove } from '../../components/rubiks-clock/board-text.ts'
 
 const CORNER_OF_WHEEL = [0, 2, 6, 8] // UL UR DL DR dials, face numbering
 
@@ -65,5 +67,20 @@ describe('the proof sentence', () => {
     expect(sentence).toContain(`no set of ${result.length - 1} or fewer moves solves this position`)
     expect(sentence).toMatch(new RegExp(`lower bound rose [0-9 →]*${result.length}\\.`))
     expect(proofSentence(1, [{ best: 1, lowerBound: 1 }], 12 ** 4)).toContain('no set of 0 moves')
+  })
+})
+
+describe('the any-solution sentence', () => {
+  it('lists moves that solve the position', () => {
+    const random = mulberry32(7)
+    for (let k = 0; k < 5; k++) {
+      const dials = randomDials(random)
+      const sentence = anySentence(solveAny(dials))
+      const [, count, list] = sentence.match(/^A solution with (\d+) moves?, .*\): (.*)\. Press Solve optimally/)!
+      const moves = parseMoves(list)
+      expect(moves).toHaveLength(Number(count))
+      expect(isSolution(dials, moves)).toBe(true)
+    }
+    expect(anySentence(solveAny(solvedDials()))).toBe('Solved: every dial reads 12.')
   })
 })

@@ -4,7 +4,9 @@
  * move of that face if the wheel's pin is up there, else a move of the other face, turning the
  * other way as seen from there, with the pins that are up on that side.
  */
-import { HOURS, MIRROR_PIN, PIN_NAMES, pinNames, type Move, type PinMask, type Side } from '../../src/solvers/rubiks-clock/index.ts'
+import {
+  HOURS, MIRROR_PIN, PIN_NAMES, amountsToMoves, formatMove, pinNames, type Move, type PinMask, type Side,
+} from '../../src/solvers/rubiks-clock/index.ts'
 
 /** The nine dials of a face, row by row as seen from it. */
 export const DIAL_NAMES = ['UL', 'U', 'UR', 'L', 'centre', 'R', 'DL', 'D', 'DR'] as const
@@ -78,5 +80,31 @@ export function moveWords(move: Move): string {
 export function anySentence(amounts: ArrayLike<number>): string {
   const used = Array.from(amounts).filter((a) => a !== 0).length
   if (used === 0) return 'Solved: every dial reads 12.'
-  return `A solution with ${used} ${used === 1 ? 'move' : 'moves'}, found by linear algebra mod 12; press Solve optimally for the fewest.`
+  const moves = amountsToMoves(Uint8Array.from(amounts)).map(formatMove).join(', ')
+  return `A solution with ${used} ${used === 1 ? 'move' : 'moves'}, found by linear algebra mod 12 (mod 4 and mod 3, ` +
+    `combined): ${moves}. Press Solve optimally for the fewest.`
+}
+
+/** A search's closing-in as pairs (best found so far, 255 if none; lower bound proved then). */
+export type Bounds = readonly { best: number; lowerBound: number }[]
+
+function rising(values: number[]): string {
+  return values.filter((v, k) => k === 0 || v !== values[k - 1]).join(' → ')
+}
+
+/**
+ * The proof of optimality, in words, for an optimal solution of `length` moves found with `bounds`
+ * over `splits` corner effects: every smaller set of moves is ruled out.
+ */
+export function proofSentence(length: number, bounds: Bounds, splits: number): string {
+  if (length === 0) return 'Every dial already reads 12.'
+  if (length === 1) return 'Proof: the position is not solved, so no set of 0 moves solves it.'
+  const found = rising(bounds.map((b) => b.best).filter((b) => b < 255))
+  const lower = rising(bounds.map((b) => b.lowerBound))
+  return `Proof: every solution is some front moves plus some back moves that agree on the corners. ` +
+    `For each of the ${splits.toLocaleString('en-US')} ways to split the corners' turns between the faces, ` +
+    `the face tables give the fewest moves on each side; trying the splits by front moves, fewest first, ` +
+    `the best found ${found.includes('→') ? `went ${found}` : `was ${found} from the first`} ` +
+    `while the lower bound rose ${lower}. ` +
+    `So no set of ${length - 1} or fewer moves solves this position.`
 }

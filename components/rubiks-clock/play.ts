@@ -12,8 +12,8 @@ import { bindJobControls, formatMs } from '../kit/job-controls.ts'
 import { boardUrl, copyText, readBoardParam, replaceBoardInAddressBar } from '../kit/url-state.ts'
 import { findStepPlayer } from '../kit/step-player.ts'
 import { dialElements, drawPuzzle } from './board.ts'
-import { anySentence, frontPinsFrom, moveWords, other, pinWords, pinsUpOn, turnWords, wheelMove } from './board-text.ts'
-import { getPosition, onPosition, setPosition } from './position.ts'
+import { anySentence, frontPinsFrom, moveWords, other, pinWords, pinsUpOn, proofSentence, turnWords, wheelMove } from './board-text.ts'
+import { EXAMPLE_PINS, getPosition, onPosition, setPosition } from './position.ts'
 import { rubiksClockRunner } from './worker.ts'
 
 const PIN_LABELS = ['UL', 'UR', 'DL', 'DR']
@@ -42,13 +42,14 @@ export function initClockPuzzle(root: HTMLElement): void {
   const runner = rubiksClockRunner()
   const controls = bindJobControls($(root, '[data-job]'), runner)
   const initialStatus = status.textContent ?? ''
-  let frontUp: PinMask = 0
+  let frontUp: PinMask = EXAMPLE_PINS // the pins the example scramble leaves up, as drawn at build time
   let facing: Side = 'front'
   let lastTurn = ''
   let generation = 0 // bumped by every change, so a solve for an older position stays quiet
 
-  function draw(dials: Dials): void {
-    drawPuzzle(board, dials, frontUp, facing)
+  /** Draws the position; with `move` (a solution step), its pins and its wheel turn are marked. */
+  function draw(dials: Dials, move?: Move): void {
+    drawPuzzle(board, dials, frontUp, facing, move)
     const up = pinsUpOn(facing, frontUp)
     pinButtons.forEach((b, p) => b.setAttribute('aria-pressed', String(((up >> p) & 1) === 1)))
     setText(facingText, `Facing you: the ${facing}.`)
@@ -126,7 +127,8 @@ export function initClockPuzzle(root: HTMLElement): void {
     const sides = `${r.frontLength} on the front, ${r.backLength} on the back`
     setText(status, moves.length === 0
       ? 'Optimal: 0 moves, the puzzle is solved.'
-      : `Optimal: ${r.length} ${r.length === 1 ? 'move' : 'moves'} (${sides}; found in ${formatMs(outcome.elapsedMs)}): ${formatMoves(moves)}.`)
+      : `Optimal: ${r.length} ${r.length === 1 ? 'move' : 'moves'} (${sides}; found in ${formatMs(outcome.elapsedMs)}): ` +
+        `${formatMoves(moves)}. ${proofSentence(r.length, r.bounds, HOURS ** 4)}`)
     loadSteps(start, moves)
   }
 
@@ -137,7 +139,7 @@ export function initClockPuzzle(root: HTMLElement): void {
     )
     player.load(steps, (i) => {
       frontUp = i > 0 ? frontPinsFrom(moves[i - 1].side, moves[i - 1].pins) : savedUp
-      draw(replay(start, moves.slice(0, i)))
+      draw(replay(start, moves.slice(0, i)), moves[i - 1])
     })
   }
 

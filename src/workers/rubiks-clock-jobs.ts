@@ -6,5 +6,9 @@ export type RubiksClockJob =
   | { kind: 'sample'; count: number }
 
 export type RubiksClockResult =
-  | { kind: 'optimal'; amounts: number[]; length: number; frontLength: number; backLength: number; explored: number }
+    /** `bounds`: best length found and lower bound proved, as the search closed in (see optimal.ts). */
+  | {
+    kind: 'optimal'; amounts: number[]; length: number; frontLength: number; backLength: number; explored: number
+    bounds: { best: number; lowerBound: number }[]
+  }
   | { kind: 'sample'; lengths: number[]; solved: number }

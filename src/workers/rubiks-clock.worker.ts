@@ -11,8 +11,8 @@ import { randomDials, solveOptimal, type Progress } from '../solvers/rubiks-cloc
 /** The solver's progress as the page shows it: explored corner effects, best and bound. */
 function note(p: Progress): string | undefined {
   if (p.lowerBound === undefined) return p.phase === 'front' ? 'front table built' : 'back table built'
-  const best = p.best !== undefined && p.best < 255 ? `best ${p.best} moves · ` : ''
-  return `${best}lower bound ${p.lowerBound}`
+  const best = p.best !== undefined && p.best < 255 ? `best so far ${p.best} moves` : 'no solution yet'
+  return `${best} · lower bound ${p.lowerBound}`
 }
 
 function sample(count: number, ctx: JobContext): RubiksClockResult {
@@ -31,5 +31,5 @@ serve<RubiksClockJob, RubiksClockResult>((job, ctx) => {
     signal: ctx.signal,
     onProgress: (p) => ctx.progress({ explored: p.explored, note: note(p) }),
   })
-  return { kind: 'optimal', amounts: Array.from(r.amounts), length: r.length, frontLength: r.frontLength, backLength: r.backLength, explored: r.explored }
+  return { kind: 'optimal', amounts: Array.from(r.amounts), length: r.length, frontLength: r.frontLength, backLength: r.backLength, explored: r.explored, bounds: r.bounds }
 })

@@ -39,7 +39,8 @@ test('set dials by keyboard, solve optimally, and step through to every dial at 
   await play(page).getByRole('button', { name: 'Solve optimally' }).click()
   await expect(playStatus(page)).toHaveText(/^Optimal: \d+ moves? /)
   const text = (await playStatus(page).textContent())!
-  const [, count, list] = text.match(/^Optimal: (\d+) moves? \(.*\): (.*)\.$/)!
+  const [, count, list, proof] = text.match(/^Optimal: (\d+) moves? \(.*?\): (.*?)\. (Proof: .*)$/)!
+  expect(proof).toMatch(new RegExp(`lower bound rose [\\d →]*${count}\\. So no set of ${Number(count) - 1} or fewer moves solves this position\\.$`))
   const moves = parseMoves(list)
   expect(moves).toHaveLength(Number(count))
   expect(isSolution(parsePosition(position), moves)).toBe(true)
@@ -47,6 +48,12 @@ test('set dials by keyboard, solve optimally, and step through to every dial at 
   const player = play(page).getByRole('group', { name: 'Solution steps' })
   await expect(player.getByText('Start: your position')).toBeVisible()
   await player.getByRole('button', { name: 'Forward' }).click()
+  // The step's wheel is marked on both faces: its turn from the move's side, the other way from behind.
+  const marks = play(page).locator('[data-wheel-turn].is-on')
+  await expect(marks).toHaveCount(2)
+  const [a, b] = await marks.allTextContents()
+  expect(a.slice(1)).toBe(b.slice(1))
+  expect(new Set([a[0], b[0]])).toEqual(new Set(['↻', '↺']))
   await expect(player.getByText(new RegExp(`^Step 1 of ${count}: (front|back), (pins? [A-Z, and]+ up|all four pins up), turn the (UL|UR|DL|DR) wheel \\d+ hours? (anti)?clockwise$`))).toBeVisible()
   await page.keyboard.press('End')
   await expect(player.getByText(new RegExp(`^Step ${count} of ${count}:`))).toBeVisible()
@@ -59,6 +66,12 @@ test('set dials by keyboard, solve optimally, and step through to every dial at 
 
 test('pins and wheels: a wheel whose pin is down turns the other face; flipping swaps the faces', async ({ page }) => {
   await page.goto(PAGE)
+  // The example scramble ends "… y2 … UR DR": pins UR and DR up on the back, so on the front
+  // UL and DL are down and UR and DR are up. Put them down to start from no front pin up.
+  for (const [name, up] of [['UL', 'false'], ['UR', 'true'], ['DL', 'false'], ['DR', 'true']]) {
+    await expect(play(page).getByRole('button', { name: `Pin ${name} up` })).toHaveAttribute('aria-pressed', up)
+  }
+  for (const name of ['UR', 'DR']) await play(page).getByRole('button', { name: `Pin ${name} up` }).click()
   await setPosition(page, SOLVED)
   const pinUL = play(page).getByRole('button', { name: 'Pin UL up' })
   await pinUL.click()

@@ -11,6 +11,8 @@ describe('the move model', () => {
     // The counts the article quotes (census.ts), pinned to the published table's first rows.
     expect(nearSolvedCounts()).toEqual([330, 51_651])
     expect([PUBLISHED[1], PUBLISHED[2]]).toEqual([330, 51_651])
+    // The quoted table accounts for every position exactly once (a mistyped row would not).
+    expect(PUBLISHED.reduce((a, b) => a + BigInt(b), 0n)).toBe(12n ** 14n)
   })
 
   it('turns the 2x2 blocks of the up pins: one pin 4 dials, two adjacent 6, all four 9', () => {

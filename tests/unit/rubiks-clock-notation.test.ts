@@ -138,5 +138,9 @@ describe('rubiks-clock CLI', () => {
     const { code, err } = await run('solve', SOLVED.replace(/^12/, '3'))
     expect(code).toBe(2)
     expect(err).toMatch(/Shared corner/)
+    // A position missing its back is explained as a position, not as a bad scramble.
+    const half = await run('solve', '12 12 12/12 3 12/12 12 12')
+    expect(half.code).toBe(2)
+    expect(half.err).toMatch(/front and the back separated by "\|"/)
   })
 })

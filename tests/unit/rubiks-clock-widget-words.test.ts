@@ -3,8 +3,11 @@
 // the words for a step name a wheel whose pin is up.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { applyMove, faceDials, moveIndex, solvedDials } from '../../src/solvers/rubiks-clock/index.ts'
-import { frontPinsFrom, mirrorMask, moveWords, pinWords, pinsUpOn, turnWords, wheelMove } from '../../components/rubiks-clock/board-text.ts'
+import {
+  applyMove, faceDials, isSolution, moveIndex, parseMoves, randomDials, solveAny, solveOptimal, solvedDials, turnedDials,
+} from '../../src/solvers/rubiks-clock/index.ts'
+import { mulberry32 } from '../../bench/lib.ts'
+import { anySentence, frontPinsFrom, mirrorMask, moveWords, other, pinWords, pinsUpOn, proofSentence, turnWords, wheelMove } from '../../components/rubiks-clock/board-text.ts'
 
 const CORNER_OF_WHEEL = [0, 2, 6, 8] // UL UR DL DR dials, face numbering
 
@@ -18,6 +21,22 @@ describe('wheel turns as moves', () => {
         const after = applyMove(solvedDials(), moveIndex(move.side, move.pins), move.turn)
         expect(faceDials(after, facing)[CORNER_OF_WHEEL[wheel]]).toBe(turn)
       }))
+  })
+
+  it('with the wheel\'s pin down, turns the other face\'s blocks of its up pins (the pins down here) and no cross dial here', () => {
+    for (const facing of ['front', 'back'] as const) {
+      for (let frontUp = 0; frontUp < 16; frontUp++) {
+        for (let wheel = 0; wheel < 4; wheel++) {
+          if (pinsUpOn(facing, frontUp) & (1 << wheel)) continue
+          const move = wheelMove(facing, frontUp, wheel, 1)
+          const after = applyMove(solvedDials(), moveIndex(move.side, move.pins), move.turn)
+          const away = other(facing)
+          const moved = faceDials(after, away).flatMap((h, d) => (h ? [d] : []))
+          expect(moved).toEqual(turnedDials(mirrorMask(~pinsUpOn(facing, frontUp) & 15)))
+          expect([1, 3, 4, 5, 7].map((d) => faceDials(after, facing)[d])).toEqual([0, 0, 0, 0, 0])
+        }
+      }
+    }
   })
 
   it('names pins from both faces consistently', () => {
@@ -37,5 +56,31 @@ describe('step words', () => {
     expect(pinWords(0b1110)).toBe('pins UR, DL and DR up')
     expect(turnWords(6)).toBe('6 hours clockwise')
     expect(turnWords(7)).toBe('5 hours anticlockwise')
+  })
+})
+
+describe('the proof sentence', () => {
+  it('rules out every smaller set of moves, with the bounds the solver reports', () => {
+    const dials = randomDials(mulberry32(4))
+    const result = solveOptimal(dials)
+    const sentence = proofSentence(result.length, result.bounds, 12 ** 4)
+    expect(sentence).toContain(`no set of ${result.length - 1} or fewer moves solves this position`)
+    expect(sentence).toMatch(new RegExp(`lower bound rose [0-9 →]*${result.length}\\.`))
+    expect(proofSentence(1, [{ best: 1, lowerBound: 1 }], 12 ** 4)).toContain('no set of 0 moves')
+  })
+})
+
+describe('the any-solution sentence', () => {
+  it('lists moves that solve the position', () => {
+    const random = mulberry32(7)
+    for (let k = 0; k < 5; k++) {
+      const dials = randomDials(random)
+      const sentence = anySentence(solveAny(dials))
+      const [, count, list] = sentence.match(/^A solution with (\d+) moves?, .*\): (.*)\. Press Solve optimally/)!
+      const moves = parseMoves(list)
+      expect(moves).toHaveLength(Number(count))
+      expect(isSolution(dials, moves)).toBe(true)
+    }
+    expect(anySentence(solveAny(solvedDials()))).toBe('Solved: every dial reads 12.')
   })
 })

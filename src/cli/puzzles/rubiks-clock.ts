@@ -38,7 +38,9 @@ function readInput(input: string, values: OptionValues): ReturnType<typeof parse
     if (input.trim() !== '') throw new NotationError('Give a position or --scramble, not both.')
     return parseScramble(scramble).dials
   }
-  return input.includes('|') ? parsePosition(input) : parseScramble(input).dials
+  // A scramble starts with a pin group; anything with "|" or "/" or a leading digit was meant as a
+  // position, so its errors should speak about positions.
+  return /[|/]|^\s*\d/.test(input) ? parsePosition(input) : parseScramble(input).dials
 }
 
 function solvePosition(input: string, values: OptionValues): Outcome {
@@ -63,7 +65,6 @@ Prints an optimal solution, moves separated by ", ", e.g.
   front UR +9, front DL +9, front UR DL +3
 With --json: {"length":k,"moves":[{"side":"front","pins":["UL","UR"],"turn":3},…]}
 An already solved position prints an empty line. With "-", reads one input a line from stdin.
-About 0.1 s a position.
 
 ${NOTATION_HELP}`,
   options: ['scramble'],

@@ -29,7 +29,15 @@ import { DIALS, HOURS, MOVES, faceDials, type Amounts, type Dials } from './mode
 
 export type Progress = { explored: number; phase: 'front' | 'back' | 'combine'; best?: number; lowerBound?: number }
 export type SearchOptions = { onProgress?: (p: Progress) => void; signal?: AbortSignal; hours?: number }
-export type OptimalResult = { amounts: Amounts; length: number; frontLength: number; backLength: number; explored: number }
+/**
+ * `bounds`: how the search closed in, one entry per change — the best length found so far (255
+ * before any) and the lower bound then proved. The last entry has lowerBound = best = length:
+ * every set of fewer moves has been ruled out.
+ */
+export type Bound = { best: number; lowerBound: number }
+export type OptimalResult = {
+  amounts: Amounts; length: number; frontLength: number; backLength: number; explored: number; bounds: Bound[]
+}
 /** Effects on one face's nine dials (face numbering 0..8), hours 0..n−1. */
 export type FaceEffect = number[]
 /** One face's search for a fixed cross effect: `table` by corner effect, and how to rebuild moves. */
@@ -226,10 +234,18 @@ export function solveOptimal(dials: Dials, options: SearchOptions = {}): Optimal
   let bestSplit = 0
   let minBack = 255
   for (let k = 0; k < n4; k++) minBack = Math.min(minBack, back[k])
-  // Branch and bound over front corner effects, fewest front moves first: once that count plus
-  // the back's minimum reaches the best split, no remaining split can be shorter.
-  for (let level = 0; level < 255 && level + minBack < bestLength; level++) {
-    options.onProgress?.({ explored: 2 * n4, phase: 'combine', best: bestLength, lowerBound: level + minBack })
+  const bounds: Bound[] = []
+  const report = (lowerBound: number): void => {
+    const bound = { best: bestLength, lowerBound: Math.min(lowerBound, bestLength) }
+    bounds.push(bound)
+    options.onProgress?.({ explored: 2 * n4, phase: 'combine', ...bound })
+  }
+  // Branch and bound over front corner effects, fewest front moves first. Every split with fewer
+  // than `level` front moves has been tried, and the others need at least level + minBack moves:
+  // that is the lower bound. Once it reaches the best split, no other split can be shorter.
+  let level = 0
+  for (; level < 255 && level + minBack < bestLength; level++) {
+    report(level + minBack)
     if (options.signal?.aborted) throw abortError()
     for (let c = 0; c < n4; c++) {
       if (front[c] !== level) continue
@@ -238,15 +254,17 @@ export function solveOptimal(dials: Dials, options: SearchOptions = {}): Optimal
       if (level + back[b] < bestLength) {
         bestLength = level + back[b]
         bestSplit = c
+        report(level + minBack)
       }
     }
   }
-  return { ...solutionFor(dials, unpack(bestSplit, n), [frontSearch, backSearch]), explored: 2 * n4 }
+  report(level + minBack) // now equal to bestLength: the proof is complete
+  return { ...solutionFor(dials, unpack(bestSplit, n), [frontSearch, backSearch]), explored: 2 * n4, bounds }
 }
 // #endregion optimal
 
 /** The fewest moves with the front's corner effect fixed to `frontCorners`, as 30 amounts. */
-function solutionFor(dials: Dials, frontCorners: number[], searches: FaceSearch[]): Omit<OptimalResult, 'explored'> {
+function solutionFor(dials: Dials, frontCorners: number[], searches: FaceSearch[]): Omit<OptimalResult, 'explored' | 'bounds'> {
   const [frontEffect, backEffect] = faceTargets(dials, frontCorners, searches[0].n)
   const fx = faceMoves(searches[0], CORNERS.map((k) => frontEffect[k]))
   const bx = faceMoves(searches[1], CORNERS.map((k) => backEffect[k]))

@@ -57,11 +57,11 @@ serve<SlidingJob, SlidingResult>((job, ctx) => {
       if (!parity.reachable) return { kind: 'solve', moves: [], expanded: 0, buildMs: 0, searchMs: 0, reason: parity.reason }
       const build = timed(() => patternDbFor(goal, {
         signal: ctx.signal,
-        onProgress: (p) => ctx.progress({ ...p, note: 'building the pattern databases' }),
+        onProgress: (p) => ctx.progress({ ...p, note: p.note ?? 'building the pattern databases' }),
       }))
       const search = timed(() => idaStarPdb(start, goal, build.value, {
         signal: ctx.signal,
-        onProgress: (p) => ctx.progress({ explored: p.explored, note: `searching, depth ${p.depth ?? 0}` }),
+        onProgress: (p) => ctx.progress({ explored: p.explored, note: `searching for a ${p.depth ?? 0}-move solution (none shorter exists)` }),
       })!)
       return { kind: 'solve', moves: search.value.moves, expanded: search.value.expanded, buildMs: build.ms, searchMs: search.ms, reason: null }
     }

@@ -4,7 +4,7 @@ import { $, setText } from '../kit/dom.ts'
 import { bindJobControls, formatMs } from '../kit/job-controls.ts'
 import { encodeBoard } from '../kit/url-state.ts'
 import { drawChart } from './chart-view.ts'
-import { fmt } from './board-text.ts'
+import { farthestLabel, fmt } from './board-text.ts'
 import { getPosition, onPosition, setPosition } from './position.ts'
 import { boardData, slidingRunner } from './worker.ts'
 import { runJob } from './run-job.ts'
@@ -44,7 +44,7 @@ export function initStateSpace(root: HTMLElement): void {
       for (const t of [String(d), fmt(c)]) tr.append(Object.assign(document.createElement('td'), { className: 'num', textContent: t }))
       return tr
     }))
-    setText($(root, '[data-farthest-count]'), fmt(r.farthestCount))
+    setText($(root, '[data-farthest-count]'), farthestLabel(r.farthestCount, r.farthest.length))
     list.replaceChildren(...r.farthest.map((tiles) => {
       const b = formatBoard({ width: goal.width, height: goal.height, tiles: Uint8Array.from(tiles) })
       const li = document.createElement('li')

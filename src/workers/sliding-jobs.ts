@@ -1,4 +1,8 @@
-/** The jobs the sliding worker runs: shared by the worker and the widgets (types only at runtime). */
+/** The jobs the sliding worker runs: shared by the worker and the widgets (types, and one constant). */
+
+/** How many of the farthest positions a census returns (and the state-space widget lists). */
+export const FARTHEST_SHOWN = 24
+
 export type BoardData = { width: number; height: number; tiles: number[] }
 export type AlgorithmRow = {
   method: 'bfs' | 'astar-manhattan' | 'idastar-manhattan' | 'idastar-linear-conflict' | 'idastar-pdb'

@@ -5,7 +5,7 @@
  * worker lives; Cancel terminates the worker, so a cancelled build starts over next time.
  */
 import { serve } from './host.ts'
-import type { AlgorithmRow, BoardData, SlidingJob, SlidingResult } from './sliding-jobs.ts'
+import { FARTHEST_SHOWN, type AlgorithmRow, type BoardData, type SlidingJob, type SlidingResult } from './sliding-jobs.ts'
 import {
   MAX_BFS_CELLS, aStar, bfsPath, boardOfRank, completeBfs, idaStar, idaStarPdb, listScanBfs, patternDbFor, solvability,
   type Board, type SearchOptions,
@@ -15,7 +15,6 @@ const board = (b: BoardData): Board => ({ width: b.width, height: b.height, tile
 /** Nodes per method in the comparison, so none runs away: A* keeps every node in memory, and
  * linear conflict is recomputed at every node, so they get smaller budgets. */
 const LIMITS = { astar: 1_000_000, manhattan: 20_000_000, linearConflict: 3_000_000 }
-const FARTHEST_SHOWN = 24
 
 function timed<T>(run: () => T): { value: T; ms: number } {
   const start = performance.now()

@@ -100,6 +100,9 @@ test('the state space counts from the reader goal, and a farthest position loads
   await goalBox(page).fill('1 2 3/4 5 6/7 8 0')
   await goalBox(page).press('Enter')
   const space = page.getByRole('region', { name: 'The whole state space from your goal' })
+  // No button press: the widget follows the reader's goal by itself.
+  await expect(space.getByRole('status')).toHaveText(/181,440 positions are reachable .* the farthest need 31 moves/)
+  await expect(space.getByText('Goal: 1 2 3/4 5 6/7 8 0')).toBeVisible()
   await space.getByRole('button', { name: 'Count from your goal' }).click()
   await expect(space.getByRole('status')).toHaveText(/181,440 positions are reachable .* the farthest need 31 moves/)
   await space.getByRole('link', { name: '8 6 7/2 5 4/3 0 1' }).click()
@@ -120,7 +123,7 @@ test('Cancel stops a 15-puzzle solve at once, and the next job still runs', asyn
   await page.goto(PAGE)
   const fifteen = page.getByRole('region', { name: 'The 15-puzzle solved in your browser' })
   await fifteen.getByRole('button', { name: 'Solve this instance' }).click()
-  await expect(fifteen.getByText(/Explored [\d,]+ nodes/)).toBeVisible()
+  await expect(fifteen.getByText(/Explored [\d,]+ nodes .* building pattern database 1 of 3 \(tiles 1, 2, 3, 4, 5, 6\)/)).toBeVisible()
   await fifteen.getByRole('button', { name: 'Cancel' }).click()
   await expect(fifteen.getByRole('status')).toHaveText(/Cancelled/)
   await expect(fifteen.getByRole('button', { name: 'Cancel' })).toBeHidden()
@@ -138,6 +141,7 @@ test('the exercise checker replays typed moves', async ({ page }) => {
   await box.fill('8')
   await box.press('Enter')
   await expect(ex.getByText(/Move 1 \(tile 8\) is not next to the blank/)).toBeVisible()
+  await expect(ex.getByRole('status')).toHaveText(/^Not checked/) // no earlier verdict left standing
 })
 
 test('no axe violations and no horizontal overflow at 360 px', async ({ page }) => {

@@ -6,6 +6,7 @@ import { cellForKey, randomSolvable } from '../../components/sliding/play-logic.
 import { axis, bars, chartSummary } from '../../components/sliding/chart.ts'
 import { blankPlaces, goalWithBlankAt } from '../../components/sliding/census-data.ts'
 import { verdict } from '../../components/sliding/exercise.ts'
+import { farthestLabel } from '../../components/sliding/board-text.ts'
 
 describe('randomSolvable', () => {
   it('always returns a permutation that can reach the goal', () => {
@@ -59,5 +60,13 @@ describe("the checker's verdicts", () => {
     expect(verdict(true, 3, 1)).toBe('Correct: 3 moves reach the goal. The optimum is 1, so 2 could be saved.')
     expect(verdict(true, 1, null)).toBe('Correct: 1 move reaches the goal.')
     expect(verdict(false, 0, null)).toBe('Legal, but after 0 moves the board is not the goal yet.')
+  })
+})
+
+describe('the farthest-positions label', () => {
+  it('says when the list is cut short', () => {
+    expect(farthestLabel(148, 24)).toBe('148, the first 24 shown')
+    expect(farthestLabel(2, 2)).toBe('2')
+    expect(farthestLabel(1200, 24)).toBe('1,200, the first 24 shown')
   })
 })

@@ -144,6 +144,30 @@ test('the exercise checker replays typed moves', async ({ page }) => {
   await expect(ex.getByRole('status')).toHaveText(/^Not checked/) // no earlier verdict left standing
 })
 
+test('pattern databases survive a Cancel: the page hands them to the next worker', async ({ page }) => {
+  await page.goto(PAGE)
+  const solveButton = play(page).getByRole('button', { name: 'Solve optimally' })
+  const setGoal = async (goal: string): Promise<void> => { await goalBox(page).fill(goal); await goalBox(page).press('Enter') }
+  await positionBox(page).fill('1 2 3 4/5 6 7 8/9 10 0 11')
+  await positionBox(page).press('Enter')
+  await setGoal('1 2 3 4/5 6 7 8/9 10 11 0')
+  await solveButton.click()
+  await expect(status(page)).toHaveText(/Solved in 1 move: 11 .*pattern databases built in/, { timeout: 30_000 })
+  // Another goal: its build is cancelled, which ends that worker and everything it held.
+  await setGoal('1 2 3 4/5 6 7 8/9 10 0 11')
+  await positionBox(page).fill('9 10 0 11/5 6 7 8/1 2 3 4')
+  await positionBox(page).press('Enter')
+  await solveButton.click()
+  await play(page).getByRole('button', { name: 'Cancel' }).click()
+  await expect(status(page)).toHaveText(/Cancelled/)
+  // Back to the first goal: a fresh worker solves at once with the page's copy of the tables.
+  await positionBox(page).fill('1 2 3 4/5 6 7 8/9 10 0 11')
+  await positionBox(page).press('Enter')
+  await setGoal('1 2 3 4/5 6 7 8/9 10 11 0')
+  await solveButton.click()
+  await expect(status(page)).toHaveText(/^Solved in 1 move: 11 \(IDA\* expanded \d+ nodes? in [^;]+\)\.$/)
+})
+
 test('no axe violations and no horizontal overflow at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto(PAGE)

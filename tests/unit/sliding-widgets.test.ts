@@ -6,7 +6,7 @@ import { cellForKey, randomSolvable } from '../../components/sliding/play-logic.
 import { axis, bars, chartSummary } from '../../components/sliding/chart.ts'
 import { blankPlaces, goalWithBlankAt } from '../../components/sliding/census-data.ts'
 import { verdict } from '../../components/sliding/exercise.ts'
-import { farthestLabel } from '../../components/sliding/board-text.ts'
+import { farthestLabel, nodes } from '../../components/sliding/board-text.ts'
 
 describe('randomSolvable', () => {
   it('always returns a permutation that can reach the goal', () => {
@@ -68,5 +68,6 @@ describe('the farthest-positions label', () => {
     expect(farthestLabel(148, 24)).toBe('148, the first 24 shown')
     expect(farthestLabel(2, 2)).toBe('2')
     expect(farthestLabel(1200, 24)).toBe('1,200, the first 24 shown')
+    expect([nodes(1), nodes(0), nodes(1024)]).toEqual(['1 node', '0 nodes', '1,024 nodes'])
   })
 })

@@ -38,6 +38,7 @@ export function initStateSpace(root: HTMLElement): void {
     const r = done.result
     const goalText = formatBoard(goal)
     goalLine.replaceChildren('Goal: ', Object.assign(document.createElement('code'), { textContent: goalText }))
+    chart.dataset.what = `${goal.width}×${goal.height} positions by distance from the goal` // the summary names the reader's board
     drawChart(chart, r.counts)
     rows.replaceChildren(...r.counts.map((c, d) => {
       const tr = document.createElement('tr')

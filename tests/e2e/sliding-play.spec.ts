@@ -103,6 +103,13 @@ test('the state space counts from the reader goal, and a farthest position loads
   // No button press: the widget follows the reader's goal by itself.
   await expect(space.getByRole('status')).toHaveText(/181,440 positions are reachable .* the farthest need 31 moves/)
   await expect(space.getByText('Goal: 1 2 3/4 5 6/7 8 0')).toBeVisible()
+  await positionBox(page).fill('1 2 3/4 0 5')
+  await positionBox(page).press('Enter') // another shape: the goal becomes that shape's default
+  await expect(goalBox(page)).toHaveValue('1 2 3/4 5 0')
+  await expect(space.getByRole('img', { name: /^Bar chart of 3×2 positions by distance from the goal: 360 positions/ })).toBeVisible()
+  await positionBox(page).fill('1 2 3/4 5 6/7 0 8')
+  await positionBox(page).press('Enter')
+  await expect(goalBox(page)).toHaveValue('1 2 3/4 5 6/7 8 0')
   await space.getByRole('button', { name: 'Count from your goal' }).click()
   await expect(space.getByRole('status')).toHaveText(/181,440 positions are reachable .* the farthest need 31 moves/)
   await space.getByRole('link', { name: '8 6 7/2 5 4/3 0 1' }).click()

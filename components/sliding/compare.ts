@@ -47,7 +47,7 @@ export function initCompare(root: HTMLElement): void {
   $(root, '[data-compare]').addEventListener('click', async () => {
     const p = getPosition()
     clearTable()
-    const busy = 'Comparing… (a 4×4 board first builds its pattern databases, ten to twenty seconds)'
+    const busy = 'Comparing… (a 4×4 board first builds its pattern databases, which takes a while; the progress line shows which table is being filled)'
     const done = await runJob(runner, controls, status, { kind: 'compare', start: boardData(p.board), goal: boardData(p.goal) }, busy)
     if (!done) return
     const r = done.result

@@ -4,7 +4,7 @@ import { $, setText } from '../kit/dom.ts'
 import { bindJobControls, formatMs } from '../kit/job-controls.ts'
 import { findStepPlayer } from '../kit/step-player.ts'
 import { drawBoard } from './board-view.ts'
-import { fmt, solutionSentence } from './board-text.ts'
+import { fmt, nodes, solutionSentence } from './board-text.ts'
 import { setPosition } from './position.ts'
 import { boardData, slidingRunner } from './worker.ts'
 import { runJob } from './run-job.ts'
@@ -38,7 +38,7 @@ export function initFifteen(root: HTMLElement): void {
     const r = done.result
     const rate = r.searchMs > 0 ? `, ${fmt(Math.round(r.expanded / (r.searchMs / 1000)))} nodes a second` : ''
     const build = r.buildMs >= 1 ? ` Pattern databases built in ${formatMs(r.buildMs)}.` : ''
-    setText(status, `Instance ${which}: ${solutionSentence(r.moves)}. IDA* expanded ${fmt(r.expanded)} nodes in ${formatMs(r.searchMs)}${rate}.${build}`)
+    setText(status, `Instance ${which}: ${solutionSentence(r.moves)}. IDA* expanded ${nodes(r.expanded)} in ${formatMs(r.searchMs)}${rate}.${build}`)
     const boards = replay(start, r.moves)
     player.load([{ label: `Start: instance ${which}` }].concat(r.moves.map((t, k) => ({ label: `Step ${k + 1} of ${r.moves.length}: tile ${t} slides` }))),
       (i) => drawBoard(boardEl, boards[i], i > 0 ? r.moves[i - 1] : -1))

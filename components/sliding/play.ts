@@ -12,7 +12,7 @@ import { boardUrl, copyText, encodeBoard, readBoardParam } from '../kit/url-stat
 import { bindJobControls, formatMs } from '../kit/job-controls.ts'
 import { findStepPlayer } from '../kit/step-player.ts'
 import { drawBoard } from './board-view.ts'
-import { fmt, solutionSentence } from './board-text.ts'
+import { fmt, nodes, solutionSentence } from './board-text.ts'
 import { EXAMPLE, EXAMPLE_GOAL, getPosition, onPosition, setPosition, type Position } from './position.ts'
 import { boardData, slidingRunner } from './worker.ts'
 import { runJob } from './run-job.ts'
@@ -109,7 +109,7 @@ export function initSlidingPlay(root: HTMLElement): void {
     if (!done) return
     const r = done.result
     const build = r.buildMs >= 1 ? `; pattern databases built in ${formatMs(r.buildMs)}` : ''
-    setText(status, `${solutionSentence(r.moves)} (IDA* expanded ${fmt(r.expanded)} nodes in ${formatMs(r.searchMs)}${build}).`)
+    setText(status, `${solutionSentence(r.moves)} (IDA* expanded ${nodes(r.expanded)} in ${formatMs(r.searchMs)}${build}).`)
     const boards = replay(start.board, r.moves)
     const steps = [{ label: 'Start: your position' }].concat(
       r.moves.map((t, k) => ({ label: `Step ${k + 1} of ${r.moves.length}: tile ${t} slides into the blank` })),

@@ -2,20 +2,38 @@
 /**
  * The sliding-puzzle worker: thin, it runs one solver job and reports progress through the host.
  * The pattern databases of the last goal stay in memory (solve.ts caches them) for as long as the
- * worker lives; Cancel terminates the worker, so a cancelled build starts over next time.
+ * worker lives; finished tables of boards above 3×3 also go back to the page (tables.ts), which
+ * sends them with later jobs, so a Cancel only loses a build that had not finished.
  */
 import { serve } from './host.ts'
-import type { AlgorithmRow, BoardData, SlidingJob, SlidingResult } from './sliding-jobs.ts'
+import { FARTHEST_SHOWN, type AlgorithmRow, type BoardData, type SlidingJob, type SlidingResult } from './sliding-jobs.ts'
 import {
-  MAX_BFS_CELLS, aStar, bfsPath, boardOfRank, completeBfs, idaStar, idaStarPdb, listScanBfs, patternDbFor, solvability,
-  type Board, type SearchOptions,
+  MAX_BFS_CELLS, adoptPatternDb, aStar, bfsPath, boardOfRank, completeBfs, idaStar, idaStarPdb, listScanBfs, patternDbFor, solvability,
+  type Board, type PatternDb, type SearchOptions,
 } from '../solvers/sliding/index.ts'
 
 const board = (b: BoardData): Board => ({ width: b.width, height: b.height, tiles: Uint8Array.from(b.tiles) })
 /** Nodes per method in the comparison, so none runs away: A* keeps every node in memory, and
  * linear conflict is recomputed at every node, so they get smaller budgets. */
 const LIMITS = { astar: 1_000_000, manhattan: 20_000_000, linearConflict: 3_000_000 }
-const FARTHEST_SHOWN = 24
+
+/**
+ * Pattern databases travel both ways: the page sends the tables it already has for the goal with
+ * each job (adopted here), and a job that built new ones for a board bigger than 3×3 sends them
+ * back, so a Cancel (which ends this worker) or another widget never builds them twice.
+ */
+const SHARE_ABOVE_CELLS = 9
+let shared: PatternDb | null = null // the tables the page is known to hold
+function receiveTables(pdb: PatternDb | null | undefined): void {
+  if (!pdb) return
+  adoptPatternDb(pdb)
+  shared = pdb
+}
+function tablesToSend(db: PatternDb | undefined): PatternDb | null {
+  if (!db || db === shared || db.width * db.height <= SHARE_ABOVE_CELLS) return null
+  shared = db
+  return db
+}
 
 function timed<T>(run: () => T): { value: T; ms: number } {
   const start = performance.now()
@@ -33,10 +51,9 @@ function compareRow(method: AlgorithmRow['method'], limit: number, run: () => { 
   }
 }
 
-function compare(start: Board, goal: Board, options: SearchOptions): AlgorithmRow[] {
+function compare(start: Board, goal: Board, options: SearchOptions, pdb: PatternDb): AlgorithmRow[] {
   const n = start.tiles.length
   const skip = (method: AlgorithmRow['method'], note: string): AlgorithmRow => ({ method, length: null, expanded: null, ms: null, note })
-  const pdb = patternDbFor(goal, options)
   return [
     n <= MAX_BFS_CELLS ? compareRow('bfs', Infinity, () => bfsPath(start, goal, options)!) : skip('bfs', `more than ${MAX_BFS_CELLS} cells: the tables would not fit`),
     n <= 12
@@ -50,6 +67,7 @@ function compare(start: Board, goal: Board, options: SearchOptions): AlgorithmRo
 
 serve<SlidingJob, SlidingResult>((job, ctx) => {
   const options: SearchOptions = { onProgress: ctx.progress, signal: ctx.signal }
+  if ('pdb' in job) receiveTables(job.pdb)
   switch (job.kind) {
     case 'solve': {
       const [start, goal] = [board(job.start), board(job.goal)]
@@ -57,13 +75,13 @@ serve<SlidingJob, SlidingResult>((job, ctx) => {
       if (!parity.reachable) return { kind: 'solve', moves: [], expanded: 0, buildMs: 0, searchMs: 0, reason: parity.reason }
       const build = timed(() => patternDbFor(goal, {
         signal: ctx.signal,
-        onProgress: (p) => ctx.progress({ ...p, note: 'building the pattern databases' }),
+        onProgress: (p) => ctx.progress({ ...p, note: p.note ?? 'building the pattern databases' }),
       }))
       const search = timed(() => idaStarPdb(start, goal, build.value, {
         signal: ctx.signal,
-        onProgress: (p) => ctx.progress({ explored: p.explored, note: `searching, depth ${p.depth ?? 0}` }),
+        onProgress: (p) => ctx.progress({ explored: p.explored, note: `searching for a ${p.depth ?? 0}-move solution (none shorter exists)` }),
       })!)
-      return { kind: 'solve', moves: search.value.moves, expanded: search.value.expanded, buildMs: build.ms, searchMs: search.ms, reason: null }
+      return { kind: 'solve', moves: search.value.moves, expanded: search.value.expanded, buildMs: build.ms, searchMs: search.ms, reason: null, pdb: tablesToSend(build.value) }
     }
     case 'bfs': {
       const [start, goal] = [board(job.start), board(job.goal)]
@@ -86,7 +104,8 @@ serve<SlidingJob, SlidingResult>((job, ctx) => {
       const [start, goal] = [board(job.start), board(job.goal)]
       const parity = solvability(start, goal)
       if (!parity.reachable) return { kind: 'compare', rows: [], reason: parity.reason }
-      return { kind: 'compare', rows: compare(start, goal, options), reason: null }
+      const pdb = patternDbFor(goal, options)
+      return { kind: 'compare', rows: compare(start, goal, options, pdb), reason: null, pdb: tablesToSend(pdb) }
     }
     case 'trace': {
       const [start, goal] = [board(job.start), board(job.goal)]

@@ -100,6 +100,16 @@ test('the state space counts from the reader goal, and a farthest position loads
   await goalBox(page).fill('1 2 3/4 5 6/7 8 0')
   await goalBox(page).press('Enter')
   const space = page.getByRole('region', { name: 'The whole state space from your goal' })
+  // No button press: the widget follows the reader's goal by itself.
+  await expect(space.getByRole('status')).toHaveText(/181,440 positions are reachable .* the farthest need 31 moves/)
+  await expect(space.getByText('Goal: 1 2 3/4 5 6/7 8 0')).toBeVisible()
+  await positionBox(page).fill('1 2 3/4 0 5')
+  await positionBox(page).press('Enter') // another shape: the goal becomes that shape's default
+  await expect(goalBox(page)).toHaveValue('1 2 3/4 5 0')
+  await expect(space.getByRole('img', { name: /^Bar chart of 3×2 positions by distance from the goal: 360 positions/ })).toBeVisible()
+  await positionBox(page).fill('1 2 3/4 5 6/7 0 8')
+  await positionBox(page).press('Enter')
+  await expect(goalBox(page)).toHaveValue('1 2 3/4 5 6/7 8 0')
   await space.getByRole('button', { name: 'Count from your goal' }).click()
   await expect(space.getByRole('status')).toHaveText(/181,440 positions are reachable .* the farthest need 31 moves/)
   await space.getByRole('link', { name: '8 6 7/2 5 4/3 0 1' }).click()
@@ -120,7 +130,7 @@ test('Cancel stops a 15-puzzle solve at once, and the next job still runs', asyn
   await page.goto(PAGE)
   const fifteen = page.getByRole('region', { name: 'The 15-puzzle solved in your browser' })
   await fifteen.getByRole('button', { name: 'Solve this instance' }).click()
-  await expect(fifteen.getByText(/Explored [\d,]+ nodes/)).toBeVisible()
+  await expect(fifteen.getByText(/Explored [\d,]+ nodes .* building pattern database 1 of 3 \(tiles 1, 2, 3, 4, 5, 6\)/)).toBeVisible()
   await fifteen.getByRole('button', { name: 'Cancel' }).click()
   await expect(fifteen.getByRole('status')).toHaveText(/Cancelled/)
   await expect(fifteen.getByRole('button', { name: 'Cancel' })).toBeHidden()
@@ -138,6 +148,31 @@ test('the exercise checker replays typed moves', async ({ page }) => {
   await box.fill('8')
   await box.press('Enter')
   await expect(ex.getByText(/Move 1 \(tile 8\) is not next to the blank/)).toBeVisible()
+  await expect(ex.getByRole('status')).toHaveText(/^Not checked/) // no earlier verdict left standing
+})
+
+test('pattern databases survive a Cancel: the page hands them to the next worker', async ({ page }) => {
+  await page.goto(PAGE)
+  const solveButton = play(page).getByRole('button', { name: 'Solve optimally' })
+  const setGoal = async (goal: string): Promise<void> => { await goalBox(page).fill(goal); await goalBox(page).press('Enter') }
+  await positionBox(page).fill('1 2 3 4/5 6 7 8/9 10 0 11')
+  await positionBox(page).press('Enter')
+  await setGoal('1 2 3 4/5 6 7 8/9 10 11 0')
+  await solveButton.click()
+  await expect(status(page)).toHaveText(/Solved in 1 move: 11 .*pattern databases built in/, { timeout: 30_000 })
+  // Another goal: its build is cancelled, which ends that worker and everything it held.
+  await setGoal('1 2 3 4/5 6 7 8/9 10 0 11')
+  await positionBox(page).fill('9 10 0 11/5 6 7 8/1 2 3 4')
+  await positionBox(page).press('Enter')
+  await solveButton.click()
+  await play(page).getByRole('button', { name: 'Cancel' }).click()
+  await expect(status(page)).toHaveText(/Cancelled/)
+  // Back to the first goal: a fresh worker solves at once with the page's copy of the tables.
+  await positionBox(page).fill('1 2 3 4/5 6 7 8/9 10 0 11')
+  await positionBox(page).press('Enter')
+  await setGoal('1 2 3 4/5 6 7 8/9 10 11 0')
+  await solveButton.click()
+  await expect(status(page)).toHaveText(/^Solved in 1 move: 11 \(IDA\* expanded \d+ nodes? in [^;]+\)\.$/)
 })
 
 test('no axe violations and no horizontal overflow at 360 px', async ({ page }) => {

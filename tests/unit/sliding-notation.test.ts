@@ -23,6 +23,7 @@ describe('parseBoard', () => {
     expect(messageOf(() => parseBoard('1 2 3/4 0 5/6 7 9'))).toBe('Tile 9 (row 3, column 3) is too big: a 3×3 board has tiles 0 to 8.')
     expect(messageOf(() => parseBoard('1 2 x/4 0 5/6 7 8'))).toBe('"x" is not a tile number (tile #3).')
     expect(messageOf(() => parseBoard('1 0'))).toBe('Expected rows separated by "/" (or 4, 9 or 16 numbers for a square board), got 2 numbers.')
+    expect(messageOf(() => parseBoard('7'))).toBe('Expected rows separated by "/" (or 4, 9 or 16 numbers for a square board), got 1 number.')
     expect(messageOf(() => parseBoard('0 1 2 3 4/5 6 7 8 9'))).toBe('A board has 2 to 4 columns, got 5.')
     expect(messageOf(() => parseBoard('0/1'))).toBe('A board has 2 to 4 columns, got 1.')
     expect(messageOf(() => parseBoard('  '))).toMatch(/got nothing/)

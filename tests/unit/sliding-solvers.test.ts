@@ -207,4 +207,10 @@ describe('heuristics are admissible (never above the true distance)', () => {
     })
     expect(db.groups.flat().sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
   })
+
+  it('the build reports which table it is filling, in order, so the page can show how far it has got', () => {
+    const notes: string[] = []
+    const db = buildPatternDb(GOAL3, { onProgress: (p) => { if (p.note && notes.at(-1) !== p.note) notes.push(p.note) } })
+    expect(notes).toEqual(db.groups.map((g, k) => `building pattern database ${k + 1} of ${db.groups.length} (tiles ${g.join(', ')})`))
+  })
 })

@@ -5,6 +5,8 @@ import { defaultGoal, isReachable, parseBoard, sameTiles, slide } from '../../sr
 import { cellForKey, randomSolvable } from '../../components/sliding/play-logic.ts'
 import { axis, bars, chartSummary } from '../../components/sliding/chart.ts'
 import { blankPlaces, goalWithBlankAt } from '../../components/sliding/census-data.ts'
+import { verdict } from '../../components/sliding/exercise.ts'
+import { farthestLabel, nodes } from '../../components/sliding/board-text.ts'
 
 describe('randomSolvable', () => {
   it('always returns a permutation that can reach the goal', () => {
@@ -49,5 +51,23 @@ describe('the blank-place table', () => {
     expect(places.map((p) => p.cell)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
     for (const p of places) expect(p.counts.reduce((a, b) => a + b, 0)).toBe(181440)
     expect(goalWithBlankAt(4).tiles).toEqual(Uint8Array.from([1, 2, 3, 4, 0, 5, 6, 7, 8]))
+  })
+})
+
+describe("the checker's verdicts", () => {
+  it('count moves in the singular and plural correctly', () => {
+    expect(verdict(true, 1, 1)).toBe('Correct and optimal: 1 move, the fewest possible.')
+    expect(verdict(true, 3, 1)).toBe('Correct: 3 moves reach the goal. The optimum is 1, so 2 could be saved.')
+    expect(verdict(true, 1, null)).toBe('Correct: 1 move reaches the goal.')
+    expect(verdict(false, 0, null)).toBe('Legal, but after 0 moves the board is not the goal yet.')
+  })
+})
+
+describe('the farthest-positions label', () => {
+  it('says when the list is cut short', () => {
+    expect(farthestLabel(148, 24)).toBe('148, the first 24 shown')
+    expect(farthestLabel(2, 2)).toBe('2')
+    expect(farthestLabel(1200, 24)).toBe('1,200, the first 24 shown')
+    expect([nodes(1), nodes(0), nodes(1024)]).toEqual(['1 node', '0 nodes', '1,024 nodes'])
   })
 })

@@ -83,7 +83,7 @@ Prints an optimal solution, e.g.
 With --json: {"length":L,"moves":[…]}.
 --goal     the goal board, same shape (default: 1, 2, … with the blank last).
 --algorithm  bfs (boards up to ${MAX_BFS_CELLS} cells), astar or idastar (default). A* and IDA* use
-           additive pattern databases, built once per goal (10-20 seconds for a 4x4 goal).
+           additive pattern databases, built once per goal (for a 4x4 goal that takes seconds).
 Exit 1 with the parity reason when the goal cannot be reached; exit 2 for a bad board.
 With "-", reads one board a line from stdin and answers one line each.
 

@@ -14,7 +14,7 @@ import { neighbourTable, type Board, type Move } from './model.ts'
 import { FACTORIAL, rank, unrank } from './rank.ts'
 import { isReachable } from './parity.ts'
 
-export type Progress = { explored: number; depth?: number }
+export type Progress = { explored: number; depth?: number; note?: string }
 export type SearchOptions = { onProgress?: (p: Progress) => void; signal?: AbortSignal }
 export type PathResult = { moves: Move[]; expanded: number; frontier: number[] }
 export type Census = {

@@ -68,7 +68,7 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: S
     const f = g + h
     if (f > bound) { if (f < nextBound) nextBound = f; return false }
     if (h === 0) return true
-    if ((++expanded & (CHECK_EVERY - 1)) === 0) checkIn(g)
+    if ((++expanded & (CHECK_EVERY - 1)) === 0) checkIn()
     const base = blank * 5
     const count = nearFlat[base]
     for (let m = 1; m <= count; m++) {
@@ -89,9 +89,10 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: S
     return false
   }
 
-  function checkIn(depth: number): void {
+  /** Progress reports the bound of the current iteration: every shorter length is ruled out. */
+  function checkIn(): void {
     if (options.signal?.aborted) throw abortError()
-    options.onProgress?.({ explored: expanded, depth })
+    options.onProgress?.({ explored: expanded, depth: bound })
   }
 
   const iterations: IdaResult['iterations'] = []
@@ -102,6 +103,6 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: S
     const found = search(blank, 0, h0, -1)
     iterations.push({ bound, expanded: expanded - before })
     if (found) return { moves: Array.from(path.subarray(0, bound)) as Move[], expanded, iterations }
-    options.onProgress?.({ explored: expanded, depth: bound })
+    options.onProgress?.({ explored: expanded, depth: nextBound }) // the next iteration's bound
   }
 }

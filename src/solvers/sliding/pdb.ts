@@ -188,8 +188,12 @@ export function buildPatternDb(goal: Board, options: SearchOptions = {}, groups 
   const geo = geometry(goal.width, goal.height, goalCell[0])
   const tables: Uint8Array[] = []
   let done = 0
-  for (const group of groups) {
-    tables.push(buildTable(geo, group.map((t) => goalCell[t]), options, done))
+  for (const [k, group] of groups.entries()) {
+    // Say which table is being filled, so the reader sees how far the build has got.
+    const note = `building pattern database ${k + 1} of ${groups.length} (tiles ${group.join(', ')})`
+    const report = options.onProgress
+    const tableOptions: SearchOptions = report ? { ...options, onProgress: (p) => report({ ...p, note }) } : options
+    tables.push(buildTable(geo, group.map((t) => goalCell[t]), tableOptions, done))
     done += tables[tables.length - 1].length
   }
   return { width: goal.width, height: goal.height, goal: goal.tiles.slice(), groups, tables, bytes: done }

@@ -19,7 +19,7 @@ export const FACTORIAL: readonly number[] = Array.from({ length: 17 }, (_, n) =>
 export const MAX_RANKED_CELLS = 16 // 16! ≈ 2.1·10¹³ is still an exact double
 
 // #region rank
-/** POPCOUNT[m] = number of set bits of m, for the 12-bit masks of values seen so far. */
+/** POPCOUNT[m] = number of set bits of m, for the masks of values seen so far (up to 16 bits). */
 const POPCOUNT = Uint8Array.from({ length: 1 << MAX_RANKED_CELLS }, (_, m) => {
   let c = 0
   for (let b = m; b; b &= b - 1) c++

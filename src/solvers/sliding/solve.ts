@@ -25,6 +25,14 @@ export type Solution =
 
 let cached: PatternDb | null = null
 
+/**
+ * Takes tables built elsewhere (the page hands the worker the ones an earlier worker built, so a
+ * Cancel or another widget does not mean building them again). Ignored when `db` is null.
+ */
+export function adoptPatternDb(db: PatternDb | null | undefined): void {
+  if (db) cached = db
+}
+
 /** The pattern databases for `goal`, built on first use and kept for the next solve. */
 export function patternDbFor(goal: Board, options: SearchOptions = {}): PatternDb {
   if (!cached || !pdbFits(cached, goal)) {

@@ -102,6 +102,8 @@ export class StepPlayerElement extends HTMLElement {
   }
 
   #render(): void {
+    // With nothing to step through, the player is left out of print (its controls are hidden there).
+    this.toggleAttribute('data-empty', this.#steps.length === 0)
     const state = controlState(this.#index, this.#steps.length)
     const focusLost = this.#applyState(state)
     this.#renderPlay()

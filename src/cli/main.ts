@@ -109,7 +109,9 @@ export async function main(argv: readonly string[], sink: Sink, stdin: () => Pro
   const verb = findVerb(puzzle, verbName)
   if (help) return showHelp(sink, verb.help)
   if (inputs.length === 0 && !(verb.inputFromOption && Object.keys(values).length > 0)) {
-    throw new UsageError(`Missing input for ${puzzle.name} ${verb.name} (a position, or "-" for stdin).`)
+    const alternatives = verb.inputFromOption ? (verb.options ?? []).map((o) => `--${o} <…>`) : []
+    const what = ['a position', ...alternatives, '"-" for stdin'].join(', or ')
+    throw new UsageError(`Missing input for ${puzzle.name} ${verb.name} (${what}).`)
   }
   if (inputs.includes('-') && inputs.length > 1) throw new UsageError('"-" must be the only input.')
   if (inputs[0] === '-') return answerBatch(verb, await stdin(), { json, values }, sink)

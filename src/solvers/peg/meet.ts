@@ -24,9 +24,12 @@ import { byteMemo, type ByteMemo } from './memo.ts'
 import { certificate, colour } from './invariant.ts'
 import { abortError, type Options } from './reach.ts'
 
+/** Boards first seen at each level: forward[k] from the start, backward[k] towards the end. */
+export type Levels = { forward: number[]; backward: number[] }
+
 export type MeetResult =
-  | { solved: true; moves: number; solution: Jump[]; boards: number }
-  | { solved: false; boards: number }
+  | { solved: true; moves: number; solution: Jump[]; boards: number; levels: Levels }
+  | { solved: false; boards: number; levels: Levels }
 
 const TWO_32 = 4294967296
 const CHECK_EVERY = 16383
@@ -54,8 +57,15 @@ function landingIndex(g: Geometry): { into: Int16Array; byTo: Int16Array } {
   return { into, byTo: Int16Array.from(order) }
 }
 
+/** Calls `f(h)` for every hole h (0-based) that holds a peg. */
+function forEachPeg(g: Geometry, board: Board, f: (hole: number) => void): void {
+  const lo = board >>> 0
+  const hi = (board - lo) / TWO_32
+  for (let h = 0; h < g.holes; h++) if (h < 32 ? ((lo >>> h) & 1) === 1 : ((hi >>> (h - 32)) & 1) === 1) f(h)
+}
+
 // #region chains
-/** Calls `visit(after, j)` for every move from `board`: each chain prefix of every peg's jumps. */
+/** Calls `visit(after)` for every move from `board`: each chain prefix of every peg's jumps. */
 export function forEachMove(g: Geometry, first: Int16Array, board: Board, visit: (after: Board) => void): void {
   const chain = (b: Board, at: number): void => {
     const lo = b >>> 0
@@ -68,11 +78,7 @@ export function forEachMove(g: Geometry, first: Int16Array, board: Board, visit:
       chain(after, g.to[j])
     }
   }
-  const lo = board >>> 0
-  const hi = (board - lo) / TWO_32
-  for (let h = 0; h < g.holes; h++) {
-    if (h < 32 ? ((lo >>> h) & 1) === 1 : ((hi >>> (h - 32)) & 1) === 1) chain(board, h)
-  }
+  forEachPeg(g, board, (h) => chain(board, h))
 }
 
 /** Calls `visit(before)` for every board from which one move leads to `board` (chains of unjumps). */
@@ -89,11 +95,7 @@ export function forEachUnmove(g: Geometry, into: Int16Array, byTo: Int16Array, b
       chain(before, g.from[j])
     }
   }
-  const lo = board >>> 0
-  const hi = (board - lo) / TWO_32
-  for (let h = 0; h < g.holes; h++) {
-    if (h < 32 ? ((lo >>> h) & 1) === 1 : ((hi >>> (h - 32)) & 1) === 1) chain(board, h)
-  }
+  forEachPeg(g, board, (h) => chain(board, h))
 }
 // #endregion chains
 
@@ -117,10 +119,11 @@ export function shortestMeet(side: number, start: Board, target = -1, options: O
   const { into, byTo } = landingIndex(g)
   const finals = allowedFinals(side, start, target)
   const pegs = pegCount(start)
-  if (pegs === 0 || finals.length === 0) return { solved: false, boards: 0 }
+  const levels: Levels = { forward: [1], backward: [finals.length] }
+  if (pegs === 0 || finals.length === 0) return { solved: false, boards: 0, levels }
   const fwd: ByteMemo = byteMemo(g.holes) // level + 1 from the start
   const bwd: ByteMemo = byteMemo(g.holes) // level + 1 to an allowed one-peg board
-  let boards = 0
+  let boards = 1 + finals.length // the start and the allowed ends
   const tick = (): void => {
     if ((++boards & CHECK_EVERY) !== 0) return
     if (options.signal?.aborted) throw abortError()
@@ -134,7 +137,7 @@ export function shortestMeet(side: number, start: Board, target = -1, options: O
   let kf = 0
   let kb = 0
   // A meeting at level 0 on both sides: the start already is an allowed one-peg board.
-  if (bwd.get(start) !== 0) return { solved: true, moves: 0, solution: [], boards: 1 }
+  if (bwd.get(start) !== 0) return { solved: true, moves: 0, solution: [], boards, levels }
   while (front.length > 0 && back.length > 0 && kf + kb < pegs - 1) {
     const forward = front.length <= back.length
     const next = new BoardList()
@@ -155,16 +158,15 @@ export function shortestMeet(side: number, start: Board, target = -1, options: O
       if (forward) forEachMove(g, first, list.items[k], add)
       else forEachUnmove(g, into, byTo, list.items[k], add)
     }
-    if (forward) front = next
-    else back = next
+    if (forward) { front = next; levels.forward.push(next.length) } else { back = next; levels.backward.push(next.length) }
     if (meet >= 0) {
       const solution = [...pathFromStart(g, into, byTo, fwd, meet), ...pathToEnd(g, first, bwd, meet)]
       const moves = level + best
       if (countMoves(solution) !== moves) throw new Error('The path found does not have the fewest moves.')
-      return { solved: true, moves, solution, boards }
+      return { solved: true, moves, solution, boards, levels }
     }
   }
-  return { solved: false, boards }
+  return { solved: false, boards, levels }
 }
 // #endregion meet
 
@@ -187,7 +189,9 @@ function moveBetween(g: Geometry, first: Int16Array, a: Board, b: Board): Jump[]
     }
     return false
   }
-  for (let h = 0; h < g.holes; h++) if (walk(a, h)) return path
+  let found = false
+  forEachPeg(g, a, (h) => { if (!found) found = walk(a, h) })
+  if (found) return path
   throw new Error('No move joins the two boards.')
 }
 

@@ -21,7 +21,7 @@ const jumpsOf = (text: string): [number, number][] =>
 
 describe('tables.json', () => {
   it('has one row per class of vacancies, for T5 upward', () => {
-    for (const t of tables.tables) expect(t.rows.map((r: Row) => r.vacancies)).toEqual(vacancyClasses(t.side))
+    for (const t of tables.tables) expect((t.rows as Row[]).map((r) => r.vacancies)).toEqual(vacancyClasses(t.side))
   })
 
   it('T5 rows match the solver: counts, fewest moves, and each quoted solution replays', () => {

@@ -1,9 +1,15 @@
 /**
  * Peg solitaire benches: counting from all 15 vacancies of T5, counting from one vacancy of T6,
- * and the shortest solution in moves from all 21 vacancies of T6. The T7 shortest solutions, with
- * time and peak memory, come from tests/fixtures/peg/make-tables.ts (one run takes too long here).
+ * the shortest solution in moves from all 21 vacancies of T6 (the distance table, and its fast
+ * twin that meets in the middle), and the shortest solution on T7 from one vacancy of each class
+ * that can be finished. Each T7 row runs tests/fixtures/peg/one-start.ts in its own process (so
+ * the peak memory is that search's own) and prints its time, CPU time, peak memory and the load.
  */
-import { countAll, holeCount, MoveSearch, shortestWith, singleVacancy } from '../src/solvers/peg/index.ts'
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import {
+  certificate, countAll, holeCount, MoveSearch, shortestMeet, shortestWith, singleVacancy, vacancyClasses,
+} from '../src/solvers/peg/index.ts'
 import { register } from './lib.ts'
 
 function countAllStarts(side: number): number {
@@ -22,8 +28,32 @@ function shortestAllStarts(side: number): number {
   return sum
 }
 
+function meetAllStarts(side: number): number {
+  let sum = 0
+  for (let v = 1; v <= holeCount(side); v++) {
+    const r = shortestMeet(side, singleVacancy(side, v))
+    sum += r.solved ? r.moves : 0
+  }
+  return sum
+}
+
+const ONE_START = fileURLToPath(new URL('../tests/fixtures/peg/one-start.ts', import.meta.url))
+
+/** The T7 shortest search from `vacancy` in a child process; reports time and peak memory. */
+function t7Shortest(vacancy: number): number {
+  const r = JSON.parse(execFileSync(process.execPath, [ONE_START, 'shortest', '7', String(vacancy)], { encoding: 'utf8' }))
+  process.stderr.write(`  peg/T7-shortest-v${vacancy}: ${r.moves} moves, ${(r.wallMs / 1000).toFixed(1)} s wall, ` +
+    `${(r.cpuMs / 1000).toFixed(1)} s CPU, peak ${r.peakMB} MB, ${r.boards.toLocaleString('en-US')} boards, load ${r.load}\n`)
+  return r.moves
+}
+
 register(
   { name: 'peg/T5-count-all-starts', ops: 15, runs: 15, warmup: 3, run: () => countAllStarts(5) },
   { name: 'peg/T6-count', ops: 1, runs: 5, warmup: 1, run: () => Number(countAll(6, singleVacancy(6, 1)).solutions % 1000n) },
   { name: 'peg/T6-shortest-all-starts', ops: 21, runs: 3, warmup: 1, run: () => shortestAllStarts(6) },
+  { name: 'peg/T6-shortest-meet-all-starts', ops: 21, runs: 3, warmup: 1, run: () => meetAllStarts(6) },
+  ...vacancyClasses(7)
+    .map((c) => c[0])
+    .filter((v) => certificate(7, singleVacancy(7, v)).possible)
+    .map((v) => ({ name: `peg/T7-shortest-v${v}`, ops: 1, runs: 1, warmup: 0, run: () => t7Shortest(v) })),
 )

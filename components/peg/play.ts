@@ -12,7 +12,7 @@ import { findStepPlayer } from '../kit/step-player.ts'
 import { bindJobControls, formatMs } from '../kit/job-controls.ts'
 import { drawBoard, holeElements, type Marks } from './board.ts'
 import { jumpText, noSolutionSentence } from './board-text.ts'
-import { getPosition, onPosition, setPosition } from './position.ts'
+import { getPosition, onPosition, setGoal, setPosition } from './position.ts'
 import { pegRunner } from './worker.ts'
 
 type Action = { before: Position; jump: Jump | null }
@@ -62,6 +62,7 @@ export function initPegPlay(root: HTMLElement): void {
     for (let h = 1; h <= holeCount(side); h++) options.push(new Option(`one peg in hole ${h}`, String(h - 1)))
     target.replaceChildren(...options)
     target.value = Number(keep) < holeCount(side) ? keep : '-1'
+    setGoal(Number(target.value))
   }
 
   function render(p: Position, marks: Marks = {}): void {
@@ -200,6 +201,7 @@ export function initPegPlay(root: HTMLElement): void {
       render(getPosition())
     })
   }
+  target.addEventListener('change', () => setGoal(Number(target.value)))
   size.addEventListener('change', () => {
     const side = Number(size.value)
     change({ side, board: singleVacancy(side, 1) }, null)

@@ -22,3 +22,22 @@ export function onPosition(listener: Listener): () => void {
   listener({ ...current })
   return () => listeners.delete(listener)
 }
+
+/** The reader's goal from the play widget: -1 for one peg anywhere, else the 0-based target hole. */
+type GoalListener = (target: number) => void
+const goalListeners = new Set<GoalListener>()
+let goal = -1
+
+export const getGoal = (): number => goal
+
+export function setGoal(target: number): void {
+  if (target === goal) return
+  goal = target
+  for (const listener of goalListeners) listener(goal)
+}
+
+export function onGoal(listener: GoalListener): () => void {
+  goalListeners.add(listener)
+  listener(goal)
+  return () => goalListeners.delete(listener)
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canJump, certificate, colour, countAll, countByEnumeration, countSolutions, formatMoves, geometry,
   groupMoves, holeCount, isLegal, isSolution, jumped, listJumps, pegCount, replay, ruledOutFor,
-  shortest, singleVacancy, symmetries, transform, canonical, vacancyClasses, MoveSearch, shortestWith,
+  shortest, singleVacancy, symmetries, transform, canonical, vacancyClasses, MoveSearch, shortestWith, shortestMeet,
   type Board, type Jump,
 } from '../../src/solvers/peg/index.ts'
 import { mulberry32 } from '../../bench/lib.ts'
@@ -233,6 +233,36 @@ describe('the position-class certificate', () => {
     for (const v of [1, 5, 7, 10]) {
       expect(certificate(4, singleVacancy(4, v)).possible).toBe(false)
       expect(countAll(4, singleVacancy(4, v)).solutions).toBe(0n)
+    }
+  })
+})
+
+describe('the meet-in-the-middle twin of the shortest search', () => {
+  it('agrees with the distance table on every vacancy of T5 and T6, and its solutions replay', () => {
+    for (const side of [5, 6]) {
+      const table = new MoveSearch(side)
+      for (let v = 1; v <= holeCount(side); v++) {
+        const start = singleVacancy(side, v)
+        const a = shortestWith(table, start)
+        const b = shortestMeet(side, start)
+        expect(b.solved && b.moves).toBe(a.solved && a.moves)
+        if (b.solved) {
+          expect(isSolution(side, start, b.solution)).toBe(true)
+          expect(groupMoves(b.solution)).toHaveLength(b.moves)
+        }
+      }
+    }
+  })
+
+  it('agrees on random boards of T5 with any number of pegs, with and without a target hole', () => {
+    const random = mulberry32(11)
+    for (let k = 0; k < 60; k++) {
+      const board = Math.floor(random() * 2 ** 15)
+      const target = k % 2 === 0 ? -1 : Math.floor(random() * 15)
+      const a = shortest(5, board, target)
+      const b = shortestMeet(5, board, target)
+      expect(b.solved && b.moves).toBe(a.solved && a.moves)
+      if (b.solved) expect(isSolution(5, board, b.solution, target < 0 ? undefined : target + 1)).toBe(true)
     }
   })
 })

@@ -7,7 +7,7 @@
  * certificate when it applies, otherwise the number of boards the exhaustive search examined.
  */
 import {
-  countAll, certificate, formatMoves, certificateSentence, holeIndex, parseBoard, pegCount, shortest,
+  countAll, certificate, formatMoves, certificateSentence, holeIndex, parseBoard, pegCount, shortestMeet,
   type CountResult, type Position,
 } from '../../solvers/peg/index.ts'
 import type { Outcome, Puzzle, Verb } from '../io.ts'
@@ -50,7 +50,7 @@ function countBoard(input: string): Outcome {
 
 function shortestBoard(input: string): Outcome {
   const position = parseBoard(input)
-  const r = shortest(position.side, position.board)
+  const r = shortestMeet(position.side, position.board) // the fast twin of the distance table (meet.ts)
   if (!r.solved) {
     return { status: 'unsolvable', reason: noSolution(position, r.boards), json: '{"moves":null,"solution":null}' }
   }

@@ -183,18 +183,40 @@ export function legalJumps(g: Geometry, board: Board): number[] {
   return out
 }
 
-export type ReplayResult = { ok: true; boards: Board[] } | { ok: false; step: number; reason: string }
+/** Why a jump cannot be made: which of the three bit tests failed (or no such jump exists). */
+export type JumpProblem = 'not-a-jump' | 'no-peg' | 'over-empty' | 'landing-full'
 
-/** Replays jumps [from, to] (1-based) from `board`; every board on the way, or why one is illegal. */
+export type ReplayResult =
+  | { ok: true; boards: Board[] }
+  | { ok: false; step: number; jump: Jump; over: number; problem: JumpProblem; reason: string; boards: Board[] }
+
+/** The reason, in words, with 1-based holes ("over" is 0 when there is no such jump). */
+export function jumpProblemText(side: number, [from, to]: Jump, over: number, problem: JumpProblem): string {
+  switch (problem) {
+    case 'not-a-jump': return `${from} → ${to} is not a jump on T${side}: a jump goes over one neighbouring hole, along a row or a diagonal.`
+    case 'no-peg': return `hole ${from} has no peg to jump with.`
+    case 'over-empty': return `hole ${over} between them is empty.`
+    case 'landing-full': return `hole ${to} already holds a peg.`
+  }
+}
+
+/**
+ * Replays jumps [from, to] (1-based) from `board`: every board on the way, or the first illegal
+ * jump (its 1-based step) with which test failed, and the boards up to it.
+ */
 export function replay(side: number, board: Board, jumps: readonly Jump[]): ReplayResult {
   const g = geometry(side)
   const boards = [board]
   for (let k = 0; k < jumps.length; k++) {
     const [from, to] = jumps[k]
-    const j = jumpIndex(side, from, to)
-    if (j < 0) return { ok: false, step: k + 1, reason: `${from} → ${to} is not a jump on T${side}.` }
-    if (!isLegal(g, board, j)) {
-      return { ok: false, step: k + 1, reason: `${from} → ${to} is not legal here: it needs pegs in ${from} and ${g.over[j] + 1} and an empty hole ${to}.` }
+    const j = from >= 1 && to >= 1 && from <= g.holes && to <= g.holes ? jumpIndex(side, from, to) : -1
+    const over = j < 0 ? 0 : g.over[j] + 1
+    const problem: JumpProblem | null = j < 0 ? 'not-a-jump'
+      : !hasPeg(board, from - 1) ? 'no-peg'
+        : !hasPeg(board, over - 1) ? 'over-empty'
+          : hasPeg(board, to - 1) ? 'landing-full' : null
+    if (problem !== null) {
+      return { ok: false, step: k + 1, jump: [from, to], over, problem, reason: jumpProblemText(side, [from, to], over, problem), boards }
     }
     board += g.delta[j]
     boards.push(board)

@@ -2,7 +2,7 @@
  * Peg solitaire benches: counting from all 15 vacancies of T5, counting from one vacancy of T6,
  * the shortest solution in moves from all 21 vacancies of T6 (the distance table, and its fast
  * twin that meets in the middle), and the shortest solution on T7 from one vacancy of each class
- * that can be finished. Each T7 row runs tests/fixtures/peg/one-start.ts in its own process (so
+ * that can be finished. Each T7 row runs src/data/peg/one-start.ts in its own process (so
  * the peak memory is that search's own) and prints its time, CPU time, peak memory and the load.
  */
 import { execFileSync } from 'node:child_process'
@@ -37,7 +37,7 @@ function meetAllStarts(side: number): number {
   return sum
 }
 
-const ONE_START = fileURLToPath(new URL('../tests/fixtures/peg/one-start.ts', import.meta.url))
+const ONE_START = fileURLToPath(new URL('../src/data/peg/one-start.ts', import.meta.url))
 
 /** The T7 shortest search from `vacancy` in a child process; reports time and peak memory. */
 function t7Shortest(vacancy: number): number {

@@ -1,7 +1,7 @@
-// The figures the article quotes from tests/fixtures/peg/tables.json, re-checked against the solver
+// The figures the article quotes from src/data/peg/tables.json, re-checked against the solver
 // on the rows that are quick to recompute (all of T5, the fastest row of T6).
 import { describe, expect, it } from 'vitest'
-import tables from '../fixtures/peg/tables.json'
+import tables from '../../src/data/peg/tables.json'
 import {
   certificate, colour, countAll, symmetries, formatMoves, geometry, groupMoves, isSolution, PRIMES, shortest, singleVacancy, vacancyClasses,
 } from '../../src/solvers/peg/index.ts'

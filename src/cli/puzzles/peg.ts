@@ -8,7 +8,7 @@
  */
 import {
   countAll, certificate, formatMoves, certificateSentence, holeIndex, parseBoard, pegCount, shortestMeet,
-  type CountResult, type Position,
+  puzzle as peg, type CountResult, type Position,
 } from '../../solvers/peg/index.ts'
 import type { Outcome, Puzzle, Verb } from '../io.ts'
 
@@ -17,7 +17,7 @@ const NUMBERING = [1, 2, 3, 4, 5].map((n) => '    ' + ' '.repeat(2 * (5 - n)) +
 
 const NOTATION_HELP = `Notation
   A board is its rows from the apex, separated by "/", 1 for a peg and 0 for an empty hole;
-  row k has k characters. T4 with hole 2 empty:  1/01/111/1111
+  row k has k characters. T4 with hole 2 empty:  ${peg.example}
   Boards have 1 to 8 rows (up to 36 holes). Spaces are ignored.
 
 Holes are numbered 1.. row by row from the apex (T5 shown):
@@ -59,7 +59,7 @@ function shortestBoard(input: string): Outcome {
 }
 
 // The examples in the help are the solvers' own answers (a few milliseconds for T4).
-const EXAMPLE = '1/01/111/1111'
+const EXAMPLE = peg.example
 const exampleCount = countBoard(EXAMPLE)
 const exampleShortest = shortestBoard(EXAMPLE)
 const example = (o: Outcome, field: 'text' | 'json'): string =>
@@ -100,8 +100,8 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = {
-  name: 'peg',
-  order: 2,
+  name: peg.id,
+  slug: peg.slug,
   summary: 'triangular peg solitaire: jump until one peg is left',
   help: `Usage: puzzle-notebook peg <verb> <board|-> [--json]
 

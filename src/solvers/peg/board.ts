@@ -25,13 +25,6 @@ export const MIN_SIDE = 1
 export const MAX_SIDE = 8
 const TWO_32 = 4294967296
 
-export class NotationError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'NotationError'
-  }
-}
-
 /** Everything that depends only on the side n, built once per n. */
 export type Geometry = {
   side: number

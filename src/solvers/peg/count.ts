@@ -75,6 +75,7 @@ function forward(reach: Reach, start: Board, one: Num): { byFinal: Map<number, N
   for (let pegs = pegs0; pegs > 1; pegs--) {
     const next: Layer = new Map()
     for (const [key, dist] of layer) {
+      reach.poll()
       const last = (key % 64) - 1
       const board = (key - last - 1) / 64
       const lo = board >>> 0
@@ -152,6 +153,7 @@ function forwardFast(reach: Reach, start: Board): { byFinal: Map<number, Num>; b
     const done = width - pegs
     for (let slot = 0; slot < layer.slots.size; slot++) {
       const key = layer.slots.keyOf(slot)
+      reach.poll()
       const last = (key % 64) - 1
       const board = (key - last - 1) / 64
       const lo = board >>> 0

@@ -22,7 +22,7 @@
 import { firstJumps, geometry, pegCount, type Board, type Geometry, type Jump } from './board.ts'
 import { byteMemo, type ByteMemo } from './memo.ts'
 import { certificate, colour } from './invariant.ts'
-import { abortError, type Options } from './reach.ts'
+import { throwIfAborted, type Options } from './reach.ts'
 
 /** Boards first seen at each level: forward[k] from the start, backward[k] towards the end. */
 export type Levels = { forward: number[]; backward: number[] }
@@ -126,7 +126,7 @@ export function shortestMeet(side: number, start: Board, target = -1, options: O
   let boards = 1 + finals.length // the start and the allowed ends
   const tick = (): void => {
     if ((++boards & CHECK_EVERY) !== 0) return
-    if (options.signal?.aborted) throw abortError()
+    throwIfAborted(options.signal)
     options.onProgress?.({ explored: boards, depth: kf + kb })
   }
   let front = new BoardList()

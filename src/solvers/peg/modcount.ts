@@ -18,7 +18,7 @@
  */
 import { firstJumps, geometry, pegCount, type Board } from './board.ts'
 import { SlotTable } from './memo.ts'
-import { abortError, type Options } from './reach.ts'
+import { throwIfAborted, type Options } from './reach.ts'
 
 export const PRIMES = [2147483647, 2147483629, 2147483587] as const
 
@@ -77,7 +77,7 @@ export function countByFinalModular(side: number, start: Board, primes: readonly
     const fromEstimate = layer.estimate
     for (let s = 0; s < layer.slots.size; s++) {
       if ((++work & 16383) === 0) {
-        if (options.signal?.aborted) throw abortError()
+        throwIfAborted(options.signal)
         options.onProgress?.({ explored: work })
       }
       const board = layer.slots.keyOf(s)

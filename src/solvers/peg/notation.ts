@@ -10,9 +10,15 @@
  *   NotationError  the only error the parsers throw; its message names the row and character,
  *               or the move and what is wrong with it.
  */
-import { MAX_SIDE, NotationError, holeCount, jumpIndex, type Board, type Jump } from './board.ts'
+import { MAX_SIDE, holeCount, jumpIndex, type Board, type Jump } from './board.ts'
+import { NotationError } from '../contract.ts'
+
+export { NotationError } // one definition for every puzzle (contract.ts)
 
 export type Position = { side: number; board: Board }
+
+/** The source's board, T4 with hole 2 empty. */
+export const EXAMPLE = '1/01/111/1111'
 
 function quote(text: string): string {
   return JSON.stringify(text.length > 20 ? `${text.slice(0, 20)}…` : text)

@@ -12,19 +12,14 @@
 import { geometry, pegCount, type Board, type Geometry } from './board.ts'
 import { byteMemo, type ByteMemo } from './memo.ts'
 import { certificate, colour } from './invariant.ts'
+import { throwIfAborted, type JobOptions } from '../contract.ts'
 
-export type Progress = { explored: number; depth?: number; note?: string }
-export type Options = { onProgress?: (p: Progress) => void; signal?: AbortSignal }
+export { abortError, throwIfAborted, isAbortError, type Progress } from '../contract.ts'
+export type Options = JobOptions
 
 const YES = 1
 const NO = 2
 const CHECK_EVERY = 16383 // a mask: check the signal and report after 16,384 boards
-
-export function abortError(): Error {
-  const error = new Error('The search was cancelled.')
-  error.name = 'AbortError'
-  return error
-}
 
 /** Solvability of boards of one side and target, remembered across calls. */
 export class Reach {
@@ -41,10 +36,16 @@ export class Reach {
     this.#options = options
   }
 
+  #polls = 0
+  /** Called once per state of a later pass over boards already examined: cancellation only. */
+  poll(): void {
+    if ((++this.#polls & CHECK_EVERY) === 0) throwIfAborted(this.#options.signal)
+  }
+
   /** Called once per newly examined board: progress and cancellation. */
   tick(): void {
     if ((++this.explored & CHECK_EVERY) !== 0) return
-    if (this.#options.signal?.aborted) throw abortError()
+    throwIfAborted(this.#options.signal)
     this.#options.onProgress?.({ explored: this.explored })
   }
 

@@ -3,7 +3,7 @@
  * median under 1 s, worst under 10 s, one thread), the slowest of them alone, the median one
  * alone, and any solution by linear algebra (CRT) on the same positions.
  */
-import { performance } from 'node:perf_hooks'
+import { timed } from '../src/solvers/contract.ts'
 import { randomDials, solveAny, solveOptimal, type Dials } from '../src/solvers/rubiks-clock/index.ts'
 import { mulberry32, register } from './lib.ts'
 
@@ -18,14 +18,10 @@ function rank(): void {
   if (ranked) return
   ranked = true
   for (let k = 0; k < 3; k++) solveOptimal(positions[k])
-  const timed = positions.map((dials) => {
-    const start = performance.now()
-    solveOptimal(dials)
-    return { dials, ms: performance.now() - start }
-  })
-  timed.sort((a, b) => a.ms - b.ms)
-  slowest = timed[timed.length - 1].dials
-  median = timed[timed.length >> 1].dials
+  const times = positions.map((dials) => ({ dials, ms: timed(() => solveOptimal(dials)).ms }))
+  times.sort((a, b) => a.ms - b.ms)
+  slowest = times[times.length - 1].dials
+  median = times[times.length >> 1].dials
 }
 
 register(

@@ -1,6 +1,7 @@
 /** Redraws a PuzzleBoard: hands, hour numbers and labels of both faces, the pins, which face is in front. */
 import { HOURS, MIRROR_PIN, faceDials, type Dials, type Move, type PinMask, type Side } from '../../src/solvers/rubiks-clock/index.ts'
-import { dialLabel, handAngle, other, pinsUpOn } from './board-text.ts'
+import { dialLabel, handAngle } from './words.ts'
+import { other, pinsUpOn } from '../../src/solvers/rubiks-clock/pins.ts'
 
 export function faceElement(board: HTMLElement, side: Side): HTMLElement {
   return board.querySelector<HTMLElement>(`[data-face="${side}"]`)!

@@ -6,7 +6,7 @@
  * input without a "|" is also read as a scramble, as before).
  */
 import {
-  NotationError, amountsToMoves, formatMoves, parsePosition, parseScramble, pinNames, solveOptimal,
+  NotationError, amountsToMoves, parseScramble, pinNames, puzzle as rubiksClock, solveOptimal, type Dials,
 } from '../../solvers/rubiks-clock/index.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 
@@ -32,7 +32,7 @@ Moves
   moves (15 pin sets on each side); moves commute, so each is used at most once.`
 
 /** The dials to solve: `--scramble`'s value, or the positional input (position or scramble). */
-function readInput(input: string, values: OptionValues): ReturnType<typeof parsePosition> {
+function readInput(input: string, values: OptionValues): Dials {
   const scramble = values.scramble
   if (scramble !== undefined) {
     if (input.trim() !== '') throw new NotationError('Give a position or --scramble, not both.')
@@ -40,7 +40,7 @@ function readInput(input: string, values: OptionValues): ReturnType<typeof parse
   }
   // A scramble starts with a pin group; anything with "|" or "/" or a leading digit was meant as a
   // position, so its errors should speak about positions.
-  return /[|/]|^\s*\d/.test(input) ? parsePosition(input) : parseScramble(input).dials
+  return /[|/]|^\s*\d/.test(input) ? rubiksClock.position.parse(input) : parseScramble(input).dials
 }
 
 function solvePosition(input: string, values: OptionValues): Outcome {
@@ -51,7 +51,7 @@ function solvePosition(input: string, values: OptionValues): Outcome {
     length: result.length,
     moves: moves.map((m) => ({ side: m.side, pins: pinNames(m.pins), turn: m.turn })),
   })
-  return { status: 'solved', text: formatMoves(moves), json }
+  return { status: 'solved', text: rubiksClock.moves.format(moves), json }
 }
 
 const solve: Verb = {
@@ -73,8 +73,8 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = {
-  name: 'rubiks-clock',
-  order: 5,
+  name: rubiksClock.id,
+  slug: rubiksClock.slug,
   summary: "Rubik's Clock: 14 twelve-hour dials, 30 moves, solved in the fewest moves",
   help: `Usage: puzzle-notebook rubiks-clock <verb> <position|-> [--scramble "<scramble>"] [--json]
 

@@ -18,6 +18,8 @@
  *             length is the number of moves used (nonzero amounts).
  */
 
+import { InputError, isInputError } from '../contract.ts'
+
 export type Dials = Uint8Array // 14 independent dials, hours past 12, 0..11
 export type Amounts = Uint8Array // 30 move amounts, 0..11 (0 = move not used)
 export type Side = 'front' | 'back'
@@ -99,15 +101,26 @@ export function applyAmounts(dials: Dials, amounts: Amounts): Dials {
   return next === dials ? dials.slice() : next
 }
 
-/** The dials after the moves in order. Throws RangeError for a move that is not one. */
+/**
+ * Why `move` is not one of the 30 moves (null when it is): a move needs a pin up on its side, and a
+ * turn of a whole 12 hours (0) leaves every dial where it was, so it is not a move either.
+ */
+export function illegalMove(move: Move): string | null {
+  if (move.side !== 'front' && move.side !== 'back') return `its side is ${JSON.stringify(move.side)}, not front or back`
+  if (!(Number.isInteger(move.pins) && move.pins >= 1 && move.pins <= 15)) return 'it has no pin up: a move turns a wheel whose pin is up'
+  if (!Number.isInteger(move.turn)) return `its turn ${move.turn} is not a whole number of hours`
+  if (mod(move.turn) === 0) return 'it turns 0 hours: a move turns a wheel 1 to 11 hours'
+  return null
+}
+
+/** The dials after the moves in order. Throws InputError naming the first move that is not one. */
 export function replay(dials: Dials, moves: readonly Move[]): Dials {
   let next: Dials = dials.slice()
-  for (const move of moves) {
-    if (!(move.pins >= 1 && move.pins <= 15 && Number.isInteger(move.pins) && Number.isInteger(move.turn))) {
-      throw new RangeError(`Not a move: ${JSON.stringify(move)}.`)
-    }
+  moves.forEach((move, k) => {
+    const why = illegalMove(move)
+    if (why) throw new InputError(`Move ${k + 1} is not a move: ${why}.`)
     next = applyMove(next, moveIndex(move.side, move.pins), move.turn)
-  }
+  })
   return next
 }
 
@@ -119,8 +132,9 @@ export function isSolved(dials: Dials): boolean {
 export function isSolution(dials: Dials, moves: readonly Move[]): boolean {
   try {
     return isSolved(replay(dials, moves))
-  } catch {
-    return false
+  } catch (error) {
+    if (isInputError(error)) return false
+    throw error
   }
 }
 

@@ -12,17 +12,16 @@
  *                  and turns a wheel x hours clockwise/counter-clockwise; `y2` turns the puzzle over
  *                  (the back comes to the front); a bare pin group sets pins up without turning
  *                  (the final pin state at the end of a scramble).
- *   move text      `front UL UR +3` style: side, the pins up on that side, hours clockwise.
- *   NotationError  the only error these parsers throw; its message names the value and where.
+ *   move text      `front UL UR +3` style: side, the pins up on that side, hours clockwise; moves
+ *                  separated by commas. The parser reads what is written; whether each move is one
+ *                  (a pin up, a turn that is not a whole 12 hours) is replay's question (model.ts).
+ *   NotationError  the only error these parsers throw (from contract.ts); its message names the
+ *                  value and where.
  */
+import { NotationError } from '../contract.ts'
 import { DIALS, HOURS, PIN_NAMES, flip, applyMove, moveIndex, pinNames, type Dials, type Move } from './model.ts'
 
-export class NotationError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'NotationError'
-  }
-}
+export { NotationError }
 
 const FACE_NAMES = ['front', 'back'] as const
 const BEHIND: readonly (readonly [number, number])[] = [[0, 2], [2, 0], [6, 8], [8, 6]] // front, back
@@ -82,6 +81,9 @@ export function formatPosition(dials: Dials): string {
   return `${face(front)}|${face(back)}`
 }
 
+/** The example scramble (WCA notation) the article reads; the widgets start from its position. */
+export const EXAMPLE_SCRAMBLE = 'UR2+ DR1- DL0+ UL3+ U2- R3+ D4+ L6- ALL1+ y2 U2+ R1- D3+ L5- ALL5+ UR DR'
+
 // #region scramble
 const PIN_GROUPS: Record<string, number> = {
   UL: 1, UR: 2, DL: 4, DR: 8, U: 3, D: 12, L: 5, R: 10, ALL: 15,
@@ -132,14 +134,17 @@ export function formatMoves(moves: readonly Move[]): string {
   return moves.map(formatMove).join(', ')
 }
 
-/** Read moves as formatMoves writes them (a signed turn may be negative: `back DR -1`). */
+/**
+ * Read moves as formatMoves writes them (a signed turn may be negative: `back DR -1`). A move with
+ * no pin named reads as pins 0, which replay refuses: it is written correctly but not a move.
+ */
 export function parseMoves(text: string): Move[] {
   return text.split(',').map((part) => part.trim()).filter((part) => part !== '').map((part, k) => {
     const words = part.split(/\s+/)
     const side = words[0]
     if (side !== 'front' && side !== 'back') throw new NotationError(`Move ${k + 1} ${quote(part)} must start with front or back.`)
     const turnText = words[words.length - 1]
-    if (!/^[+-]?\d{1,2}$/.test(turnText) || words.length < 3) {
+    if (!/^[+-]?\d{1,2}$/.test(turnText) || words.length < 2) {
       throw new NotationError(`Move ${k + 1} ${quote(part)} must end with a turn in hours, like +3.`)
     }
     let pins = 0
@@ -152,3 +157,6 @@ export function parseMoves(text: string): Move[] {
     return { side, pins, turn }
   })
 }
+
+/** The example position, in the notation: the one EXAMPLE_SCRAMBLE makes. */
+export const EXAMPLE = formatPosition(parseScramble(EXAMPLE_SCRAMBLE).dials)

@@ -1,17 +1,14 @@
 /**
- * Words and geometry for drawing the puzzle, shared by the build-time markup and the page scripts
- * (pure: no DOM). A wheel turned from the face you are looking at is one of the 30 moves: the
- * move of that face if the wheel's pin is up there, else a move of the other face, turning the
- * other way as seen from there, with the pins that are up on that side.
+ * Words for the Rubik's Clock widgets: dial labels, pins, turns, moves, and the status sentences
+ * (pure: no DOM, shared by the build-time markup and the page scripts). The rules of pins and
+ * wheels are the solver's (src/solvers/rubiks-clock/pins.ts).
  */
-import {
-  HOURS, MIRROR_PIN, PIN_NAMES, amountsToMoves, formatMove, pinNames, type Move, type PinMask, type Side,
-} from '../../src/solvers/rubiks-clock/index.ts'
+import { HOURS, PIN_NAMES, amountsToMoves, pinNames, type Move, type PinMask, type Side } from '../../src/solvers/rubiks-clock/model.ts'
+import { formatMove } from '../../src/solvers/rubiks-clock/notation.ts'
 
 /** The nine dials of a face, row by row as seen from it. */
 export const DIAL_NAMES = ['UL', 'U', 'UR', 'L', 'centre', 'R', 'DL', 'D', 'DR'] as const
 
-export const other = (side: Side): Side => (side === 'front' ? 'back' : 'front')
 const capital = (side: Side): string => side[0].toUpperCase() + side.slice(1)
 
 /** "Front dial UR: 3 o'clock". */
@@ -22,34 +19,6 @@ export function dialLabel(side: Side, dial: number, hours: number): string {
 /** The hand's angle in degrees, clockwise from 12. */
 export function handAngle(hours: number): number {
   return (hours % HOURS) * 30
-}
-
-/** The same physical pins named from the other face (left and right swap). */
-export function mirrorMask(mask: PinMask): PinMask {
-  let out = 0
-  for (let pin = 0; pin < 4; pin++) if (mask & (1 << pin)) out |= 1 << MIRROR_PIN[pin]
-  return out
-}
-
-/** The pins up on `side`, from the pins up on the front: a pin down on one face is up on the other. */
-export function pinsUpOn(side: Side, frontUp: PinMask): PinMask {
-  return side === 'front' ? frontUp : mirrorMask(~frontUp & 15)
-}
-
-/** The pins up on the front, from the pins up on `side`. */
-export function frontPinsFrom(side: Side, up: PinMask): PinMask {
-  return side === 'front' ? up : ~mirrorMask(up) & 15
-}
-
-/**
- * The move made by turning wheel `wheel` (0..3 = UL UR DL DR, named from `facing`) `turn` hours
- * clockwise as seen from `facing`, with pins `frontUp` up on the front.
- */
-export function wheelMove(facing: Side, frontUp: PinMask, wheel: number, turn: number): Move {
-  const up = pinsUpOn(facing, frontUp)
-  if (up & (1 << wheel)) return { side: facing, pins: up, turn: ((turn % HOURS) + HOURS) % HOURS }
-  const away = other(facing)
-  return { side: away, pins: pinsUpOn(away, frontUp), turn: (((-turn) % HOURS) + HOURS) % HOURS }
 }
 
 function list(words: string[]): string {

@@ -1,0 +1,55 @@
+/**
+ * The Rubik's Clock jobs: the long work the worker runs (src/workers/rubiks-clock.worker.ts is
+ * `serve(jobs)`), which the CLI, tests and widgets can also call directly.
+ *
+ *   optimal  the fewest moves for one position (14 dials, hours past 12, 0..11), with the proof
+ *            as the search closed in; the best length so far and the lower bound travel in the
+ *            progress note ("best so far 10 moves · lower bound 9").
+ *   sample   `count` random positions solved optimally; `lengths[k]` of them need k moves. The
+ *            page asks in small batches, so its table fills in as it goes and Cancel keeps them.
+ */
+import { throwIfAborted, type JobContext } from '../contract.ts'
+import { randomDials } from './model.ts'
+import { solveOptimal, type Bound, type SearchProgress } from './optimal.ts'
+
+export type OptimalRequest = { kind: 'optimal'; dials: number[] }
+/** `bounds`: best length found and lower bound proved, as the search closed in (see optimal.ts). */
+export type OptimalAnswer = {
+  kind: 'optimal'; amounts: number[]; length: number; frontLength: number; backLength: number; explored: number
+  bounds: Bound[]
+}
+export type SampleRequest = { kind: 'sample'; count: number }
+export type SampleAnswer = { kind: 'sample'; lengths: number[]; solved: number }
+
+/** The solver's progress as the page shows it: explored corner effects, best and bound. */
+export function progressNote(p: SearchProgress): string {
+  if (p.lowerBound === undefined) return p.phase === 'front' ? 'front table built' : 'back table built'
+  const best = p.best !== undefined && p.best < 255 ? `best so far ${p.best} moves` : 'no solution yet'
+  return `${best} · lower bound ${p.lowerBound}`
+}
+
+export function optimal(req: OptimalRequest, ctx: JobContext): OptimalAnswer {
+  const r = solveOptimal(Uint8Array.from(req.dials), {
+    signal: ctx.signal,
+    onProgress: (p) => ctx.onProgress({ explored: p.explored, note: progressNote(p) }),
+  })
+  return {
+    kind: 'optimal', amounts: Array.from(r.amounts), length: r.length, frontLength: r.frontLength,
+    backLength: r.backLength, explored: r.explored, bounds: r.bounds,
+  }
+}
+
+export function sample(req: SampleRequest, ctx: JobContext): SampleAnswer {
+  const lengths = new Array<number>(13).fill(0)
+  for (let k = 0; k < req.count; k++) {
+    throwIfAborted(ctx.signal)
+    lengths[solveOptimal(randomDials(Math.random), { signal: ctx.signal }).length]++
+    ctx.onProgress({ explored: k + 1, note: `${k + 1} of ${req.count} solved` })
+  }
+  return { kind: 'sample', lengths, solved: req.count }
+}
+
+export const jobs = { optimal, sample }
+
+/** The job table, for WorkerRunner<RubiksClockJobs> on the page (a type: importing it pulls in no solver). */
+export type RubiksClockJobs = typeof jobs

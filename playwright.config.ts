@@ -15,6 +15,8 @@ const launchOptions = existsSync(debianChromium)
   : {};
 
 const port = Number(process.env.E2E_PORT ?? 4480);
+// E2E_DIST serves another build folder (several builds can then be tested side by side).
+const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +38,7 @@ export default defineConfig({
   // static file server: proof that dist/ needs nothing from Astro at run time, and it can run
   // while `npm start` (astro preview) serves the same project.
   webServer: {
-    command: `node scripts/serve.ts dist ${port}`,
+    command: `node scripts/serve.ts ${dist} ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

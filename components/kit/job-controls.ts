@@ -1,6 +1,6 @@
 // The progress line and Cancel button of a slow job (markup in JobControls.astro).
 
-import type { JobProgress, WorkerRunner } from './worker-runner.ts'
+import type { JobProgress } from './worker-runner.ts'
 import { $, setText } from './dom.ts'
 
 /** "0.8 s", "42 ms", "12 s", "2 min 5 s". */
@@ -28,7 +28,7 @@ export interface JobControls { start(): void; progress(p: JobProgress): void; st
  * Wires a `[data-job]` box: start() shows it after `data-delay` ms (default 250, so fast jobs
  * never flash), progress() updates the line, stop() hides it, Cancel calls runner.cancel().
  */
-export function bindJobControls(root: HTMLElement, runner: WorkerRunner<any, any>): JobControls {
+export function bindJobControls(root: HTMLElement, runner: { cancel(): void }): JobControls {
   const line = $(root, '[data-job-progress]')
   const cancel = $<HTMLButtonElement>(root, '[data-job-cancel]')
   const delay = Number(root.dataset.delay ?? 250)

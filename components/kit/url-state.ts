@@ -71,3 +71,75 @@ function copyWithTextarea(text: string): boolean {
   if (previous instanceof HTMLElement) previous.focus()
   return ok
 }
+
+/**
+ * A position in the page's query: `?board=<notation>` by default; a puzzle with more than one
+ * part (the sliding goal) reads and writes more parameters. `read` throws NotationError or
+ * InputError for a bad value and returns null when the link carries no position.
+ */
+export interface PositionLink<P> {
+  read(params: URLSearchParams): P | null
+  write(p: P): [name: string, value: string][]
+}
+
+/** The usual link: the position's notation in `?board=`. */
+export function boardLink<P>(notation: { parse(text: string): P; format(p: P): string }): PositionLink<P> {
+  return {
+    read(params) {
+      const raw = params.get('board')
+      return raw === null || raw.trim() === '' ? null : notation.parse(raw)
+    },
+    write: (p) => [['board', notation.format(p)]],
+  }
+}
+
+/** Quotes at most 80 characters of reader text in a message. */
+export function quote(text: string, max = 80): string {
+  return `"${text.length > max ? text.slice(0, max - 1) + '…' : text}"`
+}
+
+/** A sentence for a link whose position could not be read. */
+export function badLinkSentence(params: URLSearchParams, err: unknown): string {
+  const raw = [...params.entries()].filter(([k]) => k === 'board' || k === 'goal' || k === 'puzzle').map(([, v]) => v).join(' / ')
+  const reason = (err instanceof Error ? err.message : String(err)).replace(/[.\s]+$/, '')
+  return `The link's position ${quote(raw)} could not be read: ${reason}. Showing the default position instead.`
+}
+
+/** The parameters the kit owns besides the position: class mode and focus view. */
+export const MODE_PARAM = 'mode'
+
+/** True when the page was opened (or switched) into class mode: `?mode=class`. */
+export function isClassMode(search = location.search): boolean {
+  return new URLSearchParams(search).get(MODE_PARAM) === 'class'
+}
+
+/**
+ * A link to `fragment` on this page carrying `params` (replacing those names) and the kit's mode
+ * parameter as it is now; other parameters of the page are dropped, so a link says one thing.
+ */
+export function pageLink(params: readonly [string, string][], fragment: string, href = location.href, classMode = isClassMode(new URL(href).search)): string {
+  const url = new URL(href)
+  const parts = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeBoard(v)}`)
+  if (classMode) parts.push(`${MODE_PARAM}=class`)
+  url.search = parts.join('&')
+  url.hash = fragment ? '#' + fragment : ''
+  return url.href
+}
+
+/** Rewrites some query parameters in the address bar (null deletes one), keeping the rest and the hash. */
+export function replaceParams(changes: Readonly<Record<string, string | null>>): void {
+  try {
+    const url = new URL(location.href)
+    const params = new URLSearchParams(url.search)
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) params.delete(k)
+      else params.set(k, v)
+    }
+    const parts: string[] = []
+    for (const [k, v] of params) parts.push(`${encodeURIComponent(k)}=${encodeBoard(v)}`)
+    url.search = parts.join('&')
+    history.replaceState(history.state, '', url.href)
+  } catch {
+    // Some sandboxed frames forbid replaceState; the state simply is not kept in the address.
+  }
+}

@@ -3,8 +3,9 @@
 // solver cannot hear messages; the next run spawns a fresh one.
 
 import type { JobMessage, JobRequest } from '../../src/workers/host.ts'
+import type { Jobs, Progress, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
 
-export interface JobProgress { explored: number; depth?: number; note?: string; elapsedMs: number }
+export interface JobProgress extends Progress { elapsedMs: number }
 
 export type JobOutcome<Res> =
   | { status: 'done'; result: Res; elapsedMs: number }
@@ -65,10 +66,14 @@ export function workerErrorMessage(e: Event): string {
 
 export const MESSAGE_ERROR = "The solver's answer could not be read."
 
-export class WorkerRunner<Req, Res> {
+/**
+ * Runs a puzzle's jobs (`J`, the `jobs` of its description) in a worker: `run({ kind, … })`
+ * resolves with the result type of that kind.
+ */
+export class WorkerRunner<J extends Jobs = Jobs> {
   #factory: () => Worker
   #worker: Worker | null = null
-  #jobs = new JobLedger<Res>()
+  #jobs = new JobLedger<any>()
   #disposed = false
 
   constructor(factory: () => Worker) { this.#factory = factory }
@@ -76,13 +81,13 @@ export class WorkerRunner<Req, Res> {
   get busy(): boolean { return this.#jobs.busy }
 
   /** Runs `req`; a job already in flight is terminated and resolves 'superseded'. */
-  run(req: Req, onProgress?: (p: JobProgress) => void): Promise<JobOutcome<Res>> {
+  run<K extends keyof J & string>(req: RequestOf<J, K> & { kind: K }, onProgress?: (p: JobProgress) => void): Promise<JobOutcome<ResultOf<J, K>>> {
     if (this.#jobs.busy) this.#stop({ status: 'superseded' })
     return new Promise((resolve) => {
       if (this.#disposed) return resolve({ status: 'error', message: 'This solver has been shut down.' })
       const id = this.#jobs.open(resolve, onProgress)
       try {
-        const message: JobRequest<Req> = { id, req }
+        const message: JobRequest<RequestOf<J, K>> = { id, req }
         this.#spawn().postMessage(message)
       } catch (err) {
         this.#stop({ status: 'error', message: err instanceof Error && err.message ? err.message : String(err) })
@@ -102,7 +107,7 @@ export class WorkerRunner<Req, Res> {
     this.#disposed = true
   }
 
-  #stop(outcome: JobOutcome<Res>): void {
+  #stop(outcome: JobOutcome<unknown>): void {
     this.#terminate()
     this.#jobs.settle(outcome)
   }

@@ -31,8 +31,8 @@ export type Verb = {
 /** The values of a verb's own options, e.g. { goal: '1 2 3/4 5 6/7 8 0' }. */
 export type OptionValues = Readonly<Record<string, string>>
 
-/** One puzzle of the CLI; `order` follows the articles (content/*.mdx frontmatter). */
-export type Puzzle = { name: string; order?: number; summary: string; help: string; verbs: readonly Verb[] }
+/** One puzzle of the CLI; `slug` names its article, whose frontmatter `order` sets the CLI's order too. */
+export type Puzzle = { name: string; slug: string; summary: string; help: string; verbs: readonly Verb[] }
 export type Options = { json: boolean; values?: OptionValues }
 export type Sink = { out: string[]; err: string[] }
 

@@ -8,19 +8,35 @@
  *   --help   at every level: the command, a puzzle, a verb. Help goes to stdout with exit 0;
  *            a usage mistake prints the message and a hint on stderr with exit 2.
  */
-import { readdirSync, realpathSync } from 'node:fs'
+import { readFileSync, readdirSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import {
   EXIT_BAD_INPUT, EXIT_SOLVED, UsageError, answerBatch, answerOne, flush, isInputError, readStdin,
   type Puzzle, type Sink, type Verb,
 } from './io.ts'
 
+/**
+ * The reading order of an article: the `order:` line of content/<slug>.mdx's frontmatter, the one
+ * place it is declared (the site reads the same line through the content collection).
+ */
+export function articleOrder(slug: string): number {
+  try {
+    const text = readFileSync(new URL(`../../content/${slug}.mdx`, import.meta.url), 'utf8')
+    const front = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? ''
+    const order = /^order:\s*(\d+)\s*$/m.exec(front)?.[1]
+    return order === undefined ? Infinity : Number(order)
+  } catch {
+    return Infinity // installed without its articles: sort by name
+  }
+}
+
 /** Every puzzle in src/cli/puzzles/, in the order of the articles (then by name). */
 async function loadPuzzles(): Promise<Puzzle[]> {
   const dir = new URL('./puzzles/', import.meta.url)
   const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()
   const modules = await Promise.all(files.map((f) => import(new URL(f, dir).href) as Promise<{ puzzle: Puzzle }>))
-  return modules.map((m) => m.puzzle).sort((a, b) => (a.order ?? 99) - (b.order ?? 99) || a.name.localeCompare(b.name))
+  const order = new Map(modules.map((m) => [m.puzzle, articleOrder(m.puzzle.slug)]))
+  return modules.map((m) => m.puzzle).sort((a, b) => order.get(a)! - order.get(b)! || a.name.localeCompare(b.name))
 }
 
 export const PUZZLES: readonly Puzzle[] = await loadPuzzles()

@@ -1,13 +1,12 @@
-// The worker side of the widget kit: a concrete worker calls `serve(handler)` once.
-// Page → worker: `{ id, req }`. Worker → page: progress (throttled to one per 100 ms),
-// then exactly one `done` or `error` for that id. A new request aborts the previous one
-// (the page usually terminates the worker instead, because a synchronous solver
-// cannot hear messages until it returns).
+// The worker side of the widget kit: a worker is one line, `serve(puzzle.jobs)`.
+// Page → worker: `{ id, req }`, where `req.kind` names the job. Worker → page: progress
+// (throttled to one per 100 ms), then exactly one `done` or `error` for that id. A new request
+// aborts the previous one (the page usually terminates the worker instead, because a synchronous
+// solver cannot hear messages until it returns).
 
-export interface JobContext {
-  progress(p: { explored: number; depth?: number; note?: string }): void
-  signal: AbortSignal
-}
+import type { JobContext, Jobs, Progress } from '../solvers/contract.ts'
+
+export type { JobContext }
 
 export interface JobRequest<Req> { id: number; req: Req }
 
@@ -30,7 +29,7 @@ export function errorMessage(err: unknown): string {
   return 'The solver failed: ' + String(err)
 }
 
-function progressMessage(id: number, p: { explored: number; depth?: number; note?: string }, elapsedMs: number): ProgressMessage {
+function progressMessage(id: number, p: Progress, elapsedMs: number): ProgressMessage {
   const msg: ProgressMessage = { id, type: 'progress', explored: p.explored, elapsedMs }
   if (p.depth !== undefined) msg.depth = p.depth
   if (p.note !== undefined) msg.note = p.note
@@ -42,7 +41,7 @@ function jobContext(id: number, start: number, signal: AbortSignal, post: Post, 
   let last = start
   return {
     signal,
-    progress(p) {
+    onProgress(p) {
       const t = now()
       if (t - last < PROGRESS_INTERVAL_MS) return
       last = t
@@ -83,11 +82,21 @@ interface WorkerScope {
   addEventListener(type: 'message', listener: (e: MessageEvent) => void): void
 }
 
-/** Answer `{ id, req }` messages on `self` with `handler`; `transfer` lists the result's buffers. */
-export function serve<Req, Res>(
-  handler: (req: Req, ctx: JobContext) => Res | Promise<Res>,
-  transfer?: (res: Res) => Transferable[],
-): void {
+/** One handler for a puzzle's jobs: runs `jobs[req.kind]`; an unknown kind is an error, not a hang. */
+export function dispatch(jobs: Jobs): Handler<{ kind: string }, unknown> {
+  return (req, ctx) => {
+    const job = Object.hasOwn(jobs, req?.kind) ? jobs[req.kind] : undefined
+    if (!job) throw new Error(`This worker has no job "${String(req?.kind)}" (it has ${Object.keys(jobs).join(', ')}).`)
+    return job(req, ctx)
+  }
+}
+
+/**
+ * Answer `{ id, req }` messages on `self` with the puzzle's jobs; `transfer` lists a result's
+ * buffers to move instead of copy (leave it out when the worker keeps using them).
+ */
+export function serve(jobs: Jobs, transfer?: (res: any) => Transferable[]): void {
+  const handler = dispatch(jobs)
   const scope = self as unknown as WorkerScope
   const post: Post = (msg, list) => {
     try {
@@ -97,5 +106,5 @@ export function serve<Req, Res>(
     }
   }
   const onRequest = createHost(handler, post, transfer)
-  scope.addEventListener('message', (e) => { void onRequest(e.data as JobRequest<Req>) })
+  scope.addEventListener('message', (e) => { void onRequest(e.data as JobRequest<{ kind: string }>) })
 }

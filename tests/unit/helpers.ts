@@ -11,3 +11,52 @@ export function messageOf(parse: () => unknown): string {
   }
   throw new Error('expected a NotationError')
 }
+
+/**
+ * A signal that turns aborted once this process has used `afterMs` more milliseconds of CPU, and
+ * records when it was first read as aborted. CPU time, not wall time, so other work on the machine
+ * does not move the deadline or the measurement.
+ */
+export function cpuDeadlineSignal(afterMs: number): AbortSignal & { firedAt: () => number | null } {
+  const cpuMs = (): number => { const u = process.cpuUsage(); return (u.user + u.system) / 1000 }
+  const deadline = cpuMs() + afterMs
+  let firedAt: number | null = null
+  const signal = {
+    get aborted(): boolean {
+      if (firedAt !== null) return true
+      if (cpuMs() < deadline) return false
+      firedAt = cpuMs()
+      return true
+    },
+    reason: undefined,
+    throwIfAborted(): void { if (signal.aborted) { const e = new Error('aborted'); e.name = 'AbortError'; throw e } },
+    addEventListener(): void {},
+    removeEventListener(): void {},
+    dispatchEvent: (): boolean => true,
+    onabort: null,
+    firedAt: (): number | null => firedAt,
+  }
+  return signal as unknown as AbortSignal & { firedAt: () => number | null }
+}
+
+/**
+ * Runs `job` with a signal that aborts after `afterMs` of CPU and checks that it stops: it throws
+ * an AbortError within `withinMs` of CPU time after the abort (the house rule is ~50 ms), and that
+ * the job was really still working when aborted (so the test cannot pass by finishing early).
+ */
+export async function expectStopsOnSignal(job: (signal: AbortSignal) => unknown, afterMs = 30, withinMs = 50): Promise<void> {
+  const signal = cpuDeadlineSignal(afterMs)
+  let error: unknown = null
+  try {
+    await job(signal)
+  } catch (e) {
+    error = e
+  }
+  const u = process.cpuUsage()
+  const stoppedAt = (u.user + u.system) / 1000
+  expect(error, 'the job finished before its signal fired: give it more work').not.toBeNull()
+  expect((error as Error).name).toBe('AbortError')
+  const fired = signal.firedAt()
+  expect(fired).not.toBeNull()
+  expect(stoppedAt - fired!).toBeLessThan(withinMs)
+}

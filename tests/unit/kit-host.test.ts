@@ -21,7 +21,7 @@ describe('createHost', () => {
     const onRequest = createHost((_req: null, ctx) => {
       for (let i = 1; i <= 25; i++) {
         h.advance(10)
-        ctx.progress(i === 20 ? { explored: i, depth: 2, note: 'deep' } : { explored: i })
+        ctx.onProgress(i === 20 ? { explored: i, depth: 2, note: 'deep' } : { explored: i })
       }
       return 'ok'
     }, h.post, undefined, h.now)

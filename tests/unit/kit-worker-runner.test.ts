@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { JobLedger, MESSAGE_ERROR, WorkerRunner, workerErrorMessage, type JobOutcome, type JobProgress } from '../../components/kit/worker-runner.ts'
 
 type Listener = (e: any) => void
+/** The jobs of a fake puzzle: one kind, whose request carries a string. */
+type EchoJobs = { echo: (req: { kind: 'echo'; v: string }) => number }
+const req = (v: string) => ({ kind: 'echo' as const, v })
 
 class FakeWorker {
   posted: any[] = []
@@ -19,7 +22,7 @@ class FakeWorker {
 
 function setup() {
   const workers: FakeWorker[] = []
-  const runner = new WorkerRunner<string, number>(() => {
+  const runner = new WorkerRunner<EchoJobs>(() => {
     const w = new FakeWorker()
     workers.push(w)
     return w as unknown as Worker
@@ -31,10 +34,10 @@ describe('WorkerRunner', () => {
   it('spawns lazily, posts { id, req } and resolves done', async () => {
     const { runner, workers } = setup()
     expect(workers).toHaveLength(0)
-    const job = runner.run('9 9 12')
+    const job = runner.run(req('9 9 12'))
     expect(runner.busy).toBe(true)
     expect(workers).toHaveLength(1)
-    expect(workers[0]!.posted).toEqual([{ id: 1, req: '9 9 12' }])
+    expect(workers[0]!.posted).toEqual([{ id: 1, req: req('9 9 12') }])
     workers[0]!.reply({ id: 1, type: 'done', result: 42, elapsedMs: 5 })
     expect(await job).toEqual({ status: 'done', result: 42, elapsedMs: 5 })
     expect(runner.busy).toBe(false)
@@ -42,10 +45,10 @@ describe('WorkerRunner', () => {
 
   it('reuses the worker for the next job', async () => {
     const { runner, workers } = setup()
-    const a = runner.run('a')
+    const a = runner.run(req('a'))
     workers[0]!.reply({ id: 1, type: 'done', result: 1, elapsedMs: 1 })
     await a
-    const b = runner.run('b')
+    const b = runner.run(req('b'))
     expect(workers).toHaveLength(1)
     workers[0]!.reply({ id: 2, type: 'done', result: 2, elapsedMs: 1 })
     expect(await b).toMatchObject({ status: 'done', result: 2 })
@@ -54,7 +57,7 @@ describe('WorkerRunner', () => {
   it('forwards progress only for the current job', async () => {
     const { runner, workers } = setup()
     const seen: JobProgress[] = []
-    const job = runner.run('x', (p) => seen.push(p))
+    const job = runner.run(req('x'), (p) => seen.push(p))
     workers[0]!.reply({ id: 99, type: 'progress', explored: 1, elapsedMs: 1 })
     workers[0]!.reply({ id: 1, type: 'progress', explored: 500, depth: 3, elapsedMs: 100 })
     workers[0]!.reply({ id: 1, type: 'progress', explored: 900, note: 'half way', elapsedMs: 200 })
@@ -68,12 +71,12 @@ describe('WorkerRunner', () => {
 
   it('supersedes a busy job: terminates, resolves the old one, respawns for the new one', async () => {
     const { runner, workers } = setup()
-    const old = runner.run('old')
-    const next = runner.run('new')
+    const old = runner.run(req('old'))
+    const next = runner.run(req('new'))
     expect(await old).toEqual({ status: 'superseded' })
     expect(workers[0]!.terminated).toBe(true)
     expect(workers).toHaveLength(2)
-    expect(workers[1]!.posted).toEqual([{ id: 2, req: 'new' }])
+    expect(workers[1]!.posted).toEqual([{ id: 2, req: req('new') }])
     workers[0]!.reply({ id: 1, type: 'done', result: 1, elapsedMs: 1 })
     workers[1]!.reply({ id: 1, type: 'done', result: 1, elapsedMs: 1 })
     expect(runner.busy).toBe(true)
@@ -83,14 +86,14 @@ describe('WorkerRunner', () => {
 
   it('cancel terminates at once, resolves cancelled and respawns lazily', async () => {
     const { runner, workers } = setup()
-    const job = runner.run('slow')
+    const job = runner.run(req('slow'))
     runner.cancel()
     expect(workers[0]!.terminated).toBe(true)
     expect(runner.busy).toBe(false)
     expect(await job).toEqual({ status: 'cancelled' })
     expect(workers).toHaveLength(1)
     runner.cancel() // idle: nothing happens
-    const again = runner.run('again')
+    const again = runner.run(req('again'))
     expect(workers).toHaveLength(2)
     workers[1]!.reply({ id: 2, type: 'done', result: 3, elapsedMs: 1 })
     expect(await again).toMatchObject({ status: 'done', result: 3 })
@@ -98,7 +101,7 @@ describe('WorkerRunner', () => {
 
   it('passes on an error message from the worker and keeps the worker', async () => {
     const { runner, workers } = setup()
-    const job = runner.run('bad')
+    const job = runner.run(req('bad'))
     workers[0]!.reply({ id: 1, type: 'error', message: 'Expected 9 dials, got 8.' })
     expect(await job).toEqual({ status: 'error', message: 'Expected 9 dials, got 8.' })
     expect(workers[0]!.terminated).toBe(false)
@@ -106,39 +109,39 @@ describe('WorkerRunner', () => {
 
   it("turns the worker's error event into a readable error and respawns", async () => {
     const { runner, workers } = setup()
-    const job = runner.run('boom')
+    const job = runner.run(req('boom'))
     let prevented = false
     workers[0]!.emit('error', { message: 'Uncaught RangeError: too deep', preventDefault: () => { prevented = true } })
     expect(await job).toEqual({ status: 'error', message: 'The solver stopped: too deep' })
     expect(prevented).toBe(true)
     expect(workers[0]!.terminated).toBe(true)
-    runner.run('next')
+    runner.run(req('next'))
     expect(workers).toHaveLength(2)
   })
 
   it('turns messageerror into an error', async () => {
     const { runner, workers } = setup()
-    const job = runner.run('x')
+    const job = runner.run(req('x'))
     workers[0]!.emit('messageerror', {})
     expect(await job).toEqual({ status: 'error', message: MESSAGE_ERROR })
   })
 
   it('reports a request that cannot be posted', async () => {
-    const runner = new WorkerRunner<unknown, number>(() => ({
+    const runner = new WorkerRunner<EchoJobs>(() => ({
       postMessage() { throw new Error('could not be cloned') },
       terminate() {},
       addEventListener() {},
     }) as unknown as Worker)
-    expect(await runner.run({})).toEqual({ status: 'error', message: 'could not be cloned' })
+    expect(await runner.run(req(''))).toEqual({ status: 'error', message: 'could not be cloned' })
     expect(runner.busy).toBe(false)
   })
 
   it('dispose cancels and refuses later runs', async () => {
     const { runner, workers } = setup()
-    const job = runner.run('x')
+    const job = runner.run(req('x'))
     runner.dispose()
     expect(await job).toEqual({ status: 'cancelled' })
-    expect(await runner.run('y')).toMatchObject({ status: 'error' })
+    expect(await runner.run(req('y'))).toMatchObject({ status: 'error' })
     expect(workers).toHaveLength(1)
   })
 })

@@ -1,0 +1,303 @@
+/**
+ * The widget shell: a custom-element base class that owns what every puzzle widget does the same
+ * way, so a puzzle's widget keeps only its drawing, its words and its own controls.
+ *
+ * What the shell owns (each part is optional: it is wired when the markup has it):
+ *   position   the page's shared store; every change goes through `change()`, and every widget
+ *              subscribed to the store clears what went stale (status, verdicts, "Link copied.",
+ *              the step player, a job in flight) and draws again through `render()`.
+ *   link       `data-main` widgets restore the position from the page's query (`link.read`), keep
+ *              the address bar in step, and say where the reader lands that the link was read or
+ *              refused; Copy link (`[data-copy-link]`) writes `…?board=…#<widget id>`.
+ *   input      `[data-position-input]` + `[data-set]`: Set or Enter parses the text with the
+ *              notation; a bad text is explained under the box (`[data-input-error]`); unapplied
+ *              text survives a reload (a draft per tab).
+ *   undo       `[data-undo]` steps back through `change(next, tag)` calls that carried a tag.
+ *   jobs       `run(req, busy)` runs one worker job with the progress box (`[data-job]`), and
+ *              speaks its outcome in one wording (JOB_WORDS); a result that no longer belongs to
+ *              the position on screen is dropped (checked by a version number, not by timing).
+ *   steps      `showSteps(steps, onStep)` loads the widget's <step-player>; while steps are
+ *              loaded, ←/→/Home/End/Space step them with focus anywhere in the widget, the board
+ *              included (the player wins over the board's own arrow keys until the position is
+ *              edited); keys typed into text boxes and menus are never taken.
+ *
+ * A widget subclasses KitWidget, sets `store` (and for the main widget `link` and `notation`) in
+ * `setup()`, draws in `render()`, and wires its own controls in `setup()`.
+ */
+import { keepDraft, type Draft } from './draft.ts'
+import { $, setText, showError } from './dom.ts'
+import { bindJobControls, type JobControls } from './job-controls.ts'
+import { findStepPlayer, type StepPlayerElement } from './step-player.ts'
+import { stepKeyAction, type Step } from './step-logic.ts'
+import type { Store } from './store.ts'
+import { badLinkSentence, copyText, pageLink, replaceParams, type PositionLink } from './url-state.ts'
+import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'
+import type { Jobs, Notation, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
+
+/** One sentence for each way a job can end without a result. */
+export const JOB_WORDS = {
+  cancelled: 'Cancelled: the search was stopped before it finished.',
+  superseded: 'Stopped: a newer request replaced this one.',
+  failed: (message: string): string => `The solver failed: ${message.replace(/[.\s]+$/, '')}.`,
+} as const
+
+/** The sentence for an outcome without a result, or null for 'done'. */
+export function outcomeSentence(outcome: JobOutcome<unknown>): string | null {
+  if (outcome.status === 'cancelled') return JOB_WORDS.cancelled
+  if (outcome.status === 'superseded') return JOB_WORDS.superseded
+  if (outcome.status === 'error') return JOB_WORDS.failed(outcome.message)
+  return null
+}
+
+/**
+ * Shows `text` in a notice at the top of `widget` (made on first use, so no widget needs its own
+ * markup for it); null hides it. Works before the widget's class has upgraded it.
+ */
+export function showNotice(widget: HTMLElement, text: string | null, kind: 'error' | 'info' = 'error'): void {
+  let notice = widget.querySelector<HTMLElement>(':scope > [data-notice], :scope [data-notice]')
+  if (!notice && text === null) return
+  if (!notice) {
+    notice = document.createElement('div')
+    notice.className = 'notice'
+    notice.dataset.notice = ''
+    const title = widget.querySelector(':scope > .widget__title')
+    if (title) title.after(notice)
+    else widget.prepend(notice)
+  }
+  notice.setAttribute('role', kind === 'error' ? 'alert' : 'status')
+  notice.classList.toggle('notice--info', kind === 'info')
+  setText(notice, text ?? '')
+  notice.hidden = text === null
+}
+
+/** The widget a link lands on: the element its fragment names (or the one holding it), else `fallback`. */
+export function landingWidget(fallback: HTMLElement, hash = location.hash): HTMLElement {
+  const id = decodeURIComponent(hash.replace(/^#/, ''))
+  const target = id ? document.getElementById(id) : null
+  return target?.closest<HTMLElement>('[data-kit-widget]') ?? (target instanceof HTMLElement ? target : fallback)
+}
+
+/** True when this load is a reload: the browser restores the scroll position itself. */
+function isReload(): boolean {
+  const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
+  return nav?.type === 'reload' || nav?.type === 'back_forward'
+}
+
+type HistoryEntry<P, T> = { before: P; tag: T }
+
+export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> extends HTMLElement {
+  /** The shared position (set it in setup()). */
+  protected store: Store<P> | null = null
+  /** The position's notation, for the Set box. */
+  protected notation: Notation<P> | null = null
+  /** How the position sits in the URL; a `data-main` widget owns the address bar with it. */
+  protected link: PositionLink<P> | null = null
+  /** The worker this widget's jobs run in (set it in setup() when the widget has jobs). */
+  protected runner: WorkerRunner<J> | null = null
+  /** Positions before each tagged change, for Undo and the widget's own counters. */
+  protected readonly history: HistoryEntry<P, T>[] = []
+
+  #wired = false
+  #version = 0
+  #statusEl: HTMLElement | null = null
+  #copyResult: HTMLElement | null = null
+  #player: StepPlayerElement | null = null
+  #controls: JobControls | null = null
+  #input: HTMLInputElement | null = null
+  #inputError: HTMLElement | null = null
+  #draft: Draft | null = null
+  #undo: HTMLButtonElement | null = null
+  #first = true
+  #fromLink: string | null = null
+
+  /** The widget's own wiring: set store/notation/link/runner, listen to its controls. */
+  protected abstract setup(): void
+  /** Draws `p`; called for every position change, the first one included. */
+  protected abstract render(p: P): void
+  /** Runs after setup() and before the widget subscribes to its store (the kit's exercise uses it). */
+  protected prepare(): void {}
+  /** What the status says after the position changed (default: nothing). */
+  protected idleStatus(_p: P): string { return '' }
+
+  connectedCallback(): void {
+    if (this.#wired) return
+    this.#wired = true
+    this.dataset.kitWidget = ''
+    this.#statusEl = this.querySelector('[data-status]')
+    this.#copyResult = this.querySelector('[data-copy-result]')
+    this.#player = this.querySelector('step-player') ? findStepPlayer(this) : null
+    this.#input = this.querySelector('[data-position-input]')
+    this.#undo = this.querySelector('[data-undo]')
+    this.setup()
+    this.prepare()
+    const job = this.querySelector<HTMLElement>('[data-job]')
+    if (job) this.#controls = bindJobControls(job, { cancel: () => this.runner?.cancel() })
+    this.#wireInput()
+    this.#wireCopyLink()
+    this.#undo?.addEventListener('click', () => this.undo())
+    this.addEventListener('keydown', (e) => this.#onStepKey(e), { capture: true })
+    if (this.isMain) this.#restoreFromLink()
+    this.store?.subscribe((p) => this.#onChange(p))
+  }
+
+  disconnectedCallback(): void { this.runner?.cancel() }
+
+  /** The widget that owns the page's URL. */
+  get isMain(): boolean { return this.hasAttribute('data-main') && this.link !== null }
+
+  /** A copy of the position. */
+  get position(): P {
+    if (!this.store) throw new Error(`<${this.localName}> has no store.`)
+    return this.store.get()
+  }
+
+  /** Changes the shared position; with a tag the change can be undone (and is counted by tag). */
+  change(next: P, tag?: T): void {
+    if (!this.store) return
+    if (tag !== undefined) this.history.push({ before: this.store.get(), tag })
+    else this.history.length = 0
+    this.#draft?.clear()
+    showNotice(this, null)
+    this.store.set(next)
+  }
+
+  undo(): void {
+    const last = this.history.pop()
+    if (last && this.store) this.store.set(last.before)
+  }
+
+  /** Says `text` in the widget's status line. */
+  say(text: string): void { if (this.#statusEl) setText(this.#statusEl, text) }
+
+  /**
+   * Runs one job with progress and Cancel. Returns the result, or null when there is none to
+   * show: the status then already says why (cancelled, failed), or the position changed while
+   * the job ran (a newer position's status stands).
+   */
+  async run<K extends keyof J & string>(req: RequestOf<J, K> & { kind: K }, busy: string): Promise<{ result: ResultOf<J, K>; elapsedMs: number } | null> {
+    if (!this.runner) throw new Error(`<${this.localName}> has no runner.`)
+    const version = this.#version
+    this.clearSteps()
+    this.say(busy)
+    this.#controls?.start()
+    const outcome = await this.runner.run(req, (p: JobProgress) => this.#controls?.progress(p))
+    if (version !== this.#version || outcome.status === 'superseded') return null
+    this.#controls?.stop()
+    const sentence = outcomeSentence(outcome)
+    if (sentence !== null || outcome.status !== 'done') { this.say(sentence ?? ''); return null }
+    return { result: outcome.result, elapsedMs: outcome.elapsedMs }
+  }
+
+  /** The version of the position; a result computed at an older version is stale. */
+  protected get version(): number { return this.#version }
+
+  /** Loads steps into the player; `onStep(i)` draws step i (0 is usually the start). */
+  showSteps(steps: readonly Step[], onStep: (index: number) => void, start = 0): void {
+    this.#player?.load(steps, onStep, start)
+  }
+
+  clearSteps(): void { if (this.#player && this.#player.count > 0) this.#player.load([], () => {}) }
+
+  /** Shows a notice in this widget (null hides it). */
+  notify(text: string | null, kind: 'error' | 'info' = 'error'): void { showNotice(this, text, kind) }
+
+  /** The link to this widget with the current position. */
+  linkHere(): string {
+    const params = this.link && this.store ? this.link.write(this.store.get()) : []
+    return pageLink(params, this.id)
+  }
+
+  #onChange(p: P): void {
+    this.#version++
+    if (this.runner?.busy) this.runner.cancel()
+    this.#controls?.stop()
+    this.clearSteps()
+    if (this.#copyResult) setText(this.#copyResult, '')
+    if (this.#input && this.notation && document.activeElement !== this.#input) this.#input.value = this.notation.format(p)
+    if (this.#input && this.#inputError) showError(this.#input, this.#inputError, null)
+    if (this.#undo) this.#undo.disabled = this.history.length === 0
+    this.render(p)
+    this.say(this.idleStatus(p))
+    if (this.#first) return this.#afterFirstRender()
+    if (this.isMain && this.link) replaceParams(Object.fromEntries(this.link.write(p)))
+  }
+
+  #afterFirstRender(): void {
+    this.#first = false
+    if (this.#fromLink !== null) this.say(this.#fromLink)
+    const saved = this.#draft?.read() ?? null
+    if (this.#input && saved !== null && saved !== this.#input.value) {
+      this.#input.value = saved
+      this.say('Your unapplied text in the box above was kept; press Set or Enter to use it.')
+    }
+  }
+
+  #wireInput(): void {
+    const input = this.#input
+    if (!input) return
+    const errorId = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).find((id) => id.endsWith('-error'))
+    this.#inputError = errorId ? this.querySelector(`#${CSS.escape(errorId)}`) : this.querySelector('[data-input-error]')
+    if (this.id) this.#draft = keepDraft(input, `${this.id}-draft`)
+    const set = (): void => this.setFromText()
+    this.querySelector('[data-set]')?.addEventListener('click', set)
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') { e.preventDefault(); set() }
+    })
+  }
+
+  /** Parses the position box and applies it; a bad text is explained under the box. */
+  protected setFromText(): void {
+    const input = this.#input
+    if (!input || !this.notation) return
+    try {
+      this.change(this.notation.parse(input.value), 'edit' as T)
+      input.value = this.notation.format(this.position)
+    } catch (err) {
+      if (this.#inputError) showError(input, this.#inputError, err instanceof Error ? err.message : String(err))
+    }
+  }
+
+  #wireCopyLink(): void {
+    const button = this.querySelector('[data-copy-link]')
+    button?.addEventListener('click', async () => {
+      const url = this.linkHere()
+      const ok = await copyText(url)
+      if (this.#copyResult) setText(this.#copyResult, ok ? 'Link copied.' : `Copy this link: ${url}`)
+    })
+  }
+
+  /** Reads the position from the URL, says so where the reader lands, and scrolls there. */
+  #restoreFromLink(): void {
+    const params = new URLSearchParams(location.search)
+    const landing = landingWidget(this)
+    let value: P | null = null
+    try {
+      value = this.link!.read(params)
+    } catch (err) {
+      showNotice(landing, badLinkSentence(params, err))
+    }
+    if (value !== null && this.store) {
+      this.store.set(value)
+      const text = `Position loaded from the link: ${this.notation ? this.notation.format(value) : ''}.`
+      if (landing === this) this.#fromLink = text
+      else showNotice(landing, text, 'info')
+    }
+    const linked = value !== null || location.hash !== '' || params.has('board')
+    if (linked && !isReload() && (landing !== this || params.has('board'))) {
+      requestAnimationFrame(() => landing.scrollIntoView({ block: 'start' }))
+    }
+  }
+
+  #onStepKey(e: KeyboardEvent): void {
+    const player = this.#player
+    if (!player || player.count === 0 || e.defaultPrevented) return
+    const target = e.target instanceof Element ? e.target.localName : ''
+    const editable = e.target instanceof HTMLElement && e.target.isContentEditable
+    const action = editable ? null : stepKeyAction(e.key, target, e.altKey || e.ctrlKey || e.metaKey)
+    if (!action) return
+    e.preventDefault()
+    e.stopPropagation()
+    if (action === 'toggle') player.toggle()
+    else { player.pause(); player[action]() }
+  }
+}

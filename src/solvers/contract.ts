@@ -1,0 +1,130 @@
+/**
+ * The puzzle contract: what every puzzle in src/solvers/<puzzle>/index.ts describes, and the few
+ * things every solver shares (the input errors, the abort check, the progress type, a timing
+ * harness). Pure TypeScript: no DOM, no postMessage; it runs in Node, in a worker and on the page.
+ *
+ * Vocabulary:
+ *   Notation<T>   text ⇄ value, for a position or a move list: the same `parse`/`format` serve the
+ *                 URL (`?board=`), the CLI, the tests and the article.
+ *   Job           `(request, { signal, onProgress }) → result`: one kind of long work. A worker is
+ *                 `serve(puzzle.jobs)`, the CLI and the bench call the same functions directly.
+ *   Jobs          the puzzle's jobs by kind; a request names its kind: `{ kind: 'solve', … }`.
+ *   Puzzle        the description: names, example, notations, checker, jobs.
+ */
+
+/** Bad input text: names what is wrong and where (exit 2 in the CLI, shown under the input on the page). */
+export class NotationError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'NotationError'
+  }
+}
+
+/** Input that reads but cannot be used (a goal of another shape, an illegal move in a list). */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'InputError'
+  }
+}
+
+/** True for the errors that mean "the reader's input is wrong", not "the program is wrong". */
+export function isInputError(error: unknown): error is Error {
+  return error instanceof Error && (error.name === 'NotationError' || error.name === 'InputError')
+}
+
+/** What a long job reports while it runs. */
+export interface Progress { explored: number; depth?: number; note?: string }
+
+/** The options every long solver takes: check `signal` often (stop within ~50 ms), report progress. */
+export interface JobOptions {
+  signal?: AbortSignal
+  onProgress?: (p: Progress) => void
+}
+
+/** What a job receives besides its request (the worker host and the CLI both build one). */
+export interface JobContext {
+  signal: AbortSignal
+  onProgress: (p: Progress) => void
+}
+
+/** The error a solver throws when its signal is aborted. */
+export function abortError(): Error {
+  const err = new Error('The search was cancelled.')
+  err.name = 'AbortError'
+  return err
+}
+
+/** Throws `abortError()` when `signal` is aborted; cheap enough for a hot loop every few thousand steps. */
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abortError()
+}
+
+/** True for the error thrown by `throwIfAborted`. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError'
+}
+
+/** One kind of long work; the request carries its `kind`. */
+export type Job<Req extends { kind: string } = any, Res = any> = (req: Req, ctx: JobContext) => Res | Promise<Res>
+
+/** A puzzle's jobs by kind. */
+export type Jobs = Record<string, Job>
+
+/** The request type of job `K`. */
+export type RequestOf<J extends Jobs, K extends keyof J> = Parameters<J[K]>[0]
+/** The result type of job `K`. */
+export type ResultOf<J extends Jobs, K extends keyof J> = Awaited<ReturnType<J[K]>>
+
+/** Text ⇄ value. `parse` throws NotationError naming what is wrong and where. */
+export interface Notation<T> {
+  parse(text: string): T
+  format(value: T): string
+}
+
+/** The description a puzzle exports from src/solvers/<puzzle>/index.ts as `puzzle`. */
+export interface Puzzle<P = any, M = any, J extends Jobs = Jobs> {
+  /** Short name: the folder, the worker, the CLI's first word ("clocks", "tileswap"). */
+  id: string
+  /** The reader's name for it ("Clocks", "Tile swap"). */
+  name: string
+  /** The article's slug (content/<slug>.mdx, the page /<slug>/); the article owns the reading order. */
+  slug: string
+  /** The example position, in the notation. */
+  example: string
+  /** Positions: the `?board=` value, the CLI's input. */
+  position: Notation<P>
+  /** Move lists, as a reader types them. */
+  moves: Notation<M[]>
+  /** The position after `moves`; throws InputError naming the first illegal move. */
+  replay(start: P, moves: readonly M[]): P
+  /** True when `moves` are legal from `start` and reach the goal. */
+  isSolution(start: P, moves: readonly M[]): boolean
+  jobs: J
+}
+
+/** Declares a puzzle with its types inferred (an identity function, for checking only). */
+export function definePuzzle<P, M, J extends Jobs>(puzzle: Puzzle<P, M, J>): Puzzle<P, M, J> {
+  return puzzle
+}
+
+/** Mean time of one call of `run`, from repeating it for at least `budgetMs` (after one warm-up call). */
+export function timeRepeated<T>(run: () => T, budgetMs = 40, now: () => number = () => performance.now()): { value: T; ms: number; runs: number } {
+  let value = run()
+  let runs = 0
+  const start = now()
+  let elapsed = 0
+  for (let batch = 1; elapsed < budgetMs; batch *= 2) {
+    for (let k = 0; k < batch; k++) value = run()
+    runs += batch
+    elapsed = now() - start
+  }
+  return { value, ms: elapsed / runs, runs }
+}
+
+/** Time one call of `run`. */
+export function timed<T>(run: () => T, now: () => number = () => performance.now()): { value: T; ms: number } {
+  const start = now()
+  const value = run()
+  return { value, ms: now() - start }
+}

@@ -19,7 +19,7 @@ const random = mulberry32(8)
 const sample: Board[] = Array.from({ length: 50 }, () => shuffle(GOAL3, 200, random))
 const db3 = buildPatternDb(GOAL3)
 const KORF_GOAL = parseBoard('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15')
-const KORF = readFileSync(new URL('../tests/fixtures/sliding/korf100-instances.txt', import.meta.url), 'utf8').trim().split('\n').map(parseBoard)
+const KORF = readFileSync(new URL('../src/data/sliding/korf100-instances.txt', import.meta.url), 'utf8').trim().split('\n').map(parseBoard)
 let korfDb: PatternDb | null = null
 
 /** IDA* over the 3×3 sample with one heuristic; ops becomes the nodes expanded. */

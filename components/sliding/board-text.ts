@@ -18,7 +18,7 @@ export const fmt = (n: number): string => n.toLocaleString('en-US')
 /** "1 node", "1,024 nodes". */
 export const nodes = (n: number): string => `${fmt(n)} node${n === 1 ? '' : 's'}`
 
-export { FARTHEST_SHOWN } from '../../src/workers/sliding-jobs.ts'
+export { FARTHEST_SHOWN } from '../../src/solvers/sliding/jobs.ts'
 
 /** "148, the first 24 shown" when the list is cut short, else just the count. */
 export function farthestLabel(count: number, shown: number): string {

@@ -2,7 +2,7 @@
 import { $, setText } from '../kit/dom.ts'
 import { bindJobControls, formatMs } from '../kit/job-controls.ts'
 import { findStepPlayer } from '../kit/step-player.ts'
-import type { AlgorithmRow } from '../../src/workers/sliding-jobs.ts'
+import type { AlgorithmRow } from '../../src/solvers/sliding/jobs.ts'
 import { drawBoard } from './board-view.ts'
 import { fmt } from './board-text.ts'
 import { getPosition, onPosition } from './position.ts'

@@ -1,5 +1,5 @@
 /** Row names of the comparison, shared by the build-time table and the client. */
-import type { AlgorithmRow } from '../../src/workers/sliding-jobs.ts'
+import type { AlgorithmRow } from '../../src/solvers/sliding/jobs.ts'
 
 export const METHOD_NAMES: Record<AlgorithmRow['method'], string> = {
   bfs: 'BFS (rank table)',

@@ -7,7 +7,7 @@
 import { setText } from '../kit/dom.ts'
 import type { JobControls } from '../kit/job-controls.ts'
 import type { WorkerRunner } from '../kit/worker-runner.ts'
-import type { SlidingJob, SlidingResult } from '../../src/workers/sliding-jobs.ts'
+import type { SlidingJob, SlidingResult } from '../../src/solvers/sliding/jobs.ts'
 import { keepTables, tablesFor } from './tables.ts'
 
 export type Done<K extends SlidingResult['kind']> = { result: Extract<SlidingResult, { kind: K }>; elapsedMs: number }

@@ -1,6 +1,6 @@
 /** A runner for the sliding worker; each widget gets its own, so their jobs never supersede each other. */
 import { WorkerRunner } from '../kit/worker-runner.ts'
-import type { BoardData, SlidingJob, SlidingResult } from '../../src/workers/sliding-jobs.ts'
+import type { BoardData, SlidingJob, SlidingResult } from '../../src/solvers/sliding/jobs.ts'
 import type { Board } from '../../src/solvers/sliding/index.ts'
 
 export function slidingRunner(): WorkerRunner<SlidingJob, SlidingResult> {

@@ -5,7 +5,7 @@ import {
   buildPatternDb, goalTable, heuristicFunction, idaStar, idaStarPdb, isReachable, isSolution, linearConflict, manhattan, parseBoard,
 } from '../../src/solvers/sliding/index.ts'
 
-const read = (name: string): string[] => readFileSync(new URL(`../fixtures/sliding/${name}`, import.meta.url), 'utf8').trim().split('\n')
+const read = (name: string): string[] => readFileSync(new URL(`../../src/data/sliding/${name}`, import.meta.url), 'utf8').trim().split('\n')
 const INSTANCES = read('korf100-instances.txt').map(parseBoard)
 const LENGTHS = read('korf100-lengths.txt').map(Number) // written by korf100-lengths.ts (6-6-3 PDBs)
 const GOAL = parseBoard('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15')

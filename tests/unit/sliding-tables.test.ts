@@ -1,7 +1,7 @@
 // The page's copy of pattern databases: handed out only for the goal they were built for.
 import { describe, expect, it } from 'vitest'
 import { keepTables, tablesFor } from '../../components/sliding/tables.ts'
-import type { PdbData } from '../../src/workers/sliding-jobs.ts'
+import type { PdbData } from '../../src/solvers/sliding/jobs.ts'
 
 const goal = { width: 4, height: 3, tiles: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0] }
 const db: PdbData = { width: 4, height: 3, goal: Uint8Array.from(goal.tiles), groups: [[1, 2]], tables: [new Uint8Array(4)], bytes: 4 }

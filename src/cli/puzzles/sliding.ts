@@ -8,17 +8,11 @@
  * parsed by src/cli/main.ts; for `distances` the goal may stand in for the input.
  */
 import {
-  ALGORITHMS, MAX_BFS_CELLS, completeBfs, defaultGoal, parseBoard, solve, checkSameShape,
+  ALGORITHMS, MAX_BFS_CELLS, completeBfs, defaultGoal, parseBoard, solve, checkSameShape, puzzle as sliding,
   type Algorithm, type Board,
 } from '../../solvers/sliding/index.ts'
+import { InputError } from '../../solvers/contract.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
-
-class InputError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'InputError'
-  }
-}
 
 function algorithmOption(values: OptionValues): Algorithm {
   const name = values.algorithm ?? 'idastar'
@@ -36,7 +30,7 @@ function goalFor(board: Board, values: OptionValues): Board {
 }
 
 function solveBoard(input: string, values: OptionValues): Outcome {
-  const board = parseBoard(input)
+  const board = sliding.position.parse(input)
   const goal = goalFor(board, values)
   let solution
   try {
@@ -49,7 +43,7 @@ function solveBoard(input: string, values: OptionValues): Outcome {
     return { status: 'unsolvable', reason: solution.reason, json: JSON.stringify({ length: null, moves: null, reason: solution.reason }) }
   }
   const { moves } = solution
-  return { status: 'solved', text: moves.join(' '), json: JSON.stringify({ length: moves.length, moves }) }
+  return { status: 'solved', text: sliding.moves.format(moves), json: JSON.stringify({ length: moves.length, moves }) }
 }
 
 function distances(input: string, values: OptionValues): Outcome {
@@ -109,8 +103,8 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = {
-  name: 'sliding',
-  order: 3,
+  name: sliding.id,
+  slug: sliding.slug,
   summary: 'sliding puzzles (8-puzzle, 15-puzzle …): optimal solutions and distances',
   help: `Usage: puzzle-notebook sliding <verb> <board|-> [--goal <board>] [--algorithm …] [--json]
 

@@ -16,7 +16,8 @@ import { goalTable, linearConflict, manhattan } from './heuristics.ts'
 import { patternIndex, pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
 import { rank, unrank } from './rank.ts'
-import { abortError, type SearchOptions } from './bfs.ts'
+import { type SearchOptions } from './bfs.ts'
+import { throwIfAborted } from '../contract.ts'
 import { SearchLimitError, type HeuristicName } from './idastar.ts'
 
 export type AStarOptions = SearchOptions & { heuristic?: HeuristicName; pdb?: PatternDb; maxExpanded?: number; trace?: number }
@@ -114,7 +115,7 @@ export function aStar(start: Board, goal: Board, options: AStarOptions = {}): AS
 // #endregion astar
 
 function checkIn(options: AStarOptions, expanded: number, depth: number): void {
-  if (options.signal?.aborted) throw abortError()
+  throwIfAborted(options.signal)
   if (expanded > (options.maxExpanded ?? Infinity)) throw new SearchLimitError(options.maxExpanded!)
   options.onProgress?.({ explored: expanded, depth })
 }

@@ -13,9 +13,11 @@
 import { neighbourTable, type Board, type Move } from './model.ts'
 import { FACTORIAL, rank, unrank } from './rank.ts'
 import { isReachable } from './parity.ts'
+import { throwIfAborted, type JobOptions, type Progress } from '../contract.ts'
 
-export type Progress = { explored: number; depth?: number; note?: string }
-export type SearchOptions = { onProgress?: (p: Progress) => void; signal?: AbortSignal }
+export type { Progress }
+/** `{ onProgress, signal }`: the options every long job takes (contract.ts). */
+export type SearchOptions = JobOptions
 export type PathResult = { moves: Move[]; expanded: number; frontier: number[] }
 export type Census = {
   counts: number[] // counts[d] = positions at distance d
@@ -27,12 +29,6 @@ export type Census = {
 export const UNREACHED = 255
 export const MAX_BFS_CELLS = 10 // 10! = 3,628,800 ranks: tables of a few MB
 const REPORT_EVERY = 8192
-
-export function abortError(): Error {
-  const error = new Error('Cancelled')
-  error.name = 'AbortError'
-  return error
-}
 
 function checkSize(n: number): void {
   if (n > MAX_BFS_CELLS) throw new RangeError(`Breadth-first search here handles boards of up to ${MAX_BFS_CELLS} cells, not ${n}.`)
@@ -48,7 +44,7 @@ export function listScanBfs(start: Board, goal: Board, options: SearchOptions = 
   for (let head = 0; head < queue.length; head++) {
     const { tiles, depth } = queue[head]
     if (tiles.join(',') === target) return { expanded: head, length: depth }
-    if (head % 256 === 0) report(options, head, depth)
+    report(options, head, depth) // every position: its scans cost far more than the check
     const blank = tiles.indexOf(0)
     for (const from of near[blank]) {
       const next = tiles.slice()
@@ -65,7 +61,7 @@ export function listScanBfs(start: Board, goal: Board, options: SearchOptions = 
 // #endregion list-scan
 
 function report(options: SearchOptions, explored: number, depth: number): void {
-  if (options.signal?.aborted) throw abortError()
+  throwIfAborted(options.signal)
   options.onProgress?.({ explored, depth })
 }
 

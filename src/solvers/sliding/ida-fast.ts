@@ -9,7 +9,8 @@
 import { neighbourTable, type Board, type Move } from './model.ts'
 import { pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
-import { abortError, type SearchOptions } from './bfs.ts'
+import { type SearchOptions } from './bfs.ts'
+import { throwIfAborted } from '../contract.ts'
 import type { IdaResult } from './idastar.ts'
 
 const CHECK_EVERY = 1 << 18
@@ -91,7 +92,7 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: S
 
   /** Progress reports the bound of the current iteration: every shorter length is ruled out. */
   function checkIn(): void {
-    if (options.signal?.aborted) throw abortError()
+    throwIfAborted(options.signal)
     options.onProgress?.({ explored: expanded, depth: bound })
   }
 

@@ -15,7 +15,8 @@ import { neighbourTable, type Board, type Move } from './model.ts'
 import { goalTable, linearConflict, manhattan } from './heuristics.ts'
 import { patternIndex, pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
-import { abortError, type SearchOptions } from './bfs.ts'
+import { type SearchOptions } from './bfs.ts'
+import { throwIfAborted } from '../contract.ts'
 
 export type HeuristicName = 'manhattan' | 'linear-conflict' | 'pdb'
 export type IdaOptions = SearchOptions & { heuristic?: HeuristicName; pdb?: PatternDb; maxExpanded?: number }
@@ -101,7 +102,7 @@ export function idaStar(start: Board, goal: Board, options: IdaOptions = {}): Id
   }
 
   function checkIn(depth: number): void {
-    if (options.signal?.aborted) throw abortError()
+    throwIfAborted(options.signal)
     if (expanded > maxExpanded) throw new SearchLimitError(maxExpanded)
     options.onProgress?.({ explored: expanded, depth })
   }

@@ -10,9 +10,16 @@
  *   goal     any arrangement, blank anywhere; the default is 1, 2, … with the blank last.
  */
 
+import { InputError } from '../contract.ts'
+
 export type Tiles = Uint8Array // tiles[cell], 0 = blank
 export type Board = { width: number; height: number; tiles: Tiles }
 export type Move = number // the tile that slides
+/** A board as it crosses to a worker or into JSON: plain numbers. */
+export type BoardData = { width: number; height: number; tiles: number[] }
+
+export const boardData = (b: Board): BoardData => ({ width: b.width, height: b.height, tiles: Array.from(b.tiles) })
+export const boardOf = (b: BoardData): Board => ({ width: b.width, height: b.height, tiles: Uint8Array.from(b.tiles) })
 
 export const MIN_SIDE = 2
 export const MAX_SIDE = 4
@@ -65,6 +72,16 @@ export function replay(start: Board, moves: readonly Move[]): Board[] {
   const boards = [start]
   for (const tile of moves) boards.push(slide(boards[boards.length - 1], tile))
   return boards
+}
+
+/** The board after `moves`; throws InputError naming the first move whose tile is not next to the blank. */
+export function positionAfter(start: Board, moves: readonly Move[]): Board {
+  let board = start
+  moves.forEach((tile, k) => {
+    if (!legalMoves(board).includes(tile)) throw new InputError(`Move ${k + 1} (tile ${tile}) is not next to the blank at that point.`)
+    board = slide(board, tile)
+  })
+  return board
 }
 
 export function sameTiles(a: Tiles, b: Tiles): boolean {

@@ -11,13 +11,13 @@
  *   NotationError  the only error these parsers throw; its message names the value and where.
  */
 import { MAX_SIDE, MIN_SIDE, type Board, type Move } from './model.ts'
+import { NotationError } from '../contract.ts'
 
-export class NotationError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'NotationError'
-  }
-}
+export { NotationError }
+
+/** The seed's example in our numbering (its tiles 6–9 are our 5–8), and its goal: blank in the centre. */
+export const EXAMPLE = '1 2 3/0 5 8/4 6 7'
+export const EXAMPLE_GOAL = '1 2 3/4 0 5/6 7 8'
 
 function quote(token: string): string {
   return JSON.stringify(token.length > 20 ? `${token.slice(0, 20)}…` : token)
@@ -96,6 +96,11 @@ export function parseMoves(text: string, board?: Board): Move[] {
     if (!(tile >= 1 && tile < n)) throw new NotationError(`${quote(token)} (move ${k + 1}) is not a tile: tiles are numbered 1 to ${n - 1}.`)
     return tile
   })
+}
+
+/** `5 8 7`: the tiles that slide, separated by spaces (empty when the board is already the goal). */
+export function formatMoves(moves: readonly Move[]): string {
+  return moves.join(' ')
 }
 
 /** Check that `goal` has the shape of `board`; throws NotationError saying how they differ. */

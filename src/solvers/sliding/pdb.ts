@@ -15,7 +15,8 @@
  * one group tile onto an adjacent cell not occupied by another group tile.
  */
 import { neighbourTable, type Board } from './model.ts'
-import { abortError, type SearchOptions } from './bfs.ts'
+import { type SearchOptions } from './bfs.ts'
+import { throwIfAborted } from '../contract.ts'
 
 export type PatternDb = {
   width: number
@@ -119,7 +120,7 @@ function buildTable(geo: Geometry, home: number[], options: SearchOptions, done:
       const free = geo.all & ~occupied
       const region = flood(geo, 1 << ((p >> (4 * k)) & 15), free)
       if ((reached & (REPORT_EVERY - 1)) === 0) {
-        if (options.signal?.aborted) throw abortError()
+        throwIfAborted(options.signal)
         options.onProgress?.({ explored: done + reached, depth: level })
       }
       for (let i = 0; i < k; i++) {

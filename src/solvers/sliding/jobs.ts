@@ -1,0 +1,169 @@
+/**
+ * The sliding-puzzle jobs: the long work the widgets send to the worker (`serve(jobs)`), which the
+ * CLI, the bench and the tests can call directly. Requests carry their `kind`; boards travel as
+ * plain arrays of tiles.
+ *
+ * Vocabulary:
+ *   BoardData  a board as it crosses to the worker: `{ width, height, tiles: number[] }`.
+ *   PdbData    pattern databases as they cross (typed arrays survive the copy).
+ *   hand-off   the tables travel both ways: the page sends the ones it holds for the goal with
+ *              each job (adopted here), and a job that built new ones for a board bigger than 3×3
+ *              sends them back, so a Cancel (which ends the worker) or another widget never builds
+ *              them twice. The page keeps them in components/sliding/tables.ts.
+ *   reason     the parity reason when the goal cannot be reached (no search is run), else null.
+ */
+import { timed, type JobContext } from '../contract.ts'
+import { MAX_BFS_CELLS, bfsPath, boardOfRank, completeBfs, listScanBfs, type SearchOptions } from './bfs.ts'
+import { aStar } from './astar.ts'
+import { idaStar } from './idastar.ts'
+import { idaStarPdb } from './ida-fast.ts'
+import { boardOf, type Board, type BoardData } from './model.ts'
+import { solvability } from './parity.ts'
+import type { PatternDb } from './pdb.ts'
+import { adoptPatternDb, patternDbFor } from './solve.ts'
+
+/** How many of the farthest positions a census returns (and the state-space widget lists). */
+export const FARTHEST_SHOWN = 24
+
+export type { BoardData }
+/** Pattern databases as they cross between worker and page (typed arrays survive the copy). */
+export type PdbData = PatternDb
+
+export type Method = 'bfs' | 'astar-manhattan' | 'idastar-manhattan' | 'idastar-linear-conflict' | 'idastar-pdb'
+export type AlgorithmRow = {
+  method: Method
+  length: number | null
+  expanded: number | null
+  ms: number | null
+  note: string // why a row was skipped or stopped, else ''
+}
+
+/** Nodes per method in the comparison, so none runs away: A* keeps every node in memory, and
+ * linear conflict is recomputed at every node, so they get smaller budgets. */
+export const LIMITS = { astar: 1_000_000, manhattan: 20_000_000, linearConflict: 3_000_000 }
+
+/** Boards above this many cells send their new tables back to the page (3×3 ones build in a blink). */
+const SHARE_ABOVE_CELLS = 9
+
+const tilesOf = (b: Board): number[] => Array.from(b.tiles)
+
+// ── the pattern-database hand-off ─────────────────────────────────────────────────────────────
+let shared: PatternDb | null = null // the tables the page is known to hold
+
+function receiveTables(pdb: PatternDb | null | undefined): void {
+  if (!pdb) return
+  adoptPatternDb(pdb)
+  shared = pdb
+}
+
+function tablesToSend(db: PatternDb | undefined): PatternDb | null {
+  if (!db || db === shared || db.width * db.height <= SHARE_ABOVE_CELLS) return null
+  shared = db
+  return db
+}
+
+const searchOptions = (ctx: JobContext): SearchOptions => ({ signal: ctx.signal, onProgress: ctx.onProgress })
+
+// ── solve: IDA* with pattern databases (what the play widget and the 15-puzzle run) ───────────
+export type SolveRequest = { kind: 'solve'; start: BoardData; goal: BoardData; pdb?: PdbData | null }
+export type SolveResult = { moves: number[]; expanded: number; buildMs: number; searchMs: number; reason: string | null; pdb: PdbData | null }
+
+/** An optimal solution: the goal's tables (built once, timed), then the fast IDA*. */
+export function solve(req: SolveRequest, ctx: JobContext): SolveResult {
+  receiveTables(req.pdb)
+  const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
+  const parity = solvability(start, goal)
+  if (!parity.reachable) return { moves: [], expanded: 0, buildMs: 0, searchMs: 0, reason: parity.reason, pdb: null }
+  const build = timed(() => patternDbFor(goal, {
+    signal: ctx.signal,
+    onProgress: (p) => ctx.onProgress({ ...p, note: p.note ?? 'building the pattern databases' }),
+  }))
+  const search = timed(() => idaStarPdb(start, goal, build.value, {
+    signal: ctx.signal,
+    onProgress: (p) => ctx.onProgress({ explored: p.explored, note: `searching for a ${p.depth ?? 0}-move solution (none shorter exists)` }),
+  })!)
+  return { moves: search.value.moves, expanded: search.value.expanded, buildMs: build.ms, searchMs: search.ms, reason: null, pdb: tablesToSend(build.value) }
+}
+
+// ── bfs: the rank-table BFS with its frontier, or the seed's list scan ─────────────────────────
+export type BfsRequest = { kind: 'bfs'; start: BoardData; goal: BoardData; method: 'ranked' | 'list-scan' }
+export type BfsResult = { moves: number[] | null; length: number; expanded: number; frontier: number[]; reason: string | null }
+
+export function bfs(req: BfsRequest, ctx: JobContext): BfsResult {
+  const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
+  const parity = solvability(start, goal)
+  if (!parity.reachable) return { moves: null, length: -1, expanded: 0, frontier: [], reason: parity.reason }
+  if (req.method === 'list-scan') {
+    const r = listScanBfs(start, goal, searchOptions(ctx))
+    return { moves: null, length: r.length, expanded: r.expanded, frontier: [], reason: null }
+  }
+  const r = bfsPath(start, goal, searchOptions(ctx))!
+  return { moves: r.moves, length: r.moves.length, expanded: r.expanded, frontier: r.frontier, reason: null }
+}
+
+// ── census: the complete BFS from a goal ──────────────────────────────────────────────────────
+export type CensusRequest = { kind: 'census'; goal: BoardData }
+export type CensusResult = { counts: number[]; reached: number; farthest: number[][]; farthestCount: number }
+
+export function census(req: CensusRequest, ctx: JobContext): CensusResult {
+  const goal = boardOf(req.goal)
+  const c = completeBfs(goal, searchOptions(ctx))
+  const farthest = c.farthest.slice(0, FARTHEST_SHOWN).map((r) => tilesOf(boardOfRank(r, goal.width, goal.height)))
+  return { counts: c.counts, reached: c.reached, farthest, farthestCount: c.farthest.length }
+}
+
+// ── compare: five methods on one position, each timed once ────────────────────────────────────
+export type CompareRequest = { kind: 'compare'; start: BoardData; goal: BoardData; pdb?: PdbData | null }
+export type CompareResult = { rows: AlgorithmRow[]; reason: string | null; pdb: PdbData | null }
+
+function compareRow(method: Method, limit: number, run: () => { moves: number[]; expanded: number }): AlgorithmRow {
+  try {
+    const { value, ms } = timed(run)
+    return { method, length: value.moves.length, expanded: value.expanded, ms, note: '' }
+  } catch (error) {
+    if (error instanceof Error && error.name === 'SearchLimitError') return { method, length: null, expanded: limit, ms: null, note: error.message }
+    throw error
+  }
+}
+
+/** The rows of the comparison, in the table's order; a method that cannot run says why. */
+export function compareRows(start: Board, goal: Board, options: SearchOptions, pdb: PatternDb): AlgorithmRow[] {
+  const n = start.tiles.length
+  const skip = (method: Method, note: string): AlgorithmRow => ({ method, length: null, expanded: null, ms: null, note })
+  return [
+    n <= MAX_BFS_CELLS ? compareRow('bfs', Infinity, () => bfsPath(start, goal, options)!) : skip('bfs', `more than ${MAX_BFS_CELLS} cells: the tables would not fit`),
+    n <= 12
+      ? compareRow('astar-manhattan', LIMITS.astar, () => aStar(start, goal, { ...options, maxExpanded: LIMITS.astar, heuristic: 'manhattan' })!)
+      : skip('astar-manhattan', 'too many positions to keep in memory'),
+    compareRow('idastar-manhattan', LIMITS.manhattan, () => idaStar(start, goal, { ...options, maxExpanded: LIMITS.manhattan, heuristic: 'manhattan' })!),
+    compareRow('idastar-linear-conflict', LIMITS.linearConflict, () => idaStar(start, goal, { ...options, maxExpanded: LIMITS.linearConflict, heuristic: 'linear-conflict' })!),
+    compareRow('idastar-pdb', Infinity, () => idaStar(start, goal, { ...options, heuristic: 'pdb', pdb })!),
+  ]
+}
+
+export function compare(req: CompareRequest, ctx: JobContext): CompareResult {
+  receiveTables(req.pdb)
+  const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
+  const parity = solvability(start, goal)
+  if (!parity.reachable) return { rows: [], reason: parity.reason, pdb: null }
+  const pdb = patternDbFor(goal, searchOptions(ctx))
+  return { rows: compareRows(start, goal, searchOptions(ctx), pdb), reason: null, pdb: tablesToSend(pdb) }
+}
+
+// ── trace: A*'s first expansions, to step through ─────────────────────────────────────────────
+export type TraceRequest = { kind: 'trace'; start: BoardData; goal: BoardData; heuristic: 'manhattan' | 'pdb'; limit: number; pdb?: PdbData | null }
+export type TraceResult = { order: number[][]; moves: number[]; expanded: number; reason: string | null }
+
+export function trace(req: TraceRequest, ctx: JobContext): TraceResult {
+  receiveTables(req.pdb)
+  const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
+  const parity = solvability(start, goal)
+  if (!parity.reachable) return { order: [], moves: [], expanded: 0, reason: parity.reason }
+  const pdb = req.heuristic === 'pdb' ? patternDbFor(goal, searchOptions(ctx)) : undefined
+  const r = aStar(start, goal, { ...searchOptions(ctx), heuristic: req.heuristic, pdb, trace: req.limit, maxExpanded: LIMITS.astar })!
+  const order = r.order.map((rank) => tilesOf(boardOfRank(rank, start.width, start.height)))
+  return { order, moves: r.moves, expanded: r.expanded, reason: null }
+}
+
+export const jobs = { solve, bfs, census, compare, trace }
+export type SlidingJobs = typeof jobs

@@ -4,7 +4,7 @@
  */
 import { countsToMoves, formatMoves, solveClosedForm, type Counts } from '../../src/solvers/clocks/index.ts'
 import { $, setText } from '../kit/dom.ts'
-import { onPosition } from './position.ts'
+import { position } from './position.ts'
 
 /** "moves 4 5 8 9", or "no moves: every dial already points to 12". */
 export function movesText(counts: Counts): string {
@@ -22,7 +22,7 @@ export function initClosedForm(root: HTMLElement): void {
   const dialCells = Array.from(root.querySelectorAll<HTMLElement>('[data-cf-dial]'))
   const countCells = Array.from(root.querySelectorAll<HTMLElement>('[data-cf-count]'))
   const status = $(root, '[data-status]')
-  onPosition((dials) => {
+  position.subscribe((dials) => {
     const counts = solveClosedForm(dials)
     dials.forEach((v, k) => setText(dialCells[k], String(v)))
     counts.forEach((t, k) => setText(countCells[k], String(t)))

@@ -1,56 +1,60 @@
-/** Wires the comparison table: the reader's position → worker (timing loop) → table and status. */
+/** <clocks-compare>: the four methods on the reader's position, each timed in the worker. */
+import type { Dials } from '../../src/solvers/clocks/model.ts'
+import { formatDials, parseDials } from '../../src/solvers/clocks/notation.ts'
+import type { ClocksJobs, MethodTiming } from '../../src/solvers/clocks/jobs.ts'
 import { $, setText } from '../kit/dom.ts'
-import { bindJobControls } from '../kit/job-controls.ts'
-import type { Dials } from '../../src/solvers/clocks/index.ts'
-import { formatMicros } from './method-names.ts'
-import { onPosition } from './position.ts'
+import { boardLink } from '../kit/url-state.ts'
+import { KitWidget } from '../kit/widget.ts'
+import { compareSentence, formatMicros } from './words.ts'
+import { EXAMPLE, position } from './position.ts'
 import { clocksRunner } from './worker.ts'
 
-export function initCompare(root: HTMLElement): void {
-  const runner = clocksRunner()
-  const controls = bindJobControls($(root, '[data-job]'), runner)
-  const status = $(root, '[data-status]')
-  let dials: Dials = new Uint8Array(9)
+export class ClocksCompare extends KitWidget<Dials, string, ClocksJobs> {
+  #first = true
+  #example = true
+  #measured = false
 
-  function rows(): HTMLTableRowElement[] {
-    return Array.from(root.querySelectorAll<HTMLTableRowElement>('tr[data-method]'))
+  protected setup(): void {
+    this.store = position
+    this.link = boardLink({ parse: parseDials, format: formatDials })
+    this.runner = clocksRunner()
+    $(this, '[data-compare]').addEventListener('click', () => void this.#compare())
   }
 
-  // A new position clears the table: no row shows an answer its method has not computed.
-  let first = true
-  onPosition((d) => {
-    dials = d
-    if (first) return void (first = false) // the build-time table already shows the example
-    if (runner.busy) runner.cancel()
-    controls.stop()
-    for (const row of rows()) {
-      setText($(row, '[data-answer] code'), '–')
-      setText($(row, '[data-time]'), 'not measured yet')
-      setText($(row, '[data-runs]'), '–')
-    }
-    setText(status, 'Your position changed: press the button to solve it with each method and time them.')
-  })
+  #rows(): HTMLTableRowElement[] { return Array.from(this.querySelectorAll<HTMLTableRowElement>('tr[data-method]')) }
 
-  $(root, '[data-compare]').addEventListener('click', async () => {
-    setText(status, 'Timing each method…')
-    controls.start()
-    const outcome = await runner.run({ kind: 'compare', dials: Array.from(dials) })
-    if (outcome.status === 'superseded') return
-    controls.stop()
-    if (outcome.status === 'cancelled') return setText(status, 'Cancelled.')
-    if (outcome.status === 'error') return setText(status, `Timing failed: ${outcome.message}`)
-    if (outcome.result.kind !== 'compare') return
-    const results = outcome.result.rows
-    for (const row of rows()) {
+  /**
+   * A new position clears the table, so no row shows an answer its method has not computed; the
+   * build-time table (the example's answers) stays only while the position is the example.
+   */
+  protected render(dials: Dials): void {
+    this.#example = formatDials(dials) === EXAMPLE
+    if (!this.#example || !this.#first) this.#fill([])
+    this.#first = false
+  }
+
+  protected idleStatus(): string {
+    return this.#example && !this.#measured
+      ? 'Answers shown for the IOI example; press the button to time each method in your browser.'
+      : 'Press the button to solve your position with each method and time them.'
+  }
+
+  #fill(results: readonly MethodTiming[]): void {
+    for (const row of this.#rows()) {
       const r = results.find((x) => x.method === row.dataset.method)
-      if (!r) continue
-      setText($(row, '[data-answer] code'), r.moves.join(' ') || '(none)')
-      setText($(row, '[data-time]'), formatMicros(r.microsPerSolve))
-      setText($(row, '[data-runs]'), r.runs.toLocaleString('en-US'))
+      setText($(row, '[data-answer] code'), r ? r.moves.join(' ') || '(none)' : '–')
+      setText($(row, '[data-time]'), r ? formatMicros(r.microsPerSolve) : 'not measured yet')
+      setText($(row, '[data-runs]'), r ? r.runs.toLocaleString('en-US') : '–')
     }
-    const same = results.every((r) => r.moves.join(' ') === results[0].moves.join(' '))
-    const fastest = results.reduce((a, b) => (a.microsPerSolve <= b.microsPerSolve ? a : b))
-    const slowest = results.reduce((a, b) => (a.microsPerSolve >= b.microsPerSolve ? a : b))
-    setText(status, `${same ? 'All four agree' : 'The methods disagree!'}; the fastest is ${Math.round(slowest.microsPerSolve / fastest.microsPerSolve).toLocaleString('en-US')} times faster than the slowest.`)
-  })
+  }
+
+  async #compare(): Promise<void> {
+    const done = await this.run({ kind: 'compare', dials: Array.from(this.position) }, 'Timing each method…')
+    if (!done) return
+    this.#measured = true
+    this.#fill(done.result.rows)
+    this.say(compareSentence(done.result.rows))
+  }
 }
+
+if (!customElements.get('clocks-compare')) customElements.define('clocks-compare', ClocksCompare)

@@ -8,7 +8,7 @@ import {
 import type { StepPlayerElement } from '../kit/step-player.ts'
 import { $, setText } from '../kit/dom.ts'
 import { answerText } from './closed-form.ts'
-import { onPosition } from './position.ts'
+import { position } from './position.ts'
 
 /** One picture of the matrix: which row and column hold the pivot (-1: none yet). */
 export type Snapshot = { matrix: Matrix; pivotRow: number; pivotCol: number; origins: number[] }
@@ -72,7 +72,7 @@ export function initElimination(root: HTMLElement): void {
   // (This module is also imported at build time for `walkthrough`, so it must not import the
   // custom element itself, which extends HTMLElement.)
   const player = $<StepPlayerElement>(root, 'step-player')
-  onPosition((dials) => {
+  position.subscribe((dials) => {
     const { snapshots, labels } = walkthrough(dials)
     player.load(labels.map((label) => ({ label })), (i) => drawSnapshot(table, snapshots[i]))
   })

@@ -5,7 +5,8 @@ import fc from 'fast-check'
 import {
   augmentedMatrix, isSolution, parseDials, parseMoves, solveByEliminationTraced, solveClosedForm,
 } from '../../src/solvers/clocks/index.ts'
-import { judge, randomPosition, revealText, shortestMoves } from '../../components/clocks/exercise.ts'
+import { judge, revealText, shortestMoves } from '../../components/clocks/words.ts'
+import { randomUnsolved as randomPosition, neighbourDial } from '../../components/clocks/logic.ts'
 import { rowOrigins, walkthrough } from '../../components/clocks/elimination.ts'
 import { answerText, movesText } from '../../components/clocks/closed-form.ts'
 

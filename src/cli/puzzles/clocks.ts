@@ -64,7 +64,7 @@ ${NOTATION_HELP}`,
 
 export const puzzle: Puzzle = {
   name: 'clocks',
-  order: 1,
+  slug: 'clocks',
   summary: "IOI'94 Clocks: nine dials, nine moves, turn every dial to 12",
   help: `Usage: puzzle-notebook clocks <verb> <position|-> [--json]
 

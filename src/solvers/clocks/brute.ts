@@ -13,18 +13,12 @@
  * costs about 1⅓ move applications, and the worst position is the one whose answer is all 3s.
  */
 import { applyCounts, isSolved, turn, type Counts, type Dials } from './model.ts'
+import { abortError, type JobOptions } from '../contract.ts'
 
-export type Progress = { explored: number; depth?: number }
-export type SearchOptions = { onProgress?: (progress: Progress) => void; signal?: AbortSignal }
+export type SearchOptions = JobOptions
 export type BruteResult = { counts: Counts; tried: number }
 
 const REPORT_EVERY = 4096 // candidates between progress reports and abort checks (well under 1 ms)
-
-function abortError(): Error {
-  const error = new Error('Cancelled')
-  error.name = 'AbortError'
-  return error
-}
 
 // #region brute-force
 /** The counts that solve `dials`, found by testing all 262,144 candidates in odometer order. */

@@ -12,13 +12,12 @@
  *   NotationError  the only error these parsers throw; its message names the value and where.
  */
 import { DIAL_NAMES, type Code, type Dials, type Move } from './model.ts'
+import { NotationError } from '../contract.ts'
 
-export class NotationError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'NotationError'
-  }
-}
+export { NotationError }
+
+/** The example from the IOI'94 task: 9 9 12 / 6 6 6 / 6 3 6, solved by moves 4 5 8 9. */
+export const EXAMPLE = '9 9 12/6 6 6/6 3 6'
 
 const HOURS: readonly number[] = [12, 3, 6, 9]
 

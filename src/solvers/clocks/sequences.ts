@@ -13,10 +13,10 @@
  * only try sequences whose moves never decrease, which makes each multiset of moves appear once.
  */
 import { isSolved, turn, type Dials, type Move } from './model.ts'
-import type { SearchOptions } from './brute.ts'
+import { throwIfAborted, type JobOptions } from '../contract.ts'
 
 export type SequenceResult = { moves: Move[]; explored: number }
-export type SequenceOptions = SearchOptions & { maxDepth?: number; ordered?: boolean }
+export type SequenceOptions = JobOptions & { maxDepth?: number; ordered?: boolean }
 
 const REPORT_EVERY = 1 << 14
 
@@ -39,7 +39,7 @@ export function searchSequences(dials: Dials, options: SequenceOptions = {}): Se
   function visit(remaining: number, lowest: Move): boolean {
     explored++
     if (explored % REPORT_EVERY === 0) {
-      if (signal?.aborted) throw Object.assign(new Error('Cancelled'), { name: 'AbortError' })
+      throwIfAborted(signal)
       onProgress?.({ explored, depth })
     }
     if (remaining === 0) return isSolved(state)

@@ -1,6 +1,6 @@
 /** Redraws a ClockBoard's hands and labels; highlights the dials a move would turn. */
-import { DIAL_NAMES, MOVES, type Dials } from '../../src/solvers/clocks/index.ts'
-import { dialLabel, HAND_ANGLE } from './board-text.ts'
+import { DIAL_NAMES, MOVES, type Dials } from '../../src/solvers/clocks/model.ts'
+import { dialLabel, HAND_ANGLE } from './words.ts'
 
 export function dialElements(board: HTMLElement): HTMLElement[] {
   return Array.from(board.querySelectorAll<HTMLElement>('[data-dial]'))

@@ -3,17 +3,10 @@
  * order, as the command line prints them); the checker replays them and says whether they reach
  * the goal and whether they are the fewest. Pure (unit-tested); the DOM wiring is in exercise.ts.
  */
-import { NotationError, replay, sameCells, type Grid, type Swap } from '../../src/solvers/tileswap/grid.ts'
+import { replay, sameCells, type Grid, type Swap } from '../../src/solvers/tileswap/grid.ts'
+import { parseSwaps } from '../../src/solvers/tileswap/moves.ts'
 
-/** Reads "a-b c-d …" (also "a,b" pairs); throws NotationError naming the bad token. */
-export function parseSwaps(text: string): Swap[] {
-  const tokens = text.trim().split(/\s+/).filter((t) => t !== '')
-  return tokens.map((token, k) => {
-    const m = /^(\d+)[-,](\d+)$/.exec(token)
-    if (!m) throw new NotationError(`Swap ${k + 1}, ${JSON.stringify(token.slice(0, 20))}, is not two cell numbers joined by "-" (such as 14-10).`)
-    return [Number(m[1]), Number(m[2])] as const
-  })
-}
+export { parseSwaps }
 
 /** The feedback sentence for `swaps` from `start` to `goal`, whose fewest is `fewest`. */
 export function checkSwaps(start: Grid, goal: Grid, swaps: readonly Swap[], fewest: number): { ok: boolean; text: string } {

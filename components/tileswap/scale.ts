@@ -27,7 +27,6 @@ export function initScale(root: HTMLElement): void {
     controls.stop()
     if (outcome.status === 'cancelled') return setText(status, 'Cancelled. The worker was stopped at once.')
     if (outcome.status === 'error') return setText(status, `The comparison failed: ${outcome.message}`)
-    if (outcome.result.kind !== 'compare') return
     const rows = outcome.result.rows
     body.replaceChildren(...rows.map((r) => {
       const tr = document.createElement('tr')

@@ -8,7 +8,7 @@
  * goal's shape and number of ones.
  */
 import {
-  MAX_SIDE, NotationError, bfsFromGoal, bfsRefusal, isSolution, parseGrid, parsePair, solve,
+  MAX_SIDE, NotationError, bfsFromGoal, bfsRefusal, isSolution, parseGrid, parsePair, puzzle as tileswap, solve,
   toSwapArray,
 } from '../../solvers/tileswap/index.ts'
 import type { Outcome, Puzzle, Verb } from '../io.ts'
@@ -20,7 +20,8 @@ const NOTATION_HELP = `Notation
   (rows and columns counted from 0). Sides of 1 to ${MAX_SIDE} cells.
 
 Moves
-  A swap exchanges two orthogonally adjacent cells, written [i, j] with i, j cell numbers.
+  A swap exchanges two orthogonally adjacent cells, written i-j with i, j cell numbers
+  (a list: "7-3 4-0"; the exercise on the page reads the same notation).
   Only swapping a 1 with a 0 changes the grid; the answers never swap two equal cells.`
 
 const solveVerb: Verb = {
@@ -44,7 +45,7 @@ ${NOTATION_HELP}`,
     const solution = solve(start, goal, 'flow')
     const sequence = toSwapArray(solution.swaps)
     if (!isSolution(start, goal, sequence)) throw new Error('Internal error: the swap sequence does not reach the goal.')
-    const text = `${solution.cost} swap${solution.cost === 1 ? '' : 's'}${sequence.length ? ': ' : ''}${sequence.map(([a, b]) => `${a}-${b}`).join(' ')}`
+    const text = `${solution.cost} swap${solution.cost === 1 ? '' : 's'}${sequence.length ? ': ' : ''}${tileswap.moves.format(sequence)}`
     return { status: 'solved', text, json: JSON.stringify({ swaps: solution.cost, sequence }) }
   },
 }
@@ -79,8 +80,8 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = {
-  name: 'tileswap',
-  order: 4,
+  name: tileswap.id,
+  slug: tileswap.slug,
   summary: 'Tile swap: fewest adjacent swaps between two 0/1 grids',
   help: `Usage: puzzle-notebook tileswap <verb> <input|-> [--json]
 

@@ -11,7 +11,8 @@
  *            distance of every grid to it.
  *   counts   counts[d] = how many grids are at distance d.
  */
-import { abortError, type Options } from './hungarian.ts'
+import { abortError } from '../contract.ts'
+import type { Options } from './hungarian.ts'
 import type { Grid } from './grid.ts'
 
 export const MAX_BFS_CELLS = 30
@@ -83,7 +84,7 @@ export function bfsFromGoal(goal: Grid, options: Options = {}): Census {
   let head = 0
   let tail = 1
   while (head < tail) {
-    if ((head & 0xffff) === 0) {
+    if ((head & 0x7ff) === 0) {
       if (options.signal?.aborted) throw abortError()
       options.onProgress?.({ explored: head })
     }

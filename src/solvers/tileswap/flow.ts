@@ -19,7 +19,8 @@
  * A unit of flow from a to b costs at least the Manhattan distance |a − b|, and a shortest grid
  * path costs exactly that, so the cheapest flow costs the same as the cheapest matching.
  */
-import { abortError, type Options } from './hungarian.ts'
+import { abortError } from '../contract.ts'
+import type { Options } from './hungarian.ts'
 import type { Grid } from './grid.ts'
 
 export type FlowResult = { cost: number; pairs: Int32Array; phases: number; potentials: Int32Array }
@@ -135,7 +136,9 @@ export function gridFlow(start: Grid, goal: Grid, options: Options = {}): FlowRe
     // Send units along arcs of reduced cost 0, one depth-first search per source.
     dead.fill(0)
     let sent = 0
-    for (const s of sources) {
+    for (let k = 0; k < sources.length; k++) {
+      const s = sources[k]
+      if ((k & 63) === 63 && options.signal?.aborted) throw abortError() // a first phase can send thousands of units
       while (excess[s] > 0 && !dead[s]) {
         const sink = admissiblePath(s)
         if (sink < 0) break

@@ -12,8 +12,11 @@
  *   swap      two orthogonally adjacent cells exchanged, as [i, j] cell indices. Only swaps of a 1
  *             with a 0 change anything; a shortest sequence has no others.
  *   cost      the Manhattan distance |r1 − r2| + |c1 − c2| between two cells.
- *   NotationError  what the parsers throw; the message names the row, column and character.
+ *   NotationError  what the parsers throw (contract.ts); the message names the row, column and character.
  */
+import { NotationError } from '../contract.ts'
+
+export { NotationError }
 
 export type Cells = Uint8Array // row-major, 1 = one, 0 = empty
 export type Grid = { rows: number; cols: number; cells: Cells }
@@ -22,13 +25,6 @@ export type Pair = { start: Grid; goal: Grid }
 
 /** The largest side the parsers accept; the notebook's widgets go up to 64 × 64. */
 export const MAX_SIDE = 128
-
-export class NotationError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'NotationError'
-  }
-}
 
 function quote(text: string): string {
   return JSON.stringify(text.length > 24 ? `${text.slice(0, 24)}…` : text)

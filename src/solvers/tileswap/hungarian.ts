@@ -11,8 +11,9 @@
  *                pair (the reduced cost c(i, j) − u[i] − v[j] is never negative) and equality on
  *                matched pairs. Then Σu + Σv = the matching's cost, and no matching can cost less
  *                (sum the inequalities over any matching). That is the optimality certificate.
- *   Options      { onProgress, signal } for long runs in a worker; the signal is checked per row.
+ *   Options      { onProgress, signal } (contract.ts JobOptions); the signal is checked per row.
  */
+import { abortError, type JobOptions } from '../contract.ts'
 import { onesOf, type Grid } from './grid.ts'
 
 export type Matching = Int32Array // match[i] = goal one of start one i
@@ -24,7 +25,7 @@ export type Assignment = {
   u: Int32Array // potential of start one i
   v: Int32Array // potential of goal one j
 }
-export type Options = { onProgress?: (p: { explored: number; note?: string }) => void; signal?: AbortSignal }
+export type Options = JobOptions
 export type CostFn = (i: number, j: number) => number
 
 /**
@@ -46,12 +47,6 @@ export type TraceEvent = {
   inTree: number[]
 }
 export type Trace = (event: TraceEvent) => void
-
-export function abortError(): Error {
-  const e = new Error('Cancelled.')
-  e.name = 'AbortError'
-  return e
-}
 
 /** c(i, j) for the ones of a pair of grids, with coordinates looked up once. */
 export function manhattanCosts(starts: Int32Array, goals: Int32Array, cols: number): CostFn {

@@ -108,7 +108,6 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   #draft: Draft | null = null
   #undo: HTMLButtonElement | null = null
   #first = true
-  #fromLink: string | null = null
 
   /** The widget's own wiring: set store/notation/link/runner, listen to its controls. */
   protected abstract setup(): void
@@ -219,12 +218,12 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     this.render(p)
     this.say(this.idleStatus(p))
     if (this.#first) return this.#afterFirstRender()
+    showNotice(this, null) // a notice about the link is stale once the position changes
     if (this.isMain && this.link) replaceParams(Object.fromEntries(this.link.write(p)))
   }
 
   #afterFirstRender(): void {
     this.#first = false
-    if (this.#fromLink !== null) this.say(this.#fromLink)
     const saved = this.#draft?.read() ?? null
     if (this.#input && saved !== null && saved !== this.#input.value) {
       this.#input.value = saved
@@ -278,9 +277,8 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     }
     if (value !== null && this.store) {
       this.store.set(value)
-      const text = `Position loaded from the link: ${this.notation ? this.notation.format(value) : ''}.`
-      if (landing === this) this.#fromLink = text
-      else showNotice(landing, text, 'info')
+      const text = this.notation ? `Position loaded from the link: ${this.notation.format(value)}.` : 'Position loaded from the link.'
+      showNotice(landing, text, 'info') // at the top of the widget, where the reader lands
     }
     const linked = value !== null || location.hash !== '' || params.has('board')
     if (linked && !isReload() && (landing !== this || params.has('board'))) {

@@ -80,7 +80,7 @@ test('Copy link writes a ?board= URL that restores the position', async ({ page,
   const again = await context.newPage()
   await again.goto(url)
   await expect(positionBox(again)).toHaveValue('3 6 9/12 3 6/9 12 3')
-  await expect(playStatus(again)).toHaveText(/loaded from the link/)
+  await expect(play(again).getByText(/^Position loaded from the link/)).toBeVisible()
 })
 
 test('a bad ?board= shows the default position and a notice saying what was wrong', async ({ page }) => {

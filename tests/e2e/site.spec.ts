@@ -98,7 +98,7 @@ test('without JavaScript an article still reads: boards drawn, dead controls hid
   const page = await context.newPage()
   await page.goto('/clocks/')
   await expect(page.getByText(/live widgets on this page need JavaScript/)).toBeVisible()
-  await expect(page.locator('[data-clock-board]').first()).toBeVisible()
+  await expect(page.locator('clocks-play [data-board]')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Show the shortest solution' })).toBeHidden()
   await expect(page.getByRole('button', { name: /^Theme:/ })).toBeHidden()
   await context.close()

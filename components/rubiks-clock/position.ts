@@ -14,8 +14,3 @@ const example = parseScramble(EXAMPLE_SCRAMBLE)
 export const EXAMPLE_PINS: PinMask = frontPinsFrom(example.flipped ? 'back' : 'front', example.pinsUp)
 
 export const position = createStore<Dials>(parsePosition(EXAMPLE), (dials) => dials.slice())
-
-export const getPosition = position.get
-export const setPosition = position.set
-/** Calls `listener` now and after every change; returns the unsubscribe function. */
-export const onPosition = position.subscribe

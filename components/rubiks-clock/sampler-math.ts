@@ -1,5 +1,5 @@
 /** Shares and bar widths for the distribution table (pure: used at build time and on the page). */
-import { PUBLISHED } from '../../src/solvers/rubiks-clock/index.ts'
+import { PUBLISHED } from '../../src/solvers/rubiks-clock/census.ts'
 
 const TOTAL = PUBLISHED.reduce((a, b) => a + b, 0)
 /** The largest published share, so the bars of both columns use one scale (4rem = that share). */

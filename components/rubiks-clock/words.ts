@@ -5,6 +5,8 @@
  */
 import { HOURS, PIN_NAMES, amountsToMoves, pinNames, type Move, type PinMask, type Side } from '../../src/solvers/rubiks-clock/model.ts'
 import { formatMove } from '../../src/solvers/rubiks-clock/notation.ts'
+import { formatMs } from '../kit/job-controls.ts'
+import { PUBLISHED_MEAN, mean } from './sampler-math.ts'
 
 /** The nine dials of a face, row by row as seen from it. */
 export const DIAL_NAMES = ['UL', 'U', 'UR', 'L', 'centre', 'R', 'DL', 'D', 'DR'] as const
@@ -14,6 +16,17 @@ const capital = (side: Side): string => side[0].toUpperCase() + side.slice(1)
 /** "Front dial UR: 3 o'clock". */
 export function dialLabel(side: Side, dial: number, hours: number): string {
   return `${capital(side)} dial ${DIAL_NAMES[dial]}: ${hours || 12} o'clock`
+}
+
+/** "Front, facing you" / "Back, as seen from the back". */
+export function faceCaption(side: Side, facing: boolean): string {
+  return facing ? `${capital(side)}, facing you` : `${capital(side)}, as seen from the ${side}`
+}
+
+/** A static face's name: "After the optimal solution, back: 12 12 12, 12 12 12, 12 12 12; pins up none". */
+export function faceImageLabel(label: string, side: Side, hours: readonly number[], up: PinMask): string {
+  const rows = [0, 3, 6].map((k) => hours.slice(k, k + 3).map((h) => h || 12).join(' ')).join(', ')
+  return `${label}, ${side}: ${rows}; pins up ${pinNames(up).join(' ') || 'none'}`
 }
 
 /** The hand's angle in degrees, clockwise from 12. */
@@ -76,4 +89,110 @@ export function proofSentence(length: number, bounds: Bounds, splits: number): s
     `the best found ${found.includes('→') ? `went ${found}` : `was ${found} from the first`} ` +
     `while the lower bound rose ${lower}. ` +
     `So no set of ${length - 1} or fewer moves solves this position.`
+}
+
+/** What the main widget's status says while no answer has been asked for. */
+export const IDLE = 'Press “Any solution” for a solution by linear algebra at once, or “Solve optimally” for the fewest moves.'
+
+/** "Turned the UL wheel: a front move (pin UL up on the front)." — which of the 30 moves a wheel turn was. */
+export function wheelSentence(wheel: number, facing: Side, move: Move): string {
+  const how = move.side === facing
+    ? `a ${move.side} move (${pinWords(move.pins)} on the ${move.side})`
+    : `its pin is down here, so it is a ${move.side} move (${pinWords(move.pins)} on the ${move.side}, ${turnWords(move.turn)} as seen from there)`
+  return `Turned the ${PIN_NAMES[wheel]} wheel: ${how}.`
+}
+
+const movesWord = (n: number): string => `${n} ${n === 1 ? 'move' : 'moves'}`
+
+/** The optimal solver's answer for the status: length, sides, time, the moves, and the proof. */
+export function optimalSentence(
+  r: { length: number; frontLength: number; backLength: number; bounds: Bounds }, moves: readonly Move[], time: string, splits: number,
+): string {
+  if (moves.length === 0) return 'Optimal: 0 moves, the puzzle is solved.'
+  return `Optimal: ${movesWord(r.length)} (${r.frontLength} on the front, ${r.backLength} on the back; found in ${time}): ` +
+    `${moves.map(formatMove).join(', ')}. ${proofSentence(r.length, r.bounds, splits)}`
+}
+
+/** The step player's label for step `k` (0-based) of a solution. */
+export function stepLabel(k: number, moves: readonly Move[]): string {
+  return `Step ${k + 1} of ${moves.length}: ${moveWords(moves[k])}`
+}
+
+// Exercise: the reader's move list for a position — legal? solves it? the fewest?
+
+/** "Not legal: move 2 is not a move: it has no pin up …" from replay's InputError message. */
+export function illegalSentence(message: string): string {
+  return `Not legal: ${message[0].toLowerCase()}${message.slice(1)}`
+}
+
+/** Legal but not solved: how many dials are off, naming up to four of them. */
+export function unsolvedSentence(after: { front: readonly number[]; back: readonly number[] }): string {
+  const off: string[] = []
+  for (const side of ['front', 'back'] as const) {
+    after[side].forEach((h, k) => {
+      // A shared corner is one dial: name it once, from the front.
+      if (side === 'back' && [0, 2, 6, 8].includes(k)) return
+      if (h !== 0) off.push(`${side} ${DIAL_NAMES[k]} reads ${h}`)
+    })
+  }
+  const shown = off.slice(0, 4).join(', ') + (off.length > 4 ? `, and ${off.length - 4} more` : '')
+  return `Legal, but not solved: after your moves ${off.length} of the 14 dials ${off.length === 1 ? 'is' : 'are'} not at 12 (${shown}).`
+}
+
+/** Moves of `moves` used more than once: "front UL" and so on (two turns of one move are one move). */
+export function repeatedMoves(moves: readonly Move[]): string[] {
+  const seen = new Map<string, number>()
+  for (const m of moves) {
+    const key = `${m.side} ${pinNames(m.pins).join(' ')}`
+    seen.set(key, (seen.get(key) ?? 0) + 1)
+  }
+  return [...seen].filter(([, n]) => n > 1).map(([key]) => key)
+}
+
+/**
+ * The verdict on a solving move list of `used` moves when the fewest is `best`; without `reveal`
+ * (class mode before Reveal) it says whether it is the fewest but not how many that is.
+ */
+export function solvedSentence(moves: readonly Move[], best: number, reveal: boolean): string {
+  const used = moves.length
+  if (used === 0) return 'Solved in 0 moves, the fewest: every dial already reads 12.'
+  if (used <= best) return `Legal, and solved in ${movesWord(used)}: that is the fewest, no set of ${used - 1} or fewer moves solves it.`
+  const head = reveal
+    ? `Legal and solved in ${movesWord(used)}, but the fewest is ${best}`
+    : `Legal and solved in ${movesWord(used)}, but not in the fewest: a shorter solution exists`
+  const twice = repeatedMoves(moves)
+  const hint = twice.length > 0
+    ? ` Moves commute, so the turns of a move used more than once (${twice.join(', ')}) add up to one move.`
+    : ''
+  return `${head}.${hint}`
+}
+
+/** The exercise's reveal: "The fewest is 7 moves: front UL +3, …". */
+export function revealSentence(moves: readonly Move[]): string {
+  if (moves.length === 0) return 'The fewest is 0 moves: every dial already reads 12.'
+  return `The fewest is ${movesWord(moves.length)}, for example: ${moves.map(formatMove).join(', ')}.`
+}
+
+// The sampler.
+
+/** The status while a sample runs. */
+export function sampleBusy(done: number, total: number): string {
+  return `Solving ${total.toLocaleString('en-US')} random positions… ${done.toLocaleString('en-US')} solved so far.`
+}
+
+/** "10 random positions solved optimally in 0.9 s: mean 9.40 moves (published mean 9.37), longest 11." */
+export function sampleSummary(counts: readonly number[], ms: number): string {
+  const n = counts.reduce((a, b) => a + b, 0)
+  const longest = counts.reduce((top, c, k) => (c > 0 ? k : top), 0)
+  return `${n.toLocaleString('en-US')} random ${n === 1 ? 'position' : 'positions'} solved optimally in ${formatMs(ms)}: ` +
+    `mean ${mean(counts).toFixed(2)} moves (published mean ${PUBLISHED_MEAN.toFixed(2)}), longest ${longest}.`
+}
+
+/** After a stopped sample: "5 of 1,000 positions were solved before it stopped: mean 9.40 moves (…), longest 11." */
+export function keptSentence(counts: readonly number[], total: number): string {
+  const n = counts.reduce((a, b) => a + b, 0)
+  const head = `${n.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} positions ${n === 1 ? 'was' : 'were'} solved before it stopped`
+  if (n === 0) return `${head}.`
+  const longest = counts.reduce((top, c, k) => (c > 0 ? k : top), 0)
+  return `${head}: mean ${mean(counts).toFixed(2)} moves (published mean ${PUBLISHED_MEAN.toFixed(2)}), longest ${longest}.`
 }

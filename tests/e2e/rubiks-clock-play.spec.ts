@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { formatPosition, isSolution, parseMoves, parsePosition, parseScramble } from '../../src/solvers/rubiks-clock/index.ts'
+import { EXAMPLE, amountsToMoves, formatMoves, formatPosition, isSolution, parseMoves, parsePosition, parseScramble, solveOptimal } from '../../src/solvers/rubiks-clock/index.ts'
 
 const PAGE = '/rubiks-clock/'
 const SOLVED = '12 12 12/12 12 12/12 12 12|12 12 12/12 12 12/12 12 12'
@@ -9,7 +9,8 @@ const play = (page: Page) => page.getByRole('region', { name: "Rubik's Clock: yo
 const dial = (page: Page, side: 'Front' | 'Back', name: string) =>
   play(page).getByRole('button', { name: new RegExp(`^${side} dial ${name}:`) })
 const positionBox = (page: Page) => play(page).getByRole('textbox', { name: 'Position' })
-const playStatus = (page: Page) => play(page).getByRole('status')
+const playStatus = (page: Page) => play(page).locator('[data-status]')
+const IDLE = 'Press “Any solution” for a solution by linear algebra at once, or “Solve optimally” for the fewest moves.'
 
 async function setPosition(page: Page, position: string): Promise<void> {
   await positionBox(page).fill(position)
@@ -34,6 +35,8 @@ test('set dials by keyboard, solve optimally, and step through to every dial at 
   await page.keyboard.press('ArrowDown')
   const position = '12 1 2/12 12 12/12 12 12|10 12 12/12 11 12/12 12 12'
   await expect(positionBox(page)).toHaveValue(position)
+  await expect(playStatus(page)).toHaveText(IDLE) // no answer until the reader asks for one
+  await play(page).getByRole('button', { name: 'Any solution' }).click()
   await expect(playStatus(page)).toHaveText(/found by linear algebra mod 12/)
 
   await play(page).getByRole('button', { name: 'Solve optimally' }).click()
@@ -62,6 +65,42 @@ test('set dials by keyboard, solve optimally, and step through to every dial at 
   }
   await page.keyboard.press('Home')
   await expect(dial(page, 'Front', 'UR')).toHaveAccessibleName("Front dial UR: 2 o'clock")
+
+  // With focus on the board, ← and → step the loaded solution (not the dials), Home goes back.
+  await dial(page, 'Front', 'centre').focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(player.getByText(new RegExp(`^Step 1 of ${count}:`))).toBeVisible()
+  await expect(dial(page, 'Front', 'centre')).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  if (Number(count) > 1) await expect(player.getByText(new RegExp(`^Step 2 of ${count}:`))).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(player.getByText(new RegExp(`^Step 1 of ${count}:`))).toBeVisible()
+  await page.keyboard.press('Home')
+  await expect(player.getByText('Start: your position')).toBeVisible()
+  // Editing the position (↑ on a dial) drops the solution and gives the arrows back to the dials.
+  await page.keyboard.press('ArrowUp')
+  await expect(dial(page, 'Front', 'centre')).toHaveAccessibleName("Front dial centre: 1 o'clock")
+  await expect(player.getByText('Start: your position')).toBeHidden()
+  await page.keyboard.press('ArrowRight')
+  await expect(dial(page, 'Front', 'R')).toBeFocused()
+})
+
+test('the status shows no answer before it is asked, and a change during a search drops the search', async ({ page }) => {
+  await page.goto(PAGE)
+  await expect(playStatus(page)).toHaveText(IDLE)
+  await expect(play(page).getByText(/Optimal:|found by linear algebra/)).toHaveCount(0)
+  // Ask for the fewest, then change the position in the same task, before any answer can come back.
+  await page.evaluate(() => {
+    const widget = document.getElementById('play')!
+    widget.querySelector<HTMLButtonElement>('[data-solve]')!.click()
+    widget.querySelector<HTMLButtonElement>('[data-face="front"] [data-dial="4"]')!.click()
+  })
+  await expect(playStatus(page)).toHaveText(IDLE)
+  await page.waitForTimeout(1500) // longer than a search takes: a stale answer would have arrived
+  await expect(playStatus(page)).toHaveText(IDLE)
+  await expect(play(page).getByRole('group', { name: 'Solution steps' }).getByText('Start: your position')).toBeHidden()
+  await play(page).getByRole('button', { name: 'Solve optimally' }).click()
+  await expect(playStatus(page)).toHaveText(/^Optimal: \d+ moves? /)
 })
 
 test('pins and wheels: a wheel whose pin is down turns the other face; flipping swaps the faces', async ({ page }) => {
@@ -122,19 +161,25 @@ test('Copy link writes a ?board= URL that restores the position', async ({ page,
   await expect(play(page).getByText('Link copied.')).toBeVisible()
   const url = await page.evaluate(() => navigator.clipboard.readText())
   expect(url).toContain('?board=3+6+9/12+1+2/4+5+7%7C3+8+9/10+11+12/5+1+8')
+  expect(url).toMatch(/#play$/)
   const again = await context.newPage()
   await again.goto(url)
   await expect(positionBox(again)).toHaveValue(position)
-  await expect(playStatus(again)).toHaveText(/loaded from the link/)
+  // The link lands on the widget: the "loaded from the link" notice at its top is in view.
+  const loaded = play(again).getByText(`Position loaded from the link: ${position}.`)
+  await expect(loaded).toBeInViewport()
+  await expect(playStatus(again)).toHaveText(IDLE)
   await expect(dial(again, 'Back', 'L')).toHaveAccessibleName("Back dial L: 10 o'clock")
 })
 
 test('a bad ?board= shows the default position and a notice saying what was wrong', async ({ page }) => {
-  await page.goto(`${PAGE}?board=1+2+3/4+5+6/7+8+9`)
+  await page.goto(`${PAGE}?board=1+2+3/4+5+6/7+8+9#play`)
   const notice = play(page).getByRole('alert').filter({ hasText: 'could not be read' })
   await expect(notice).toBeVisible()
+  await expect(notice).toBeInViewport() // where the reader lands, not far above or below
   await expect(notice).toContainText('Expected the front and the back separated by "|"')
   await expect(positionBox(page)).toHaveValue(formatPosition(parseScramble('UR2+ DR1- DL0+ UL3+ U2- R3+ D4+ L6- ALL1+ y2 U2+ R1- D3+ L5- ALL5+ UR DR').dials))
+  await expect(playStatus(page)).toHaveText(IDLE)
 })
 
 test('the sampler fills its table, and Cancel stops a big sample at once, keeping what it measured', async ({ page }) => {
@@ -143,7 +188,7 @@ test('the sampler fills its table, and Cancel stops a big sample at once, keepin
   const size = sampler.getByRole('combobox', { name: 'Sample size' })
   await size.selectOption('10')
   await sampler.getByRole('button', { name: 'Solve the sample optimally' }).click()
-  await expect(sampler.getByRole('status')).toHaveText(/^10 random positions solved optimally in .*: mean [\d.]+ moves \(published mean [\d.]+\), longest \d+\.$/, { timeout: 20_000 })
+  await expect(sampler.locator('[data-status]')).toHaveText(/^10 random positions solved optimally in .*: mean [\d.]+ moves \(published mean [\d.]+\), longest \d+\.$/, { timeout: 20_000 })
   const counts = await sampler.locator('[data-count]').allTextContents()
   expect(counts.map((c) => (c === '—' ? 0 : Number(c))).reduce((a, b) => a + b, 0)).toBe(10)
 
@@ -151,6 +196,50 @@ test('the sampler fills its table, and Cancel stops a big sample at once, keepin
   await sampler.getByRole('button', { name: 'Solve the sample optimally' }).click()
   await expect(sampler.getByText(/Explored [\d,]+ positions? · .* · \d+ of 1000 solved/)).toBeVisible()
   await sampler.getByRole('button', { name: 'Cancel' }).click()
-  await expect(sampler.getByRole('status')).toHaveText(/^Cancelled after \d+ of 1000\./)
+  // The kit's one wording for a cancelled job, then what was measured before it stopped.
+  await expect(sampler.locator('[data-status]')).toHaveText(/^Cancelled: the search was stopped before it finished\. \d+ of 1,000 positions (was|were) solved before it stopped(\.|: mean [\d.]+ moves)/)
   await expect(sampler.getByRole('button', { name: 'Cancel' })).toBeHidden()
+})
+
+const exercise = (page: Page) => page.getByRole('region', { name: 'Check yourself' })
+
+test('the exercise checks a typed move list: legal, solved, the fewest', async ({ page }) => {
+  await page.goto(PAGE)
+  const ex = exercise(page)
+  const answer = ex.getByRole('textbox', { name: 'Your moves' })
+  const status = ex.locator('[data-status]')
+  await answer.fill('front XY +3')
+  await answer.press('Enter')
+  await expect(ex.getByText(/"XY" is not a pin/)).toBeVisible()
+  await answer.fill('front +3')
+  await ex.getByRole('button', { name: 'Check' }).click()
+  await expect(status).toHaveText(/^Not legal: move 1 is not a move: it has no pin up/)
+  await answer.fill('front UL +3')
+  await answer.press('Enter')
+  await expect(status).toHaveText(/^Legal, but not solved: after your moves \d+ of the 14 dials/)
+  // The fewest for the example position, as the solver finds it, typed back.
+  const best = solveOptimal(parsePosition(EXAMPLE))
+  await answer.fill(formatMoves(amountsToMoves(best.amounts)))
+  await answer.press('Enter')
+  await expect(status).toHaveText(`Legal, and solved in ${best.length} moves: that is the fewest, no set of ${best.length - 1} or fewer moves solves it.`)
+})
+
+test('in class mode the exercise asks for a prediction before revealing the fewest', async ({ page }) => {
+  await page.goto(`${PAGE}?mode=class#exercise`)
+  const ex = exercise(page)
+  await expect(ex.getByRole('checkbox', { name: /Class mode/ })).toBeChecked()
+  await expect(ex.getByRole('button', { name: 'Show the fewest moves' })).toBeHidden()
+  const prediction = ex.getByRole('spinbutton', { name: 'How many moves does the fewest take?' })
+  await expect(prediction).toBeVisible()
+  await ex.getByRole('button', { name: 'New puzzle' }).click()
+  await expect(ex.getByText(/This exercise has its own puzzle/)).toBeVisible()
+  await prediction.fill('3')
+  await ex.getByRole('button', { name: 'Reveal' }).click()
+  const status = ex.locator('[data-status]')
+  await expect(status).toHaveText(/^The fewest is [123] moves?, for example: .*\. Your prediction, 3 moves, (was right|was \d too many)\.$/)
+  // Copy link carries the exercise's own puzzle and class mode, and lands on the exercise.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await ex.getByRole('button', { name: 'Copy link' }).click()
+  const url = await page.evaluate(() => navigator.clipboard.readText())
+  expect(url).toMatch(/\?puzzle=.*&mode=class#exercise$/)
 })

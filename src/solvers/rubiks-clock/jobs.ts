@@ -18,7 +18,8 @@ export type OptimalAnswer = {
   kind: 'optimal'; amounts: number[]; length: number; frontLength: number; backLength: number; explored: number
   bounds: Bound[]
 }
-export type SampleRequest = { kind: 'sample'; count: number }
+/** `before` and `total` only shape the progress ("35 of 1000 solved") when the page asks in batches. */
+export type SampleRequest = { kind: 'sample'; count: number; before?: number; total?: number }
 export type SampleAnswer = { kind: 'sample'; lengths: number[]; solved: number }
 
 /** The solver's progress as the page shows it: explored corner effects, best and bound. */
@@ -41,10 +42,12 @@ export function optimal(req: OptimalRequest, ctx: JobContext): OptimalAnswer {
 
 export function sample(req: SampleRequest, ctx: JobContext): SampleAnswer {
   const lengths = new Array<number>(13).fill(0)
+  const before = req.before ?? 0
+  const total = req.total ?? before + req.count
   for (let k = 0; k < req.count; k++) {
     throwIfAborted(ctx.signal)
     lengths[solveOptimal(randomDials(Math.random), { signal: ctx.signal }).length]++
-    ctx.onProgress({ explored: k + 1, note: `${k + 1} of ${req.count} solved` })
+    ctx.onProgress({ explored: before + k + 1, note: `${before + k + 1} of ${total} solved` })
   }
   return { kind: 'sample', lengths, solved: req.count }
 }

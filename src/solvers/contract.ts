@@ -28,6 +28,31 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * A search that stopped at its budget (nodes or memory) before it finished: not bad input and not
+ * "no solution". The message says how far it got: "Gave up after 5,000,000 nodes (budget …)."
+ */
+export class BudgetError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'BudgetError'
+  }
+}
+
+/** A search's budget: how many nodes it may expand and how many bytes it may keep. */
+export interface Budget { maxNodes?: number; maxBytes?: number }
+
+/** Throws BudgetError when `nodes` or `bytes` passed the budget; call it where progress is reported. */
+export function checkBudget(budget: Budget | undefined, nodes: number, bytes = 0): void {
+  if (!budget) return
+  if (budget.maxNodes !== undefined && nodes > budget.maxNodes) {
+    throw new BudgetError(`Gave up after ${nodes.toLocaleString('en-US')} nodes (the budget is ${budget.maxNodes.toLocaleString('en-US')}; raise it with --max-nodes).`)
+  }
+  if (budget.maxBytes !== undefined && bytes > budget.maxBytes) {
+    throw new BudgetError(`Gave up at ${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB of tables (the budget is ${Math.round(budget.maxBytes / 2 ** 20).toLocaleString('en-US')} MB; raise it with --max-memory).`)
+  }
+}
+
 /** True for the errors that mean "the reader's input is wrong", not "the program is wrong". */
 export function isInputError(error: unknown): error is Error {
   return error instanceof Error && (error.name === 'NotationError' || error.name === 'InputError')

@@ -1,9 +1,9 @@
-/** A runner for the peg solitaire worker; each widget gets its own. */
+/** A runner for the peg solitaire worker; each widget gets its own, so their jobs never supersede each other. */
 import { WorkerRunner } from '../kit/worker-runner.ts'
-import type { PegJob, PegResult } from '../../src/workers/peg-jobs.ts'
+import type { PegJobs } from '../../src/solvers/peg/jobs.ts'
 
-export function pegRunner(): WorkerRunner<PegJob, PegResult> {
-  return new WorkerRunner<PegJob, PegResult>(
+export function pegRunner(): WorkerRunner<PegJobs> {
+  return new WorkerRunner<PegJobs>(
     () => new Worker(new URL('../../src/workers/peg.worker.ts', import.meta.url), { type: 'module' }),
   )
 }

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './helpers.ts'
 const PAGE = '/peg-solitaire/'
 const exercise = (page: Page) => page.getByRole('region', { name: 'Check yourself' })
 const movesBox = (page: Page) => exercise(page).getByRole('textbox', { name: 'Your moves' })
-const status = (page: Page) => exercise(page).getByRole('status')
+const status = (page: Page) => exercise(page).getByRole('status').and(page.locator('[data-status]'))
 const check = async (page: Page, moves: string) => {
   await movesBox(page).fill(moves)
   await movesBox(page).press('Enter')
@@ -38,7 +38,7 @@ test('class mode hides the fewest until Reveal, and grades the prediction', asyn
   const guess = exercise(page).getByRole('spinbutton', { name: 'How many moves does the shortest solution take?' })
   await guess.fill('4')
   await exercise(page).getByRole('button', { name: 'Reveal' }).click()
-  await expect(status(page)).toHaveText(/^A shortest solution takes 5 moves: [\d -]+\. Your prediction, 4, was 1 too few\.$/)
+  await expect(status(page)).toHaveText(/^A shortest solution takes 5 moves: [\d -]+\. Your prediction, 4 moves, was 1 too few\.$/)
   await check(page, '7-2 1-4 6-1 9-7-2 1-4-6 10-3')
   await expect(status(page)).toHaveText('Solved in 6 moves (8 jumps); the fewest is 5.')
 })
@@ -57,7 +57,34 @@ test('follows the play widget, and a new puzzle is its own until "Use my board"'
   const answer = (await status(page).textContent())!.match(/: ([\d -]+)\.$/)![1]
   await check(page, answer)
   await expect(status(page)).toHaveText(/^Solved in (9|10) moves \(19 jumps\), and that is the fewest\.$/)
-  await exercise(page).getByRole('button', { name: 'Use my board' }).click()
+  await exercise(page).getByRole('button', { name: 'Use my position' }).click()
   await expect(exercise(page).getByText('The puzzle is your board, 1/11/111/1011/11111 (goal: one peg in hole 13).')).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test('?mode=class asks for a prediction before revealing; the exercise\'s own puzzle has its own link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(PAGE + '?mode=class')
+  await expect(exercise(page).getByRole('checkbox', { name: /Class mode/ })).toBeChecked()
+  await expect(exercise(page).getByRole('button', { name: 'Show a shortest solution' })).toBeHidden()
+  const guess = exercise(page).getByRole('spinbutton', { name: 'How many moves does the shortest solution take?' })
+  await expect(guess).toBeVisible()
+  await movesBox(page).fill('7-2 1-4 6-1 9-7-2 1-4-6 10-3')
+  await movesBox(page).press('Enter')
+  await expect(status(page)).toHaveText('Solved in 6 moves (8 jumps), but not in the fewest.')
+  await guess.fill('5')
+  await exercise(page).getByRole('button', { name: 'Reveal' }).click()
+  await expect(status(page)).toHaveText(/^A shortest solution takes 5 moves: [\d -]+\. Your prediction, 5 moves, was right\.$/)
+  // A verdict belongs to its puzzle: a new board clears it.
+  await exercise(page).getByRole('button', { name: 'New puzzle' }).click()
+  await expect(status(page)).toHaveText('')
+  await exercise(page).getByRole('button', { name: 'Copy link' }).click()
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
+  expect(link.hash).toBe('#exercise')
+  expect(link.searchParams.get('mode')).toBe('class')
+  const puzzle = link.searchParams.get('puzzle')!
+  expect(puzzle).toMatch(/^[01]\/[01]{2}\/[01]{3}\/[01]{4}\/[01]{5}$/) // T5, the default size
+  await page.goto(link.pathname + link.search + link.hash)
+  await expect(exercise(page).getByText(`This exercise has its own puzzle, ${puzzle} (goal: one peg anywhere)`, { exact: false })).toBeVisible()
+  await expect(exercise(page)).toBeInViewport({ ratio: 0.3 })
 })

@@ -6,7 +6,8 @@ const PAGE = '/peg-solitaire/'
 const play = (page: Page) => page.getByRole('region', { name: 'Peg solitaire: your board' })
 const hole = (page: Page, n: number) => play(page).getByRole('button', { name: new RegExp(`^Hole ${n}:`) })
 const boardBox = (page: Page) => play(page).getByRole('textbox', { name: 'Board' })
-const status = (page: Page) => play(page).getByRole('status')
+// The widget's status line (a link's notice is another status region, at the top of the widget).
+const status = (page: Page) => play(page).getByRole('status').and(page.locator('[data-status]'))
 
 test('jump by mouse and keyboard, undo, and the move counter groups chains', async ({ page }) => {
   await page.goto(PAGE)
@@ -69,19 +70,32 @@ test('an unsolvable board shows its certificate; edit mode by keyboard', async (
   await expect(status(page)).toHaveText(/^No solution ends in hole 2, and here is the proof\./)
 })
 
-test('Copy link round-trips, a bad ?board= is explained, bad text is shown where typed', async ({ page, context }) => {
+test('Copy link round-trips board and goal to #play, a bad ?board= is explained, bad text is shown where typed', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(PAGE)
   await boardBox(page).fill('1/11/111/1011/11111')
   await boardBox(page).press('Enter')
   await expect(play(page).getByLabel('Size')).toHaveValue('5')
+  await play(page).getByLabel('Goal').selectOption('one peg in hole 13')
   await play(page).getByRole('button', { name: 'Copy link' }).click()
   await expect(play(page).getByText(/Link copied|Copy this link/)).toBeVisible()
+  const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()))
+  expect(copied.searchParams.get('board')).toBe('1/11/111/1011/11111')
+  expect(copied.searchParams.get('goal')).toBe('13')
+  expect(copied.hash).toBe('#play')
   const url = new URL(page.url())
   expect(url.searchParams.get('board')).toBe('1/11/111/1011/11111')
-  await page.goto(url.pathname + url.search)
+  // "Link copied." belongs to the board it was said for.
+  await hole(page, 3).click()
+  await hole(page, 8).click() // 3 jumps over 5 into 8
+  await expect(boardBox(page)).toHaveValue('1/10/101/1111/11111')
+  await expect(play(page).getByText(/Link copied|Copy this link/)).toHaveCount(0)
+  await expect(play(page).getByLabel('Goal')).toHaveValue('12')
+  await page.goto(copied.pathname + copied.search + copied.hash)
+  await expect(play(page).getByRole('status').filter({ hasText: 'Position loaded from the link: 1/11/111/1011/11111.' })).toBeVisible()
   await expect(boardBox(page)).toHaveValue('1/11/111/1011/11111')
   await expect(hole(page, 8)).toHaveAccessibleName('Hole 8: empty')
+  await expect(play(page).getByLabel('Goal')).toHaveValue('12')
 
   await page.goto(PAGE + '?board=1/011')
   await expect(play(page).getByRole('alert')).toContainText('Row 2 has 3 holes')
@@ -91,13 +105,83 @@ test('Copy link round-trips, a bad ?board= is explained, bad text is shown where
   await expect(boardBox(page)).toHaveAttribute('aria-invalid', 'true')
 })
 
+test('a ?board=…#play link lands on the widget and says so there; a bad link\'s notice is where the reader lands', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(PAGE + '?board=1/11/111/1011/11111#play')
+  const loaded = play(page).getByRole('status').filter({ hasText: 'Position loaded from the link: 1/11/111/1011/11111.' })
+  await expect(loaded).toBeVisible()
+  await expect(loaded).toBeInViewport()
+  await expect(status(page)).toBeInViewport()
+  await expect(play(page).getByText('Your board', { exact: true })).toBeInViewport()
+  await page.goto(PAGE + '?board=1/011#play')
+  const notice = play(page).getByRole('alert')
+  await expect(notice).toContainText('Row 2 has 3 holes')
+  await expect(notice).toBeInViewport()
+  await expect(boardBox(page)).toHaveValue('1/01/111/1111')
+})
+
+test('the Size menu always shows the board\'s real size, a typed T3 included', async ({ page }) => {
+  await page.goto(PAGE)
+  const size = play(page).getByLabel('Size')
+  await boardBox(page).fill('1/01/111')
+  await boardBox(page).press('Enter')
+  await expect(size).toHaveValue('3')
+  await expect(size.locator('option:checked')).toHaveText('T3 (6 holes, typed)')
+  await size.selectOption('6')
+  await expect(hole(page, 21)).toBeVisible()
+  await expect(size.locator('option', { hasText: 'typed' })).toHaveCount(0)
+})
+
+test('no answer before it is asked; ←/→ step a loaded solution with focus on the board', async ({ page }) => {
+  await page.goto(PAGE)
+  await expect(status(page)).toHaveText('Press a button to count the solutions of your board or find its shortest one.')
+  await expect(play(page).getByText(/Solved in|solutions \(jump sequences\)/)).toHaveCount(0)
+  await play(page).getByRole('button', { name: 'Find the shortest solution' }).click()
+  await expect(status(page)).toHaveText(/^Solved in 5 moves/)
+  const player = play(page).getByRole('group', { name: 'Solution steps' })
+  await hole(page, 5).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(player.getByText(/^Step 1 of 8: move 1, jump/)).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(player.getByText(/^Step 2 of 8/)).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(player.getByText(/^Step 1 of 8/)).toBeVisible()
+  await page.keyboard.press('End')
+  await expect(player.getByText(/^Step 8 of 8/)).toBeVisible()
+  await expect(play(page).getByRole('button', { name: /: peg$/ })).toHaveCount(1)
+  await page.keyboard.press('Home')
+  await expect(play(page).getByRole('button', { name: /: peg$/ })).toHaveCount(9)
+  // Once the board is edited, the arrows move between holes again.
+  await boardBox(page).fill('1/01/111/1111')
+  await boardBox(page).press('Enter')
+  await hole(page, 5).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(hole(page, 6)).toBeFocused()
+})
+
+test('changing the board during a search drops the search: no stale answer', async ({ page }) => {
+  await page.goto(PAGE + '?board=' + '1/01/111/1111/11111/111111/1111111#play')
+  await play(page).getByRole('button', { name: 'Count solutions' }).click()
+  await expect(play(page).getByRole('button', { name: 'Cancel' })).toBeVisible()
+  await hole(page, 1).click() // selects the apex peg: not a change of the board
+  await expect(play(page).getByRole('button', { name: 'Cancel' })).toBeVisible()
+  await boardBox(page).fill('1/01/111/1111')
+  await boardBox(page).press('Enter')
+  await expect(play(page).getByRole('button', { name: 'Cancel' })).toBeHidden()
+  await expect(status(page)).toHaveText('Press a button to count the solutions of your board or find its shortest one.')
+  await page.waitForTimeout(1500)
+  await expect(status(page)).toHaveText('Press a button to count the solutions of your board or find its shortest one.')
+  await play(page).getByRole('button', { name: 'Count solutions' }).click()
+  await expect(status(page)).toHaveText(/^14 solutions/)
+})
+
 test('a long search can be cancelled', async ({ page }) => {
   await page.goto(PAGE + '?board=' + '1/01/111/1111/11111/111111/1111111')
   await play(page).getByRole('button', { name: 'Count solutions' }).click()
   const cancel = play(page).getByRole('button', { name: 'Cancel' })
   await expect(cancel).toBeVisible()
   await cancel.click()
-  await expect(status(page)).toHaveText('Cancelled. The search stopped at once.')
+  await expect(status(page)).toHaveText('Cancelled: the search was stopped before it finished.')
 })
 
 test('no axe violations, and no horizontal overflow at 360 px on T8', async ({ page }) => {

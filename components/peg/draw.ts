@@ -1,6 +1,7 @@
-/** Drawing a board into a [data-peg-board] element: same markup as PegBoard.astro. */
-import { hasPeg, holeIndex, type Position } from '../../src/solvers/peg/index.ts'
-import { holeLabel } from './board-text.ts'
+/** Drawing a board into a [data-board] element: the same markup as Board.astro (no solver logic). */
+import { hasPeg, holeIndex } from '../../src/solvers/peg/board.ts'
+import type { Position } from '../../src/solvers/peg/notation.ts'
+import { holeLabel } from './words.ts'
 
 export type Marks = { selected?: number; landed?: number; removed?: number } // 1-based holes
 

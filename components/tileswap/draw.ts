@@ -1,5 +1,5 @@
 /**
- * Drawing a tile swap grid as SVG, the same at build time (GridSvg.astro) and in the browser:
+ * Drawing a tile swap grid as SVG, the same at build time (Board.astro) and in the browser:
  * one path for all the ones, one for the goal's ones (outlined), one for the highlighted swap.
  * A cell is one unit of the viewBox; no solver logic here.
  */
@@ -34,7 +34,7 @@ export function gridLines(rows: number, cols: number): string {
 
 export type GridView = { rows: number; cols: number; cells: Cells; goal?: Cells | null; mark?: readonly number[]; cursor?: number }
 
-/** Redraws an SVG made by GridSvg.astro. */
+/** Redraws an SVG made by Board.astro. */
 export function drawGrid(svg: SVGSVGElement, view: GridView): void {
   svg.setAttribute('viewBox', `0 0 ${view.cols} ${view.rows}`)
   svg.style.aspectRatio = `${view.cols} / ${view.rows}`

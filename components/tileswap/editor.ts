@@ -1,100 +1,122 @@
 /**
- * Wires one GridEditor: paint with the mouse (click flips a cell, dragging paints the same value),
- * or by keyboard (arrows move a cursor, Space or Enter flips), or type the notation. Every change
- * is handed to `onChange`; the owner calls `show` to draw what it decided.
+ * One GridEditor, a part of the main widget: paint with the mouse (click flips a cell, dragging
+ * paints the same value), or by keyboard (arrows move a cursor, Space or Enter flips), or type the
+ * notation. Every change is handed to `onChange` (the widget's `change`, so it goes through the
+ * store); the widget calls `show` to draw what the store holds.
  */
 import { formatGrid, parseGrid, type Grid } from '../../src/solvers/tileswap/grid.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { drawGrid } from './draw.ts'
+import { moveCursor } from './logic.ts'
 
-export type Editor = { show(grid: Grid): void; error(message: string | null): void }
+export class GridEditor {
+  readonly #canvas: HTMLElement
+  readonly #svg: SVGSVGElement
+  readonly #cursorText: HTMLElement
+  readonly #text: HTMLInputElement
+  readonly #error: HTMLElement
+  readonly #what: string
+  readonly #onChange: (grid: Grid) => void
+  #grid: Grid
+  #cursor = -1
+  #paint = -1 // the value a drag paints, or −1 when no button is down
 
-export function initEditor(root: HTMLElement, onChange: (grid: Grid) => void): Editor {
-  const canvas = $(root, '[data-ts-canvas]')
-  const svg = $<SVGSVGElement>(canvas, 'svg')
-  const cursorText = $(root, '[data-ts-cursor]')
-  const text = $<HTMLInputElement>(root, '[data-ts-text]')
-  const errorEl = $(root, '[data-input-error]')
-  const what = root.dataset.tsEditor === 'goal' ? 'goal grid' : 'start grid'
-  let grid: Grid = parseGrid(text.value)
-  let cursor = -1
-  let paint = -1 // the value a drag paints, or −1 when no button is down
-
-  const draw = (): void => drawGrid(svg, { ...grid, cursor: document.activeElement === canvas ? cursor : -1 })
-  const describe = (): void => {
-    if (cursor < 0) return
-    const r = Math.floor(cursor / grid.cols) + 1
-    const c = (cursor % grid.cols) + 1
-    setText(cursorText, `Row ${r}, column ${c}: ${grid.cells[cursor] ? 'one' : 'zero'}.`)
+  constructor(root: HTMLElement, onChange: (grid: Grid) => void) {
+    this.#canvas = $(root, '[data-canvas]')
+    this.#svg = $<SVGSVGElement>(this.#canvas, 'svg')
+    this.#cursorText = $(root, '[data-cursor]')
+    this.#text = $<HTMLInputElement>(root, '[data-grid-text]')
+    this.#error = $(root, '[data-input-error]')
+    this.#what = root.dataset.editor === 'goal' ? 'goal grid' : 'start grid'
+    this.#onChange = onChange
+    this.#grid = parseGrid(this.#text.value)
+    this.#wirePointer()
+    this.#wireKeys()
+    $(root, '[data-set-grid]').addEventListener('click', () => this.#setFromText())
+    this.#text.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.#setFromText() } })
   }
-  const setCell = (i: number, value: number): void => {
-    if (grid.cells[i] === value) return
-    const cells = grid.cells.slice()
+
+  /** Draws `grid` (what the store holds) and clears the error under the box. */
+  show(grid: Grid): void {
+    this.#grid = grid
+    if (this.#cursor >= grid.cells.length) this.#cursor = grid.cells.length - 1
+    this.#draw()
+    this.#describe()
+    if (document.activeElement !== this.#text) this.#text.value = formatGrid(grid)
+    showError(this.#text, this.#error, null)
+  }
+
+  /** Marks the box invalid with `message` (null clears it). */
+  error(message: string | null): void { showError(this.#text, this.#error, message) }
+
+  #draw(): void {
+    drawGrid(this.#svg, { ...this.#grid, cursor: document.activeElement === this.#canvas ? this.#cursor : -1 })
+  }
+
+  #describe(): void {
+    if (this.#cursor < 0) return
+    const { cols, cells } = this.#grid
+    setText(this.#cursorText, `Row ${Math.floor(this.#cursor / cols) + 1}, column ${(this.#cursor % cols) + 1}: ${cells[this.#cursor] ? 'one' : 'zero'}.`)
+  }
+
+  #setCell(i: number, value: number): void {
+    if (this.#grid.cells[i] === value) return
+    const cells = this.#grid.cells.slice()
     cells[i] = value
-    onChange({ rows: grid.rows, cols: grid.cols, cells })
-  }
-  const cellAt = (e: PointerEvent): number => {
-    const box = svg.getBoundingClientRect()
-    const c = Math.floor(((e.clientX - box.left) / box.width) * grid.cols)
-    const r = Math.floor(((e.clientY - box.top) / box.height) * grid.rows)
-    return r >= 0 && r < grid.rows && c >= 0 && c < grid.cols ? r * grid.cols + c : -1
+    this.#onChange({ rows: this.#grid.rows, cols: this.#grid.cols, cells })
   }
 
-  canvas.addEventListener('pointerdown', (e) => {
-    const i = cellAt(e)
-    if (i < 0) return
-    e.preventDefault()
-    canvas.focus()
-    cursor = i
-    paint = grid.cells[i] ? 0 : 1
-    canvas.setPointerCapture?.(e.pointerId)
-    setCell(i, paint)
-  })
-  canvas.addEventListener('pointermove', (e) => {
-    if (paint < 0) return
-    const i = cellAt(e)
-    if (i >= 0) { cursor = i; setCell(i, paint) }
-  })
-  for (const end of ['pointerup', 'pointercancel'] as const) canvas.addEventListener(end, () => { paint = -1 })
-  canvas.addEventListener('focus', () => { if (cursor < 0) cursor = 0; draw(); describe() })
-  canvas.addEventListener('blur', draw)
-  canvas.addEventListener('keydown', (e) => {
-    const r = Math.floor(Math.max(cursor, 0) / grid.cols)
-    const c = Math.max(cursor, 0) % grid.cols
-    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }
-    if (e.key in moves) {
-      const [dr, dc] = moves[e.key]
-      const nr = Math.min(grid.rows - 1, Math.max(0, r + dr))
-      const nc = Math.min(grid.cols - 1, Math.max(0, c + dc))
-      cursor = nr * grid.cols + nc
-      draw()
-      describe()
-    } else if (e.key === ' ' || e.key === 'Enter') {
-      cursor = Math.max(cursor, 0)
-      setCell(cursor, grid.cells[cursor] ? 0 : 1)
-    } else return
-    e.preventDefault()
-  })
+  #cellAt(e: PointerEvent): number {
+    const box = this.#svg.getBoundingClientRect()
+    const { rows, cols } = this.#grid
+    const c = Math.floor(((e.clientX - box.left) / box.width) * cols)
+    const r = Math.floor(((e.clientY - box.top) / box.height) * rows)
+    return r >= 0 && r < rows && c >= 0 && c < cols ? r * cols + c : -1
+  }
 
-  const setFromText = (): void => {
+  #wirePointer(): void {
+    const canvas = this.#canvas
+    canvas.addEventListener('pointerdown', (e) => {
+      const i = this.#cellAt(e)
+      if (i < 0) return
+      e.preventDefault()
+      canvas.focus()
+      this.#cursor = i
+      this.#paint = this.#grid.cells[i] ? 0 : 1
+      canvas.setPointerCapture?.(e.pointerId)
+      this.#setCell(i, this.#paint)
+    })
+    canvas.addEventListener('pointermove', (e) => {
+      if (this.#paint < 0) return
+      const i = this.#cellAt(e)
+      if (i >= 0) { this.#cursor = i; this.#setCell(i, this.#paint) }
+    })
+    for (const end of ['pointerup', 'pointercancel'] as const) canvas.addEventListener(end, () => { this.#paint = -1 })
+  }
+
+  #wireKeys(): void {
+    const canvas = this.#canvas
+    canvas.addEventListener('focus', () => { if (this.#cursor < 0) this.#cursor = 0; this.#draw(); this.#describe() })
+    canvas.addEventListener('blur', () => this.#draw())
+    canvas.addEventListener('keydown', (e) => {
+      const next = moveCursor(this.#cursor, e.key, this.#grid.rows, this.#grid.cols)
+      if (next !== null) {
+        this.#cursor = next
+        this.#draw()
+        this.#describe()
+      } else if (e.key === ' ' || e.key === 'Enter') {
+        this.#cursor = Math.max(this.#cursor, 0)
+        this.#setCell(this.#cursor, this.#grid.cells[this.#cursor] ? 0 : 1)
+      } else return
+      e.preventDefault()
+    })
+  }
+
+  #setFromText(): void {
     try {
-      onChange(parseGrid(text.value, what))
+      this.#onChange(parseGrid(this.#text.value, this.#what))
     } catch (err) {
-      showError(text, errorEl, err instanceof Error ? err.message : String(err))
+      this.error(err instanceof Error ? err.message : String(err))
     }
-  }
-  $(root, '[data-ts-set]').addEventListener('click', setFromText)
-  text.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); setFromText() } })
-
-  return {
-    show(next) {
-      grid = next
-      if (cursor >= grid.cells.length) cursor = grid.cells.length - 1
-      draw()
-      describe()
-      if (document.activeElement !== text) text.value = formatGrid(grid)
-      showError(text, errorEl, null)
-    },
-    error(message) { showError(text, errorEl, message) },
   }
 }

@@ -1,9 +1,10 @@
-/** Wires the step-by-step Hungarian widget to the reader's grids (small ones) and the step player. */
-import { countOnes, mismatch, parsePair, SOURCE_SMALL, type Grid } from '../../src/solvers/tileswap/index.ts'
-import { $, setText } from '../kit/dom.ts'
-import { findStepPlayer } from '../kit/step-player.ts'
-import { onPair } from './pair-state.ts'
-import { MAX_TRACE_ONES, shortCell, traceLabels, traceRun, type TraceRun } from './trace.ts'
+/** The Hungarian method step by step (a KitWidget): the reader's small grids → trace → table and step player. */
+import { countOnes, mismatch, parsePair, type Grid, type Pair } from '../../src/solvers/tileswap/grid.ts'
+import { $ } from '../kit/dom.ts'
+import { KitWidget } from '../kit/widget.ts'
+import { EXAMPLE, position } from './position.ts'
+import { MAX_TRACE_ONES, shortCell, traceRun, type TraceRun } from './logic.ts'
+import { traceLabels, traceSentence } from './words.ts'
 
 function cell(tag: 'td' | 'th', text: string, className = ''): HTMLElement {
   const el = document.createElement(tag)
@@ -47,19 +48,25 @@ function drawTable(table: HTMLTableElement, run: TraceRun, start: Grid, step: nu
   $(table, 'tbody').replaceChildren(...rows, vRow)
 }
 
-export function initHungarianSteps(root: HTMLElement): void {
-  const table = $<HTMLTableElement>(root, '[data-ts-hsteps-table]')
-  const status = $(root, '[data-status]')
-  const player = findStepPlayer(root)
-  const example = parsePair(`${SOURCE_SMALL.start} ${SOURCE_SMALL.goal}`)
+/** <tileswap-hungarian>: the method step by step on the reader's grids, or the example when they are too big. */
+export class HungarianSteps extends KitWidget<Pair> {
+  #table!: HTMLTableElement
+  #sentence = ''
 
-  onPair((pair) => {
+  protected setup(): void {
+    this.store = position
+    this.#table = $<HTMLTableElement>(this, '[data-table]')
+  }
+
+  protected render(pair: Pair): void {
     const own = mismatch(pair.start, pair.goal) === null && countOnes(pair.start.cells) <= MAX_TRACE_ONES
-    const { start, goal } = own ? pair : example
+    const { start, goal } = own ? pair : parsePair(EXAMPLE)
     const run = traceRun(start, goal)
-    setText(status, own
-      ? `On your grids: ${run.starts.length} ones, minimum total distance ${run.total}.`
-      : `On the source's 4×4 example (minimum ${run.total}): your grids have more than ${MAX_TRACE_ONES} ones or do not match.`)
-    player.load(traceLabels(run, goal.cols), (i) => drawTable(table, run, start, i))
-  })
+    this.#sentence = traceSentence(own, run.starts.length, run.total, MAX_TRACE_ONES)
+    this.showSteps(traceLabels(run, goal.cols), (i) => drawTable(this.#table, run, start, i))
+  }
+
+  protected idleStatus(): string { return this.#sentence }
 }
+
+if (!customElements.get('tileswap-hungarian')) customElements.define('tileswap-hungarian', HungarianSteps)

@@ -1,36 +1,38 @@
-/** Wires the scale widget: a random pair of the chosen size → the worker's compare job → a table. */
-import { formatGrid, randomGrid } from '../../src/solvers/tileswap/index.ts'
-import type { Method } from '../../src/solvers/tileswap/solve.ts'
-import { $, setText } from '../kit/dom.ts'
-import { bindJobControls, formatMs } from '../kit/job-controls.ts'
+/** <tileswap-scale>: a random pair of the chosen size → the worker's compare job → a table. */
+import { formatGrid, randomGrid } from '../../src/solvers/tileswap/grid.ts'
+import type { Method, MethodTime, TileSwapJobs } from '../../src/solvers/tileswap/jobs.ts'
+import { $ } from '../kit/dom.ts'
+import { formatMs } from '../kit/job-controls.ts'
+import { KitWidget } from '../kit/widget.ts'
+import { compareSentence, METHOD_NAMES } from './words.ts'
 import { tileSwapRunner } from './worker.ts'
 
-const NAMES: Record<Method, string> = { flow: 'Min-cost flow on the grid', hungarian: 'Hungarian (assignment)' }
+export class TileSwapScale extends KitWidget<null, string, TileSwapJobs> {
+  protected setup(): void {
+    this.runner = tileSwapRunner()
+    $(this, '[data-run]').addEventListener('click', () => void this.#time())
+  }
 
-export function initScale(root: HTMLElement): void {
-  const runner = tileSwapRunner()
-  const controls = bindJobControls($(root, '[data-job]'), runner)
-  const status = $(root, '[data-status]')
-  const table = $<HTMLTableElement>(root, '[data-ts-scale-table]')
-  const body = $(table, 'tbody')
+  /** This widget times its own random grids: it follows no position. */
+  protected render(): void {}
 
-  $(root, '[data-ts-scale-run]').addEventListener('click', async () => {
-    const n = Number($<HTMLSelectElement>(root, '[data-ts-scale-size]').value)
-    const methods: Method[] = $<HTMLInputElement>(root, '[data-ts-scale-hungarian]').checked ? ['flow', 'hungarian'] : ['flow']
+  async #time(): Promise<void> {
+    const n = Number($<HTMLSelectElement>(this, '[data-size]').value)
+    const methods: Method[] = $<HTMLInputElement>(this, '[data-hungarian]').checked ? ['flow', 'hungarian'] : ['flow']
     const ones = Math.floor((n * n) / 2)
     const start = formatGrid(randomGrid(n, n, ones))
     const goal = formatGrid(randomGrid(n, n, ones))
-    setText(status, `Timing ${methods.length === 2 ? 'both methods' : 'the flow'} on a random ${n} × ${n} pair…`)
-    controls.start()
-    const outcome = await runner.run({ kind: 'compare', start, goal, methods }, (p) => controls.progress(p))
-    if (outcome.status === 'superseded') return
-    controls.stop()
-    if (outcome.status === 'cancelled') return setText(status, 'Cancelled. The worker was stopped at once.')
-    if (outcome.status === 'error') return setText(status, `The comparison failed: ${outcome.message}`)
-    const rows = outcome.result.rows
-    body.replaceChildren(...rows.map((r) => {
+    const done = await this.run({ kind: 'compare', start, goal, methods }, `Timing ${methods.length === 2 ? 'both methods' : 'the flow'} on a random ${n} × ${n} pair…`)
+    if (!done) return
+    this.#fill(done.result.rows)
+    this.say(compareSentence(n, ones, done.result.rows))
+  }
+
+  #fill(rows: readonly MethodTime[]): void {
+    const table = $<HTMLTableElement>(this, '[data-table]')
+    $(table, 'tbody').replaceChildren(...rows.map((r) => {
       const tr = document.createElement('tr')
-      const cells = [NAMES[r.method], r.cost.toLocaleString('en-US'), `${r.swaps.toLocaleString('en-US')}${r.replayed ? ' ✓' : ' ✗'}`, formatMs(r.ms)]
+      const cells = [METHOD_NAMES[r.method], r.cost.toLocaleString('en-US'), `${r.swaps.toLocaleString('en-US')}${r.replayed ? ' ✓' : ' ✗'}`, formatMs(r.ms)]
       cells.forEach((text, k) => {
         const td = document.createElement(k === 0 ? 'th' : 'td')
         if (k === 0) td.setAttribute('scope', 'row')
@@ -41,7 +43,7 @@ export function initScale(root: HTMLElement): void {
       return tr
     }))
     table.hidden = false
-    const agree = rows.every((r) => r.cost === rows[0].cost && r.replayed)
-    setText(status, `${n} × ${n}, ${ones.toLocaleString('en-US')} ones each side: ${agree ? 'the methods agree' : 'the methods DISAGREE'} on ${rows[0].cost.toLocaleString('en-US')} swaps; ✓ means the sequence replayed to the goal.`)
-  })
+  }
 }
+
+if (!customElements.get('tileswap-scale')) customElements.define('tileswap-scale', TileSwapScale)

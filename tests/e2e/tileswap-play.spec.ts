@@ -1,13 +1,15 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { assign, parsePair, SOURCE_LARGE, SOURCE_SMALL } from '../../src/solvers/tileswap/index.ts'
+import { assign, formatGrid, parsePair, randomGrid, SOURCE_LARGE, SOURCE_SMALL } from '../../src/solvers/tileswap/index.ts'
+import { mulberry32 } from '../../bench/lib.ts'
 import { expectNoAxeViolations } from './helpers.ts'
 
 const PAGE = '/tile-swap/'
 const play = (page: Page) => page.getByRole('region', { name: 'Tile swap: your grids' })
 const startBox = (page: Page) => play(page).getByRole('textbox', { name: 'Start (notation)' })
 const goalBox = (page: Page) => play(page).getByRole('textbox', { name: 'Goal (notation)' })
-const status = (page: Page) => play(page).getByRole('status')
+// The widget's own status line (the kit's notices are status or alert regions too).
+const status = (page: Page) => play(page).getByRole('status').and(page.locator('#ts-status'))
 const player = (page: Page) => play(page).getByRole('group', { name: 'Swap steps' })
 
 test('paint both grids by keyboard and mouse, solve, and step through the swaps to the goal', async ({ page }) => {
@@ -57,7 +59,7 @@ test('the source 12×12 preset solves to the number the page reports', async ({ 
   await expect(play(page).getByText(new RegExp(`^Certificate: no two neighbouring cells differ by more than 1 \\(all 144 cells checked\\);.*= ${cost} swaps, exactly the number found`))).toBeVisible()
   await expect(play(page).getByRole('region', { name: 'Potential of every cell' }).getByRole('row')).toHaveCount(12)
   // The certificate and the step player appear only after Solve: scan the widget in that state too.
-  const scan = await new AxeBuilder({ page }).include('[data-ts-play]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const scan = await new AxeBuilder({ page }).include('#play').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
@@ -92,7 +94,7 @@ test('Copy link writes a ?board= URL that restores both grids', async ({ page, c
   await again.goto(url)
   await expect(startBox(again)).toHaveValue('011/100')
   await expect(goalBox(again)).toHaveValue('110/001')
-  await expect(status(again)).toHaveText(/loaded from the link/)
+  await expect(play(again).getByText(/loaded from the link/)).toBeVisible()
 })
 
 test('a bad ?board= shows the example and a notice saying what was wrong', async ({ page }) => {
@@ -155,4 +157,142 @@ test('check yourself replays typed swaps against the grids at the top', async ({
   await ex.getByRole('button', { name: 'Check' }).click()
   await expect(box).toHaveAttribute('aria-invalid', 'true')
   await expect(ex.getByText(/Swap 2, "7-x", is not two cell numbers/)).toBeVisible()
+})
+
+// The widget shell (issue 9): links land on the widget, notices where the reader lands, step keys
+// from anywhere in the widget, class mode in the URL, no answer before it is asked, stale jobs dropped.
+const exercise = (page: Page) => page.getByRole('region', { name: 'Check yourself' })
+const PROMPT = 'Press “Solve: fewest swaps” for the fewest swaps, played out below.'
+
+/** True when the top of `el` is inside the viewport (the page scrolled to it). */
+async function expectInView(el: Locator): Promise<void> {
+  await expect.poll(async () => {
+    const box = await el.boundingBox()
+    const height = el.page().viewportSize()!.height
+    return box !== null && box.y >= -2 && box.y < height * 0.5
+  }).toBe(true)
+}
+
+test('the main widget shows no answer before it is asked', async ({ page }) => {
+  await page.goto(PAGE)
+  await expect(status(page)).toHaveText(PROMPT)
+  await expect(play(page)).not.toContainText('Fewest swaps')
+  await expect(player(page).getByText('Press “Solve” to step through the swaps here.')).toBeVisible()
+})
+
+test('a copied link carries #play, lands on the widget and says it was loaded; "Link copied." goes stale', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(PAGE)
+  await startBox(page).fill('011/100')
+  await startBox(page).press('Enter')
+  await goalBox(page).fill('110/001')
+  await goalBox(page).press('Enter')
+  await play(page).getByRole('button', { name: 'Copy link' }).click()
+  await expect(play(page).getByText('Link copied.')).toBeVisible()
+  const url = await page.evaluate(() => navigator.clipboard.readText())
+  expect(url).toMatch(/\/tile-swap\/\?board=011\/100\+110\/001#play$/)
+  await play(page).getByRole('button', { name: 'Sorted goal' }).click()
+  await expect(play(page).getByText('Link copied.')).toHaveCount(0)
+
+  const reader = await context.newPage()
+  await reader.goto(url)
+  await expectInView(play(reader))
+  const loaded = play(reader).getByText('Position loaded from the link: 011/100 110/001.')
+  await expect(loaded).toBeInViewport()
+  await play(reader).getByRole('button', { name: 'Sorted goal' }).click()
+  await expect(loaded).toBeHidden()
+})
+
+test('a bad link is explained where the reader lands, in view', async ({ page }) => {
+  await page.goto(`${PAGE}?board=11/00+11/10#play`)
+  await expectInView(play(page))
+  const notice = play(page).getByRole('alert').filter({ hasText: 'could not be read' })
+  await expect(notice).toContainText('has 2 ones but the goal grid has 3')
+  await expect(notice).toBeInViewport()
+})
+
+test('a loaded solution steps with ←/→ while focus is on the board or a grid; editing gives the arrows back', async ({ page }) => {
+  await page.goto(PAGE)
+  await play(page).getByRole('button', { name: 'Solve: fewest swaps' }).click()
+  const cost = assign(parsePair(`${SOURCE_SMALL.start} ${SOURCE_SMALL.goal}`).start, parsePair(`${SOURCE_SMALL.start} ${SOURCE_SMALL.goal}`).goal).cost
+  await expect(status(page)).toHaveText(new RegExp(`^Fewest swaps: ${cost}\\.`))
+  const board = play(page).getByRole('group', { name: 'The board' })
+  await board.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(player(page).getByText(new RegExp(`^Step 1 of ${cost}: swap`))).toBeVisible()
+  await expect(board).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(player(page).getByText(new RegExp(`^Step ${cost} of ${cost}:`))).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(player(page).getByText(new RegExp(`^Step ${cost - 1} of ${cost}:`))).toBeVisible()
+  // On a grid too, the player wins over the grid's own arrow keys while swaps are loaded.
+  const startCanvas = play(page).getByRole('group', { name: /^Start: arrow keys/ })
+  await startCanvas.focus()
+  await page.keyboard.press('Home')
+  await expect(player(page).getByText(/^Start: the start grid/)).toBeVisible()
+  await expect(startBox(page)).toHaveValue(SOURCE_SMALL.start)
+  // Typing in a notation box is never taken by the player.
+  await startBox(page).focus()
+  await page.keyboard.press('End')
+  await expect(player(page).getByText(/^Start: the start grid/)).toBeVisible()
+  // Enter flips a cell: the grids changed, the swaps are unloaded, the arrows move the cursor again.
+  await startCanvas.focus()
+  await page.keyboard.press('Enter')
+  await expect(status(page)).toHaveText(/cannot be joined/)
+  await page.keyboard.press('ArrowRight')
+  await expect(page.locator('#ts-start-cursor')).toHaveText(/^Row 1, column 2:/)
+})
+
+test('class mode is in the URL: the exercise asks for a prediction before it reveals the fewest', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(`${PAGE}?mode=class#exercise`)
+  const box = exercise(page)
+  await expectInView(box)
+  await expect(box.getByLabel('Class mode: hide answers until revealed')).toBeChecked()
+  await expect(box.getByRole('button', { name: 'Show the fewest swaps' })).toBeHidden()
+  // A longer solution is judged without saying how many the fewest is.
+  const pair = parsePair('0110/1001')
+  await startBox(page).fill('0110/1001')
+  await startBox(page).press('Enter')
+  await goalBox(page).fill('1111/0000')
+  await goalBox(page).press('Enter')
+  const answer = box.getByRole('textbox', { name: 'Your swaps' })
+  await answer.fill('0-1 1-0 4-0 7-3')
+  await answer.press('Enter')
+  await expect(box.getByRole('status')).toHaveText('Solved in 4 swaps, but not in the fewest: some swaps can be saved.')
+  const fewest = assign(pair.start, pair.goal).cost
+  await box.getByLabel(/How many swaps does the shortest sequence take/).fill(String(fewest + 1))
+  await box.getByRole('button', { name: 'Reveal' }).click()
+  await expect(box.getByRole('status')).toHaveText(new RegExp(`^The fewest is ${fewest} swaps, for example: [\\d -]+\\. Your prediction, ${fewest + 1} swaps, was 1 too many\\.$`))
+
+  // The exercise's own puzzle travels in its link, with class mode.
+  await box.getByRole('button', { name: 'New puzzle' }).click()
+  const own = (await box.getByText(/^This exercise has its own puzzle/).textContent())!.match(/puzzle, ([01/ ]+);/)![1]
+  await box.getByRole('button', { name: 'Copy link' }).click()
+  const url = await page.evaluate(() => navigator.clipboard.readText())
+  expect(url).toContain('mode=class')
+  expect(url).toMatch(/#exercise$/)
+  const student = await context.newPage()
+  await student.goto(url)
+  await expect(exercise(student).getByText(`This exercise has its own puzzle, ${own}; your position elsewhere on the page is unchanged.`)).toBeVisible()
+  await expect(exercise(student).getByLabel('Class mode: hide answers until revealed')).toBeChecked()
+})
+
+test('changing the grids during a solve drops it: no stale answer appears', async ({ page }) => {
+  const random = mulberry32(128)
+  const big = { start: formatGrid(randomGrid(128, 128, 8192, random)), goal: formatGrid(randomGrid(128, 128, 8192, random)) }
+  await page.goto(PAGE)
+  await startBox(page).fill(big.start)
+  await startBox(page).press('Enter')
+  await goalBox(page).fill(big.goal)
+  await goalBox(page).press('Enter')
+  await expect(status(page)).toHaveText(PROMPT)
+  await play(page).getByRole('button', { name: 'Solve: fewest swaps' }).click()
+  await expect(status(page)).toHaveText('Solving…')
+  await play(page).getByRole('button', { name: 'Source 4×4' }).click()
+  await expect(status(page)).toHaveText(PROMPT)
+  await expect(play(page).getByRole('button', { name: 'Cancel' })).toBeHidden()
+  await page.waitForTimeout(1500)
+  await expect(status(page)).toHaveText(PROMPT)
+  await expect(player(page).getByText('Press “Solve” to step through the swaps here.')).toBeVisible()
 })

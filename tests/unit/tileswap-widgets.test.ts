@@ -1,9 +1,13 @@
 // The tile swap widgets' pure parts: the Hungarian trace (its invariants at every step), the
 // step labels, and the SVG paths.
 import { describe, expect, it } from 'vitest'
-import { SOURCE_SMALL, parseGrid, parsePair, randomGrid, sortedGoal, solve } from '../../src/solvers/tileswap/index.ts'
-import { traceLabels, traceRun } from '../../components/tileswap/trace.ts'
-import { certificateSentence, solvedSentence, swapLabels } from '../../components/tileswap/text.ts'
+import { SOURCE_SMALL, isSolution, parseGrid, parsePair, randomGrid, sortedGoal, solve } from '../../src/solvers/tileswap/index.ts'
+import { cellsAfter, moveCursor, randomPuzzle, traceRun } from '../../components/tileswap/logic.ts'
+import {
+  certificateSentence, compareSentence, revealSentence, solvedSentence, swapLabels, swapVerdict, traceLabels, traceSentence,
+} from '../../components/tileswap/words.ts'
+import { parseSwaps } from '../../src/solvers/tileswap/moves.ts'
+import { mismatch, sameCells, toSwapArray } from '../../src/solvers/tileswap/index.ts'
 import { checkCellPotentials } from '../../src/solvers/tileswap/flow.ts'
 import { cellsPath, gridLines, onesPath } from '../../components/tileswap/draw.ts'
 import { mulberry32 } from '../../bench/lib.ts'
@@ -73,16 +77,79 @@ describe('labels and drawing', () => {
 })
 
 describe('check yourself', () => {
-  it('reads swaps, replays them and compares with the fewest', async () => {
-    const { parseSwaps, checkSwaps } = await import('../../components/tileswap/exercise-check.ts')
+  it('reads swaps, replays them and compares with the fewest', () => {
     const { start, goal } = parsePair('0110/1001')
     const fewest = solve(start, goal).cost
     const best = solve(start, goal).swaps
     const text = Array.from({ length: best.length / 2 }, (_, k) => `${best[2 * k]}-${best[2 * k + 1]}`).join(' ')
-    expect(checkSwaps(start, goal, parseSwaps(text), fewest)).toEqual({ ok: true, text: `Solved in ${fewest} swaps: that is the fewest possible.` })
-    expect(checkSwaps(start, goal, parseSwaps(`0-1 1-0 ${text}`), fewest).text).toBe(`Solved in ${fewest + 2} swaps; the fewest is ${fewest}, so 2 could be saved.`)
-    expect(checkSwaps(start, goal, parseSwaps('0-5'), fewest)).toEqual({ ok: false, text: 'Not legal: Swap 1 joins cells 0 and 5, which are not adjacent.' })
-    expect(checkSwaps(start, goal, [], fewest).text).toMatch(/^Legal, but after 0 swaps 4 cells still differ/)
+    expect(swapVerdict(start, goal, parseSwaps(text), fewest)).toBe(`Solved in ${fewest} swaps: that is the fewest possible.`)
+    expect(swapVerdict(start, goal, parseSwaps(`0-1 1-0 ${text}`), fewest)).toBe(`Solved in ${fewest + 2} swaps; the fewest is ${fewest}, so 2 could be saved.`)
+    expect(swapVerdict(start, goal, parseSwaps('0-5'), fewest)).toBe('Not legal: Swap 1 joins cells 0 and 5, which are not adjacent.')
+    expect(swapVerdict(start, goal, [], fewest)).toMatch(/^Legal, but after 0 swaps 4 cells still differ/)
     expect(() => parseSwaps('1-2 3+4')).toThrow('Swap 2, "3+4", is not two cell numbers joined by "-" (such as 14-10).')
+  })
+
+  it('says "1 swap", not "1 swaps" (a defect of the old checker)', () => {
+    const { start, goal } = parsePair('0110/1001')
+    expect(swapVerdict(start, goal, [[4, 0]], 2)).toBe('Legal, but after 1 swap 2 cells still differ from the goal.')
+    const one = parsePair('10/00 01/00')
+    expect(swapVerdict(one.start, one.goal, [[0, 1]], 1)).toBe('Solved in 1 swap: that is the fewest possible.')
+    expect(swapVerdict(one.start, one.goal, [[0, 2], [2, 3], [3, 1]], 1, true)).toBe('Solved in 3 swaps; the fewest is 1, so 2 could be saved.')
+  })
+
+  it('before Reveal in class mode, never says how many the fewest is', () => {
+    const one = parsePair('10/00 01/00')
+    const hidden = swapVerdict(one.start, one.goal, [[0, 2], [2, 3], [3, 1]], 1, false)
+    expect(hidden).toBe('Solved in 3 swaps, but not in the fewest: some swaps can be saved.')
+    expect(hidden).not.toMatch(/\b1\b/)
+  })
+
+  it('reveals the fewest with a sequence that replays, cut at 40 swaps', () => {
+    const { start, goal } = parsePair('0110/1001')
+    const s = solve(start, goal)
+    const text = revealSentence(s.cost, toSwapArray(s.swaps))
+    expect(text).toMatch(/^The fewest is 2 swaps, for example: \d+-\d+ \d+-\d+\.$/)
+    const shown = parseSwaps(text.replace(/^.*example: /, '').replace(/\.$/, ''))
+    expect(isSolution(start, goal, shown)).toBe(true)
+    expect(revealSentence(0, [])).toBe('The fewest is 0 swaps: the grids are already equal.')
+    expect(revealSentence(50, Array.from({ length: 50 }, () => [0, 1] as const))).toMatch(/ …\.$/)
+  })
+
+  it('makes new puzzles of two different 4×4 grids with 6 ones each', () => {
+    const random = mulberry32(3)
+    for (let k = 0; k < 50; k++) {
+      const p = randomPuzzle(random)
+      expect(mismatch(p.start, p.goal)).toBeNull()
+      expect([p.start.rows, p.start.cols, p.start.cells.reduce((a, b) => a + b, 0)]).toEqual([4, 4, 6])
+      expect(sameCells(p.start.cells, p.goal.cells)).toBe(false)
+    }
+  })
+})
+
+describe('the widgets\' pure helpers', () => {
+  it('moves the editor cursor inside the grid, and ignores other keys', () => {
+    expect(moveCursor(-1, 'ArrowRight', 2, 3)).toBe(1)
+    expect(moveCursor(2, 'ArrowRight', 2, 3)).toBe(2)
+    expect(moveCursor(2, 'ArrowDown', 2, 3)).toBe(5)
+    expect(moveCursor(5, 'ArrowDown', 2, 3)).toBe(5)
+    expect(moveCursor(3, 'ArrowLeft', 2, 3)).toBe(3)
+    expect(moveCursor(3, 'ArrowUp', 2, 3)).toBe(0)
+    expect(moveCursor(3, ' ', 2, 3)).toBeNull()
+  })
+
+  it('plays the first i swaps for the step player, without touching the start', () => {
+    const { start, goal } = parsePair('0110/1001 1111/0000')
+    const s = solve(start, goal)
+    expect(sameCells(cellsAfter(start.cells, s.swaps, s.cost), goal.cells)).toBe(true)
+    expect(sameCells(cellsAfter(start.cells, s.swaps, 0), start.cells)).toBe(true)
+    expect(Array.from(start.cells)).toEqual([0, 1, 1, 0, 1, 0, 0, 1])
+  })
+
+  it('says what the Hungarian widget follows and what the scale widget measured', () => {
+    expect(traceSentence(true, 8, 8, 8)).toBe('On your grids: 8 ones, minimum total distance 8.')
+    expect(traceSentence(false, 8, 8, 8)).toMatch(/^On the source's 4×4 example \(minimum 8\): your grids have more than 8 ones/)
+    const rows = [{ method: 'flow' as const, cost: 5, swaps: 5, ms: 1, replayed: true }, { method: 'hungarian' as const, cost: 5, swaps: 5, ms: 2, replayed: true }]
+    expect(compareSentence(4, 8, rows)).toBe('4 × 4, 8 ones each side: the methods agree on 5 swaps; ✓ means the sequence replayed to the goal.')
+    expect(compareSentence(4, 8, [rows[0], { ...rows[1], cost: 6 }])).toMatch(/the methods DISAGREE/)
   })
 })

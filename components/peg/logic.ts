@@ -37,8 +37,6 @@ export function neighbour(side: number, hole: number, key: string): number {
   else if (key === 'ArrowRight') c = Math.min(r, c + 1)
   else if (key === 'ArrowUp') { r = Math.max(0, r - 1); c = Math.min(c, r) }
   else if (key === 'ArrowDown') r = Math.min(side - 1, r + 1)
-  else if (key === 'Home') c = 0
-  else if (key === 'End') c = r
   return (r * (r + 1)) / 2 + c + 1
 }
 

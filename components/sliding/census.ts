@@ -1,70 +1,77 @@
-/** Wires the state-space widget: the reader's goal → complete BFS in the worker → chart, list. */
-import { formatBoard, parseBoard } from '../../src/solvers/sliding/index.ts'
+/**
+ * <sliding-space>: the whole state space from the reader's goal. A census (complete BFS) in the
+ * worker draws the chart, the table and the farthest positions, which load into the main widget.
+ * A 3×3 census takes well under a second, so the widget follows the reader's goal by itself.
+ */
+import { MAX_BFS_CELLS } from '../../src/solvers/sliding/bfs.ts'
+import { boardData } from '../../src/solvers/sliding/model.ts'
+import { formatBoard, parseBoard } from '../../src/solvers/sliding/notation.ts'
+import type { SlidingJobs } from '../../src/solvers/sliding/jobs.ts'
 import { $, setText } from '../kit/dom.ts'
-import { bindJobControls, formatMs } from '../kit/job-controls.ts'
 import { encodeBoard } from '../kit/url-state.ts'
-import { drawChart } from './chart-view.ts'
-import { farthestLabel, fmt } from './board-text.ts'
-import { getPosition, onPosition, setPosition } from './position.ts'
-import { boardData, slidingRunner } from './worker.ts'
-import { runJob } from './run-job.ts'
+import { KitWidget } from '../kit/widget.ts'
+import { drawChart, drawCounts } from './draw.ts'
+import { getPosition, loadPosition, store, type Position } from './position.ts'
+import { slidingRunner } from './worker.ts'
+import { censusSentence, farthestLabel } from './words.ts'
 
-export function initStateSpace(root: HTMLElement): void {
-  const runner = slidingRunner()
-  const controls = bindJobControls($(root, '[data-job]'), runner)
-  const status = $(root, '[data-status]')
-  const list = $(root, '[data-farthest]')
-  const goalLine = $(root, '[data-space-goal]')
-  const rows = $(root, '[data-count-rows]')
-  const chart = $<SVGElement>(root, '[data-chart]')
-
-  // The build-time links work without JavaScript; with it they load the board in place.
-  list.addEventListener('click', (e) => {
-    const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a[data-board]')
-    if (!a) return
-    e.preventDefault()
-    setPosition({ ...getPosition(), board: parseBoard(a.dataset.board!) })
-    document.querySelector<HTMLElement>('[data-sliding-play] [data-sliding-board]')?.focus()
-  })
-
+export class SlidingSpace extends KitWidget<Position, string, SlidingJobs> {
   /** The goal the chart, list and table describe now (the build-time one until a count replaces it). */
-  let shownGoal = goalLine.textContent!.replace(/^Goal:\s*/, '').trim()
+  #shown = ''
+  /** What the status says about the shown goal. */
+  #said = ''
 
-  async function count(): Promise<void> {
-    const { goal } = getPosition()
-    if (goal.tiles.length > 10) return setText(status, `The complete BFS here handles boards of up to 10 cells; your goal has ${goal.tiles.length}.`)
-    const done = await runJob(runner, controls, status, { kind: 'census', goal: boardData(goal) }, 'Counting…')
+  protected setup(): void {
+    this.store = store
+    this.runner = slidingRunner()
+    this.#shown = $(this, '[data-space-goal] code').textContent!.trim()
+    this.#said = $(this, '[data-status]').textContent!.trim()
+    $(this, '[data-count]').addEventListener('click', () => void this.#count())
+    // The build-time links work without JavaScript; with it they load the board in place.
+    $(this, '[data-farthest]').addEventListener('click', (e) => {
+      const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a[data-load]')
+      if (!a) return
+      e.preventDefault()
+      loadPosition({ ...getPosition(), board: parseBoard(a.dataset.load!) })
+      document.querySelector<HTMLElement>('sliding-play [data-position-board] [data-board]')?.focus()
+    })
+  }
+
+  /** A new goal is counted at once (after the shell has said its idle status). */
+  protected render(p: Position): void {
+    if (formatBoard(p.goal) !== this.#shown && p.goal.tiles.length <= MAX_BFS_CELLS) queueMicrotask(() => void this.#count())
+  }
+
+  protected idleStatus(p: Position): string {
+    const n = p.goal.tiles.length
+    if (formatBoard(p.goal) === this.#shown) return this.#said
+    return n > MAX_BFS_CELLS ? `The complete BFS here handles boards of up to ${MAX_BFS_CELLS} cells; your goal has ${n}.` : 'Counting…'
+  }
+
+  async #count(): Promise<void> {
+    const { goal } = this.position
+    const n = goal.tiles.length
+    if (n > MAX_BFS_CELLS) return this.say(`The complete BFS here handles boards of up to ${MAX_BFS_CELLS} cells; your goal has ${n}.`)
+    const done = await this.run({ kind: 'census', goal: boardData(goal) }, 'Counting…')
     if (!done) return
     const r = done.result
     const goalText = formatBoard(goal)
-    goalLine.replaceChildren('Goal: ', Object.assign(document.createElement('code'), { textContent: goalText }))
-    chart.dataset.what = `${goal.width}×${goal.height} positions by distance from the goal` // the summary names the reader's board
-    drawChart(chart, r.counts)
-    rows.replaceChildren(...r.counts.map((c, d) => {
-      const tr = document.createElement('tr')
-      for (const t of [String(d), fmt(c)]) tr.append(Object.assign(document.createElement('td'), { className: 'num', textContent: t }))
-      return tr
-    }))
-    setText($(root, '[data-farthest-count]'), farthestLabel(r.farthestCount, r.farthest.length))
-    list.replaceChildren(...r.farthest.map((tiles) => {
+    setText($(this, '[data-space-goal] code'), goalText)
+    drawChart($<SVGElement>(this, '[data-chart]'), r.counts, `${goal.width}×${goal.height} positions by distance from the goal`)
+    drawCounts($(this, '[data-count-rows]'), r.counts)
+    setText($(this, '[data-farthest-count]'), farthestLabel(r.farthestCount, r.farthest.length))
+    $(this, '[data-farthest]').replaceChildren(...r.farthest.map((tiles) => {
       const b = formatBoard({ width: goal.width, height: goal.height, tiles: Uint8Array.from(tiles) })
+      const a = Object.assign(document.createElement('a'), { textContent: b, href: `?board=${encodeBoard(b)}&goal=${encodeBoard(goalText)}#play` })
+      a.dataset.load = b
       const li = document.createElement('li')
-      const a = Object.assign(document.createElement('a'), { textContent: b, href: `?board=${encodeBoard(b)}&goal=${encodeBoard(goalText)}` })
-      a.dataset.board = b
       li.append(a)
       return li
     }))
-    shownGoal = goalText
-    setText(status, `From your goal, ${fmt(r.reached)} positions are reachable (counted in ${formatMs(done.elapsedMs)}); the farthest need ${r.counts.length - 1} moves.`)
+    this.#shown = goalText
+    this.#said = censusSentence(r.reached, r.counts, done.elapsedMs)
+    this.say(this.#said)
   }
-
-  // A 3×3 census takes well under 100 ms in the worker, so the widget follows the reader's goal
-  // by itself; the button stays for counting again on request.
-  let asked = shownGoal
-  onPosition((p) => {
-    const g = formatBoard(p.goal)
-    if (g !== asked && g !== shownGoal) void count()
-    asked = g
-  })
-  $(root, '[data-count]').addEventListener('click', () => void count())
 }
+
+if (!customElements.get('sliding-space')) customElements.define('sliding-space', SlidingSpace)

@@ -1,74 +1,71 @@
-/** Wires the comparison: the reader's position → worker → table; and A*'s expansion order. */
+/** <sliding-compare>: the five methods on the reader's position, in the worker; and A*'s expansion order. */
+import { boardData, type Board } from '../../src/solvers/sliding/model.ts'
+import type { AlgorithmRow, SlidingJobs } from '../../src/solvers/sliding/jobs.ts'
 import { $, setText } from '../kit/dom.ts'
-import { bindJobControls, formatMs } from '../kit/job-controls.ts'
-import { findStepPlayer } from '../kit/step-player.ts'
-import type { AlgorithmRow } from '../../src/solvers/sliding/jobs.ts'
-import { drawBoard } from './board-view.ts'
-import { fmt } from './board-text.ts'
-import { getPosition, onPosition } from './position.ts'
-import { boardData, slidingRunner } from './worker.ts'
-import { runJob } from './run-job.ts'
+import { KitWidget } from '../kit/widget.ts'
+import { drawBoard } from './draw.ts'
+import { store, type Position } from './position.ts'
+import { tablesFor, keepTables } from './tables.ts'
+import { slidingRunner } from './worker.ts'
+import { compareSentence, fmt, rowCells } from './words.ts'
 
+/** How many of A*'s expansions the player steps through. */
 const TRACE_LIMIT = 60
 
-function cellsOf(row: HTMLElement): HTMLElement[] {
-  return Array.from(row.querySelectorAll<HTMLElement>('td'))
-}
+export class SlidingCompare extends KitWidget<Position, string, SlidingJobs> {
+  #board!: HTMLElement
 
-export function initCompare(root: HTMLElement): void {
-  const runner = slidingRunner()
-  const controls = bindJobControls($(root, '[data-job]'), runner)
-  const status = $(root, '[data-status]')
-  const boardEl = $(root, '[data-sliding-board]')
-  const player = findStepPlayer(root)
-
-  function clearTable(): void {
-    for (const row of root.querySelectorAll<HTMLElement>('[data-method]')) cellsOf(row).forEach((td, k) => setText(td, k === 0 ? 'not measured yet' : '–'))
-  }
-
-  onPosition((p) => {
-    if (runner.busy) runner.cancel()
-    controls.stop()
-    drawBoard(boardEl, p.board)
-    player.load([], () => {})
-    clearTable()
-  })
-
-  function fill(rows: AlgorithmRow[]): void {
-    for (const r of rows) {
-      const [nodes, time, length] = cellsOf($(root, `[data-method="${r.method}"]`))
-      setText(nodes, r.expanded === null ? 'skipped' : r.length === null ? `over ${fmt(r.expanded)}` : fmt(r.expanded))
-      setText(time, r.ms === null ? (r.note || '–') : formatMs(r.ms))
-      setText(length, r.length === null ? '–' : String(r.length))
-      if (r.expanded === null) setText(time, r.note)
+  protected setup(): void {
+    this.store = store
+    this.runner = slidingRunner()
+    this.#board = $(this, '[data-board]')
+    $(this, '[data-compare]').addEventListener('click', () => void this.#compare())
+    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-trace]')) {
+      b.addEventListener('click', () => void this.#trace(b.dataset.trace === 'pdb' ? 'pdb' : 'manhattan'))
     }
   }
 
-  $(root, '[data-compare]').addEventListener('click', async () => {
-    const p = getPosition()
-    clearTable()
+  /** A new position clears the table, so no row shows a number measured on another board. */
+  protected render(p: Position): void {
+    drawBoard(this.#board, p.board)
+    this.#fill([])
+  }
+
+  protected idleStatus(): string { return 'Press “Compare the algorithms” to run all five on your position.' }
+
+  #fill(rows: readonly AlgorithmRow[]): void {
+    for (const tr of this.querySelectorAll<HTMLElement>('tr[data-method]')) {
+      const r = rows.find((x) => x.method === tr.dataset.method)
+      const cells = r ? rowCells(r) : ['not measured yet', '–', '–']
+      tr.querySelectorAll('td').forEach((td, k) => setText(td, cells[k]))
+    }
+  }
+
+  async #compare(): Promise<void> {
+    const p = this.position
+    const goal = boardData(p.goal)
+    this.#fill([])
     const busy = 'Comparing… (a 4×4 board first builds its pattern databases, which takes a while; the progress line shows which table is being filled)'
-    const done = await runJob(runner, controls, status, { kind: 'compare', start: boardData(p.board), goal: boardData(p.goal) }, busy)
+    const done = await this.run({ kind: 'compare', start: boardData(p.board), goal, pdb: tablesFor(goal) }, busy)
+    if (!done) return
+    keepTables(done.result.pdb)
+    if (done.result.reason) return this.say(done.result.reason)
+    this.#fill(done.result.rows)
+    this.say(compareSentence(done.result.rows))
+  }
+
+  async #trace(heuristic: 'manhattan' | 'pdb'): Promise<void> {
+    const p = this.position
+    if (p.board.tiles.length > 9) return this.say('Watching A* is for boards of up to 9 cells.')
+    const done = await this.run({ kind: 'trace', heuristic, limit: TRACE_LIMIT, start: boardData(p.board), goal: boardData(p.goal) }, 'Running A*…')
     if (!done) return
     const r = done.result
-    fill(r.rows)
-    const lengths = new Set(r.rows.filter((x) => x.length !== null).map((x) => x.length))
-    setText(status, lengths.size === 1 ? `Done: every method that finished found ${[...lengths][0]} moves, the optimum.` : 'Done, but the lengths differ: please report this position.')
-  })
-
-  for (const b of root.querySelectorAll<HTMLButtonElement>('[data-trace]')) {
-    b.addEventListener('click', async () => {
-      const p = getPosition()
-      if (p.board.tiles.length > 9) return setText(status, 'Watching A* is for boards of up to 9 cells.')
-      const heuristic = b.dataset.trace === 'pdb' ? 'pdb' : 'manhattan'
-      const outcome = await runner.run({ kind: 'trace', heuristic, limit: TRACE_LIMIT, start: boardData(p.board), goal: boardData(p.goal) })
-      if (outcome.status !== 'done' || outcome.result.kind !== 'trace') return
-      const r = outcome.result
-      if (r.reason) return setText(status, r.reason)
-      const name = heuristic === 'pdb' ? 'pattern databases' : 'Manhattan distance'
-      setText(status, `A* with ${name} expanded ${fmt(r.expanded)} positions and found ${r.moves.length} moves; the first ${r.order.length} are in the player.`)
-      const boards = r.order.map((tiles) => ({ width: p.board.width, height: p.board.height, tiles: Uint8Array.from(tiles) }))
-      player.load(boards.map((_, k) => ({ label: `Expansion ${k + 1} of ${boards.length}${k === 0 ? ': the start' : ''}` })), (i) => drawBoard(boardEl, boards[i]))
-    })
+    if (r.reason) return this.say(r.reason)
+    const name = heuristic === 'pdb' ? 'pattern databases' : 'Manhattan distance'
+    this.say(`A* with ${name} expanded ${fmt(r.expanded)} positions and found ${r.moves.length} moves; the first ${r.order.length} are in the player.`)
+    const boards: Board[] = r.order.map((tiles) => ({ width: p.board.width, height: p.board.height, tiles: Uint8Array.from(tiles) }))
+    this.showSteps(boards.map((_, k) => ({ label: `Expansion ${k + 1} of ${boards.length}${k === 0 ? ': the start' : ''}` })), (i) => drawBoard(this.#board, boards[i]))
   }
 }
+
+if (!customElements.get('sliding-compare')) customElements.define('sliding-compare', SlidingCompare)

@@ -1,66 +1,70 @@
-/** Wires the solution checker: typed moves → replay → verdict, with the optimum from the worker. */
-import { NotationError, parseMoves, replay, sameTiles } from '../../src/solvers/sliding/index.ts'
-import { $, setText, showError } from '../kit/dom.ts'
-import { getPosition, onPosition } from './position.ts'
-import { boardData, slidingRunner } from './worker.ts'
+/**
+ * <sliding-exercise>: the kit's exercise on a sliding position and its goal. The reader types the
+ * tiles that slide; the verdict says whether they are legal, reach the goal and are the fewest
+ * (the optimum comes from the worker, through the shell's `run`). Class mode hides the optimum
+ * until Reveal, after the class has predicted it. "New puzzle" keeps the goal.
+ */
+import { boardData, positionAfter, sameTiles } from '../../src/solvers/sliding/model.ts'
+import { formatBoard, formatTask, parseMoves, parseTask } from '../../src/solvers/sliding/notation.ts'
+import type { SlidingJobs } from '../../src/solvers/sliding/jobs.ts'
+import { $ } from '../kit/dom.ts'
+import { KitExercise, type Solution } from '../kit/exercise.ts'
+import { drawBoard } from './draw.ts'
+import { exercisePuzzle } from './logic.ts'
+import { copyPosition, store, type Position } from './position.ts'
+import { keepTables, tablesFor } from './tables.ts'
+import { slidingRunner } from './worker.ts'
+import { shortestSentence, verdict } from './words.ts'
 
-/** The verdict for `moves`, given the optimal length (null when unknown). */
-export function verdict(reached: boolean, used: number, optimal: number | null): string {
-  const moves = (k: number): string => `${k} move${k === 1 ? '' : 's'}`
-  if (!reached) return `Legal, but after ${moves(used)} the board is not the goal yet.`
-  if (optimal === null) return `Correct: ${moves(used)} ${used === 1 ? 'reaches' : 'reach'} the goal.`
-  if (used === optimal) return `Correct and optimal: ${moves(used)}, the fewest possible.`
-  return `Correct: ${moves(used)} ${used === 1 ? 'reaches' : 'reach'} the goal. The optimum is ${optimal}, so ${used - optimal} could be saved.`
-}
+/** Boards above this many cells are not solved just to grade an answer (Reveal still solves them). */
+const GRADE_UP_TO_CELLS = 9
 
-/** The status while the typed moves cannot be replayed: the error itself sits under the box. */
-export const NOT_CHECKED = 'Not checked: the moves could not be replayed (see the message under the box).'
-
-export function initExercise(root: HTMLElement): void {
-  const input = $<HTMLInputElement>(root, '[data-moves]')
-  const error = $(root, '[data-input-error]')
-  const status = $(root, '[data-status]')
-  const runner = slidingRunner()
-
-  async function check(): Promise<void> {
-    const { board, goal } = getPosition()
-    let moves: number[]
-    try {
-      moves = parseMoves(input.value, board)
-      showError(input, error, null)
-    } catch (e) {
-      setText(status, NOT_CHECKED) // never leave an earlier verdict standing next to an error
-      return showError(input, error, e instanceof NotationError ? e.message : String(e))
-    }
-    let end
-    try {
-      end = replay(board, moves).at(-1)!
-    } catch (e) {
-      const legal = moves.findIndex((_, k) => { try { replay(board, moves.slice(0, k + 1)); return false } catch { return true } })
-      setText(status, NOT_CHECKED)
-      return showError(input, error, `Move ${legal + 1} (tile ${moves[legal]}) is not next to the blank at that point.`)
-    }
-    const reached = sameTiles(end.tiles, goal.tiles)
-    if (!reached || board.tiles.length > 9) return setText(status, verdict(reached, moves.length, null))
-    setText(status, 'Checking the optimum…')
-    const outcome = await runner.run({ kind: 'solve', start: boardData(board), goal: boardData(goal) })
-    if (outcome.status === 'cancelled' || outcome.status === 'superseded') return // the position changed, or a newer check runs
-    const optimal = outcome.status === 'done' && outcome.result.kind === 'solve' ? outcome.result.moves.length : null
-    setText(status, verdict(true, moves.length, optimal))
+export class SlidingExercise extends KitExercise<Position, SlidingJobs> {
+  protected setup(): void {
+    this.follow = store
+    this.notation = { parse: parseTask, format: formatTask }
+    this.runner = slidingRunner()
   }
 
-  // A verdict belongs to the position it was given for; a new position starts afresh.
-  let last = ''
-  onPosition((p) => {
-    const key = `${Array.from(p.board.tiles)}|${Array.from(p.goal.tiles)}|${p.board.width}`
-    if (last !== '' && key !== last) {
-      if (runner.busy) runner.cancel()
-      setText(status, 'Your position changed: type your moves for it and press Check.')
-      showError(input, error, null)
-    }
-    last = key
-  })
+  protected copy(p: Position): Position { return copyPosition(p) }
 
-  $(root, '[data-check]').addEventListener('click', () => void check())
-  input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); void check() } })
+  protected randomPuzzle(): Position {
+    const { goal } = (this.store ?? this.follow ?? store).get()
+    return { board: exercisePuzzle(goal), goal }
+  }
+
+  protected describe(p: Position, own: boolean): string {
+    const text = `${formatBoard(p.board)}, goal ${formatBoard(p.goal)}`
+    return own ? `This exercise has its own puzzle, ${text}; your position elsewhere on the page is unchanged.` : `The puzzle is your position, ${text}.`
+  }
+
+  protected draw(p: Position): void {
+    drawBoard($(this, '[data-ex-start] [data-board]'), p.board)
+    drawBoard($(this, '[data-ex-goal] [data-board]'), p.goal)
+  }
+
+  protected async check(p: Position, answer: string, reveal: boolean): Promise<string | null> {
+    const moves = parseMoves(answer, p.board)
+    const reached = sameTiles(positionAfter(p.board, moves).tiles, p.goal.tiles)
+    if (!reached || !reveal || p.board.tiles.length > GRADE_UP_TO_CELLS) return verdict(reached, moves.length, null)
+    const best = await this.#optimum(p, 'Checking the optimum…')
+    return best === null ? null : verdict(true, moves.length, best.length)
+  }
+
+  protected async solution(p: Position): Promise<Solution | null> {
+    const best = await this.#optimum(p, 'Solving…')
+    return best === null ? null : { length: best.length, text: shortestSentence(best) }
+  }
+
+  /** An optimal solution from the worker, or null when there is none to show (the status says why). */
+  async #optimum(p: Position, busy: string): Promise<number[] | null> {
+    const goal = boardData(p.goal)
+    const done = await this.run({ kind: 'solve', start: boardData(p.board), goal, pdb: tablesFor(goal) }, busy)
+    if (!done) return null
+    keepTables(done.result.pdb)
+    if (done.result.reason) { this.say(done.result.reason); return null }
+    return done.result.moves
+  }
 }
+
+if (!customElements.get('sliding-exercise')) customElements.define('sliding-exercise', SlidingExercise)

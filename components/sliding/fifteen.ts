@@ -1,46 +1,65 @@
-/** Wires the 15-puzzle widget: a Korf instance → worker (PDB build, then IDA*) → steps. */
-import { parseBoard, replay } from '../../src/solvers/sliding/index.ts'
-import { $, setText } from '../kit/dom.ts'
-import { bindJobControls, formatMs } from '../kit/job-controls.ts'
-import { findStepPlayer } from '../kit/step-player.ts'
-import { drawBoard } from './board-view.ts'
-import { fmt, nodes, solutionSentence } from './board-text.ts'
-import { setPosition } from './position.ts'
-import { boardData, slidingRunner } from './worker.ts'
-import { runJob } from './run-job.ts'
+/**
+ * <sliding-fifteen>: one of Korf's 100 instances → the worker (pattern databases, then IDA*) →
+ * steps. The instance menu is this widget's own position (its own store), so choosing another
+ * instance cancels a solve in flight; "Load" hands the instance to the main widget.
+ */
+import { boardData, replay, type Board } from '../../src/solvers/sliding/model.ts'
+import { parseBoard } from '../../src/solvers/sliding/notation.ts'
+import type { SlidingJobs } from '../../src/solvers/sliding/jobs.ts'
+import { $ } from '../kit/dom.ts'
+import { createStore } from '../kit/store.ts'
+import { KitWidget } from '../kit/widget.ts'
+import { drawBoard } from './draw.ts'
+import { loadPosition } from './position.ts'
+import { keepTables, tablesFor } from './tables.ts'
+import { slidingRunner } from './worker.ts'
+import { instanceSentence } from './words.ts'
 
+/** Korf's goal: the blank top-left. */
 export const KORF_GOAL = '0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15'
 
-export function initFifteen(root: HTMLElement): void {
-  const runner = slidingRunner()
-  const controls = bindJobControls($(root, '[data-job]'), runner)
-  const status = $(root, '[data-status]')
-  const select = $<HTMLSelectElement>(root, '[data-korf]')
-  const boardEl = $(root, '[data-sliding-board]')
-  const player = findStepPlayer(root)
-  const goal = parseBoard(KORF_GOAL)
+const copyBoard = (b: Board): Board => ({ ...b, tiles: b.tiles.slice() })
 
-  select.addEventListener('change', () => {
-    if (runner.busy) { runner.cancel(); controls.stop() }
-    drawBoard(boardEl, parseBoard(select.value))
-    player.load([], () => {})
-    setText(status, `Instance ${select.selectedIndex + 1} chosen.`)
-  })
-  $(root, '[data-load-korf]').addEventListener('click', () => {
-    setPosition({ board: parseBoard(select.value), goal })
-    setText(status, `Instance ${select.selectedIndex + 1} is now your position, with Korf's goal (blank top-left).`)
-  })
-  $(root, '[data-solve-korf]').addEventListener('click', async () => {
-    const start = parseBoard(select.value)
-    const which = select.selectedIndex + 1
-    const done = await runJob(runner, controls, status, { kind: 'solve', start: boardData(start), goal: boardData(goal) }, `Solving instance ${which}…`)
+export class SlidingFifteen extends KitWidget<Board, string, SlidingJobs> {
+  #select!: HTMLSelectElement
+  #board!: HTMLElement
+  #intro = ''
+  #chosen = false
+
+  protected setup(): void {
+    this.#select = $<HTMLSelectElement>(this, '[data-korf]')
+    this.#board = $(this, '[data-board]')
+    this.#intro = $(this, '[data-status]').textContent ?? ''
+    this.store = createStore<Board>(parseBoard(this.#select.value), copyBoard)
+    this.runner = slidingRunner()
+    this.#select.addEventListener('change', () => { this.#chosen = true; this.change(parseBoard(this.#select.value)) })
+    $(this, '[data-load-korf]').addEventListener('click', () => {
+      loadPosition({ board: this.position, goal: parseBoard(KORF_GOAL) })
+      this.say(`Instance ${this.#which()} is now your position, with Korf's goal (blank top-left).`)
+    })
+    $(this, '[data-solve-korf]').addEventListener('click', () => void this.#solve())
+  }
+
+  protected render(board: Board): void { drawBoard(this.#board, board) }
+
+  protected idleStatus(): string { return this.#chosen ? `Instance ${this.#which()} chosen.` : this.#intro }
+
+  #which(): number { return this.#select.selectedIndex + 1 }
+
+  async #solve(): Promise<void> {
+    const start = this.position
+    const which = this.#which()
+    const goal = boardData(parseBoard(KORF_GOAL))
+    const done = await this.run({ kind: 'solve', start: boardData(start), goal, pdb: tablesFor(goal) }, `Solving instance ${which}…`)
     if (!done) return
     const r = done.result
-    const rate = r.searchMs > 0 ? `, ${fmt(Math.round(r.expanded / (r.searchMs / 1000)))} nodes a second` : ''
-    const build = r.buildMs >= 1 ? ` Pattern databases built in ${formatMs(r.buildMs)}.` : ''
-    setText(status, `Instance ${which}: ${solutionSentence(r.moves)}. IDA* expanded ${nodes(r.expanded)} in ${formatMs(r.searchMs)}${rate}.${build}`)
+    keepTables(r.pdb)
+    if (r.reason) return this.say(r.reason)
+    this.say(instanceSentence(which, r))
     const boards = replay(start, r.moves)
-    player.load([{ label: `Start: instance ${which}` }].concat(r.moves.map((t, k) => ({ label: `Step ${k + 1} of ${r.moves.length}: tile ${t} slides` }))),
-      (i) => drawBoard(boardEl, boards[i], i > 0 ? r.moves[i - 1] : -1))
-  })
+    const steps = [{ label: `Start: instance ${which}` }].concat(r.moves.map((t, k) => ({ label: `Step ${k + 1} of ${r.moves.length}: tile ${t} slides` })))
+    this.showSteps(steps, (i) => drawBoard(this.#board, boards[i], i > 0 ? r.moves[i - 1] : -1))
+  }
 }
+
+if (!customElements.get('sliding-fifteen')) customElements.define('sliding-fifteen', SlidingFifteen)

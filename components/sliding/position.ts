@@ -1,23 +1,46 @@
 /**
- * The reader's position and goal, shared by every sliding widget on the page. The play widget
- * owns them (it reads `?board=` and `&goal=` and the reader's edits); the others subscribe.
+ * The reader's position and goal, shared by every sliding widget on the page (the kit's store).
+ * The play widget owns them in the URL (`?board=…&goal=…`, see `positionLink`); the others follow.
  */
 import { createStore } from '../kit/store.ts'
-import { parseBoard, type Board } from '../../src/solvers/sliding/index.ts'
+import type { PositionLink } from '../kit/url-state.ts'
+import { EXAMPLE, EXAMPLE_GOAL, formatBoard, parseBoard } from '../../src/solvers/sliding/notation.ts'
+import { goalForLink } from './logic.ts'
+import type { Board } from '../../src/solvers/sliding/model.ts'
 
-/** The seed's example in our numbering (its tiles 6–9 are our 5–8): blank goal in the centre. */
-export const EXAMPLE = '1 2 3/0 5 8/4 6 7'
-export const EXAMPLE_GOAL = '1 2 3/4 0 5/6 7 8'
+export { EXAMPLE, EXAMPLE_GOAL }
 
 export type Position = { board: Board; goal: Board }
 
 const copyBoard = (b: Board): Board => ({ ...b, tiles: b.tiles.slice() })
-const store = createStore<Position>(
-  { board: parseBoard(EXAMPLE), goal: parseBoard(EXAMPLE_GOAL) },
-  (p) => ({ board: copyBoard(p.board), goal: copyBoard(p.goal) }),
-)
+export const copyPosition = (p: Position): Position => ({ board: copyBoard(p.board), goal: copyBoard(p.goal) })
+
+export const store = createStore<Position>({ board: parseBoard(EXAMPLE), goal: parseBoard(EXAMPLE_GOAL) }, copyPosition)
 
 export const getPosition = store.get
 export const setPosition = store.set
-/** Calls `listener` now and after every change; returns the unsubscribe function. */
-export const onPosition = store.subscribe
+
+/**
+ * `?board=<board>&goal=<goal>`. Old links carry `&goal=` too; a link with a board alone gets the
+ * goal that shape had before (`goalForLink`), so no link that ever worked changes meaning.
+ * A bad board or goal throws NotationError (the kit shows the notice where the reader lands).
+ */
+export const positionLink: PositionLink<Position> = {
+  read(params) {
+    const raw = params.get('board')
+    if (raw === null || raw.trim() === '') return null
+    const board = parseBoard(raw)
+    return { board, goal: goalForLink(board, params.get('goal')) }
+  },
+  write: (p) => [['board', formatBoard(p.board)], ['goal', formatBoard(p.goal)]],
+}
+
+/**
+ * Loads `next` through the main widget, so its move count and Undo see the change like any other
+ * edit (the state-space links and the 15-puzzle's "Load" use it); straight into the store without one.
+ */
+export function loadPosition(next: Position): void {
+  const main = document.querySelector('sliding-play[data-main]') as (HTMLElement & { change?: (p: Position, tag: 'edit') => void }) | null
+  if (main?.change) main.change(next, 'edit')
+  else store.set(next)
+}

@@ -3,7 +3,8 @@
  * Every worker job for that goal carries them, so Cancel (which ends a worker) or a second widget
  * never builds the same tables again. One goal's tables only: memory stays bounded.
  */
-import type { BoardData, PdbData } from '../../src/solvers/sliding/jobs.ts'
+import type { BoardData } from '../../src/solvers/sliding/model.ts'
+import type { PdbData } from '../../src/solvers/sliding/jobs.ts'
 
 let known: PdbData | null = null
 

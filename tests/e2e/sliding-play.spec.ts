@@ -55,11 +55,12 @@ test('Copy link writes ?board=&goal= that restores both', async ({ page, context
   await expect(play(page).getByText('Link copied.')).toBeVisible()
   const url = await page.evaluate(() => navigator.clipboard.readText())
   expect(url).toContain('?board=4+1+2/5+0+3/7+8+6&goal=1+2+3/4+5+6/7+8+0')
+  expect(url).toMatch(/#play$/)
   const again = await context.newPage()
   await again.goto(url)
   await expect(positionBox(again)).toHaveValue('4 1 2/5 0 3/7 8 6')
   await expect(goalBox(again)).toHaveValue('1 2 3/4 5 6/7 8 0')
-  await expect(status(again)).toHaveText(/loaded from the link/)
+  await expect(play(again).getByText(/^Position loaded from the link: 4 1 2\/5 0 3\/7 8 6\./)).toBeVisible()
 })
 
 test('a bad ?board= shows the default position and a notice', async ({ page }) => {
@@ -75,6 +76,7 @@ test('a 3×4 board from the size picker, solved', async ({ page }) => {
   await play(page).getByLabel('Board size').selectOption('4x3')
   await play(page).getByRole('button', { name: 'New board of this size' }).click()
   await expect(goalBox(page)).toHaveValue('1 2 3 4/5 6 7 8/9 10 11 0')
+  await expect(play(page).getByLabel('Board size')).toHaveValue('4x3')
   await play(page).getByLabel('Moves').fill('12')
   await play(page).getByRole('button', { name: 'Shuffle from the goal' }).click()
   await play(page).getByRole('button', { name: 'Solve optimally' }).click()

@@ -1,12 +1,18 @@
-// The sliding widgets' pure helpers: random solvable boards, arrow keys, the checker's verdicts, charts.
+// The sliding widgets' pure helpers (logic.ts, words.ts, position.ts): random solvable boards,
+// arrow keys, the size menu, goals for typed boards and links, the checker's verdicts, charts.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { defaultGoal, isReachable, parseBoard, sameTiles, slide } from '../../src/solvers/sliding/index.ts'
-import { cellForKey, randomSolvable } from '../../components/sliding/play-logic.ts'
-import { axis, bars, chartSummary } from '../../components/sliding/chart.ts'
-import { blankPlaces, goalWithBlankAt } from '../../components/sliding/census-data.ts'
-import { verdict } from '../../components/sliding/exercise.ts'
-import { farthestLabel, nodes } from '../../components/sliding/board-text.ts'
+import { NotationError } from '../../src/solvers/contract.ts'
+import { defaultGoal, formatBoard, isReachable, parseBoard, parseTask, formatTask, sameTiles, slide } from '../../src/solvers/sliding/index.ts'
+import {
+  SIZES, axis, bars, cellForKey, exercisePuzzle, goalFor, goalForLink, parseSize, randomSolvable, shuffleLength, sizeOf,
+} from '../../components/sliding/logic.ts'
+import { blankPlaces, goalWithBlankAt } from '../../src/data/sliding/blank-places.ts'
+import {
+  censusSentence, chartSummary, compareSentence, farthestLabel, idleSentence, instanceSentence, nodes, rowCells, shortestSentence,
+  sizeLabel, solvedSentence, verdict,
+} from '../../components/sliding/words.ts'
+import { positionLink } from '../../components/sliding/position.ts'
 
 describe('randomSolvable', () => {
   it('always returns a permutation that can reach the goal', () => {
@@ -69,5 +75,95 @@ describe('the farthest-positions label', () => {
     expect(farthestLabel(2, 2)).toBe('2')
     expect(farthestLabel(1200, 24)).toBe('1,200, the first 24 shown')
     expect([nodes(1), nodes(0), nodes(1024)]).toEqual(['1 node', '0 nodes', '1,024 nodes'])
+  })
+})
+
+describe('the Board size menu follows the board', () => {
+  it('has one entry for every shape the notation reads, and names the shape of any board', () => {
+    for (let w = 2; w <= 4; w++) {
+      for (let h = 2; h <= 4; h++) {
+        const value = sizeOf(defaultGoal(w, h))
+        expect(SIZES).toContain(value)
+        expect(parseSize(value)).toEqual({ width: w, height: h })
+      }
+    }
+    expect(SIZES).toHaveLength(9)
+    expect(sizeOf(parseBoard('1 2 3 4/5 6 7 8/9 10 11 0'))).toBe('4x3')
+    expect(sizeLabel('4x3')).toBe('4 × 3')
+  })
+})
+
+describe('goals', () => {
+  it('a typed board keeps the goal when the shape is the same, else takes its own default', () => {
+    const goal = parseBoard('1 2 3/4 0 5/6 7 8')
+    expect(goalFor(parseBoard('8 6 7/2 5 4/3 0 1'), goal)).toBe(goal)
+    expect(formatBoard(goalFor(parseBoard('1 2 3/4 0 5'), goal))).toBe('1 2 3/4 5 0')
+  })
+
+  it('a link without &goal= gets the goal such links always had; a bad goal is refused with a reason', () => {
+    expect(formatBoard(goalForLink(parseBoard('8 6 7/2 5 4/3 0 1'), null))).toBe('1 2 3/4 0 5/6 7 8')
+    expect(formatBoard(goalForLink(parseBoard('1 2/3 0'), ''))).toBe('1 2/3 0')
+    expect(formatBoard(goalForLink(parseBoard('1 2/3 0'), '0 1/2 3'))).toBe('0 1/2 3')
+    expect(() => goalForLink(parseBoard('1 2/3 0'), '1 2 3/4 5 0')).toThrow('in its goal, the goal is 3×2 but the board is 2×2 (columns × rows).')
+    expect(() => goalForLink(parseBoard('1 2/3 0'), '1 1/2 0')).toThrow(NotationError)
+  })
+
+  it('positionLink reads ?board= and &goal= and writes both', () => {
+    const p = positionLink.read(new URLSearchParams('board=4+1+2/5+0+3/7+8+6&goal=1+2+3/4+5+6/7+8+0'))!
+    expect([formatBoard(p.board), formatBoard(p.goal)]).toEqual(['4 1 2/5 0 3/7 8 6', '1 2 3/4 5 6/7 8 0'])
+    expect(positionLink.write(p)).toEqual([['board', '4 1 2/5 0 3/7 8 6'], ['goal', '1 2 3/4 5 6/7 8 0']])
+    expect(positionLink.read(new URLSearchParams('mode=class'))).toBeNull()
+    expect(formatBoard(positionLink.read(new URLSearchParams('board=8+6+7/2+5+4/3+0+1'))!.goal)).toBe('1 2 3/4 0 5/6 7 8')
+    expect(() => positionLink.read(new URLSearchParams('board=1+2+3/4+0+5/6+7'))).toThrow('Row 3 has 2 tiles')
+  })
+
+  it('a task is a board "to" its goal, the goal defaulting', () => {
+    const t = parseTask('1 2 3/0 5 8/4 6 7 to 1 2 3/4 0 5/6 7 8')
+    expect(formatTask(t)).toBe('1 2 3/0 5 8/4 6 7 to 1 2 3/4 0 5/6 7 8')
+    expect(formatBoard(parseTask('1 0/2 3').goal)).toBe('1 2/3 0')
+    expect(() => parseTask('1 0/2 3 to 1 2 3/4 5 0')).toThrow(NotationError)
+    expect(() => parseTask('1 0/2 3 to 1 2/3 0 to 1 2/3 0')).toThrow('"to" twice')
+  })
+})
+
+describe('shuffle length and exercise puzzles', () => {
+  it('clamps the Moves box to 1..500 and reads nonsense as 20', () => {
+    expect([shuffleLength('12'), shuffleLength('0'), shuffleLength('9999'), shuffleLength('x'), shuffleLength('2.6')]).toEqual([12, 20, 500, 20, 3])
+  })
+
+  it('an exercise puzzle is reachable, of the goal\'s shape, and not already solved', () => {
+    let s = 3
+    const random = () => (s = (s * 16807) % 2147483647) / 2147483647
+    for (const goal of [parseBoard('1 2 3/4 0 5/6 7 8'), defaultGoal(4, 4), parseBoard('0 1/2 3')]) {
+      for (let k = 0; k < 20; k++) {
+        const b = exercisePuzzle(goal, random)
+        expect([b.width, b.height]).toEqual([goal.width, goal.height])
+        expect(isReachable(b, goal)).toBe(true)
+        expect(sameTiles(b.tiles, goal.tiles)).toBe(false)
+      }
+    }
+  })
+})
+
+describe('status sentences', () => {
+  it('say the answer only when asked, and how it was found', () => {
+    expect(idleSentence(false, 3, 'Reachable: …')).toBe('Reachable: …')
+    expect(idleSentence(true, 0, 'x')).toBe('Already at the goal.')
+    expect(idleSentence(true, 1, 'x')).toBe('Solved! You reached the goal in 1 move.')
+    expect(solvedSentence({ moves: [5, 8], expanded: 1, searchMs: 3, buildMs: 0 })).toBe('Solved in 2 moves: 5 8 (IDA* expanded 1 node in 3 ms).')
+    expect(solvedSentence({ moves: [11], expanded: 2, searchMs: 1, buildMs: 1500 })).toBe('Solved in 1 move: 11 (IDA* expanded 2 nodes in 1 ms; pattern databases built in 1.5 s).')
+    expect(instanceSentence(3, { moves: [1], expanded: 1000, searchMs: 500, buildMs: 0 })).toBe('Instance 3: Solved in 1 move: 1. IDA* expanded 1,000 nodes in 0.5 s, 2,000 nodes a second.')
+    expect(censusSentence(181440, new Array(32).fill(1), null)).toBe('From your goal, 181,440 positions are reachable; the farthest need 31 moves.')
+    expect(shortestSentence([5, 8])).toBe('A shortest solution takes 2 moves: 5 8.')
+    expect(shortestSentence([])).toBe('The puzzle is already at its goal: 0 moves.')
+  })
+
+  it('fill the comparison rows and say whether the methods agree', () => {
+    expect(rowCells({ method: 'bfs', length: null, expanded: null, ms: null, note: 'too big' })).toEqual(['skipped', 'too big', '–'])
+    expect(rowCells({ method: 'astar-manhattan', length: null, expanded: 1000000, ms: null, note: 'gave up' })).toEqual(['over 1,000,000', 'gave up', '–'])
+    expect(rowCells({ method: 'idastar-pdb', length: 5, expanded: 12, ms: 2, note: '' })).toEqual(['12', '2 ms', '5'])
+    const row = (length: number | null) => ({ method: 'bfs' as const, length, expanded: 1, ms: 1, note: '' })
+    expect(compareSentence([row(5), row(5), row(null)])).toBe('Done: every method that finished found 5 moves, the optimum.')
+    expect(compareSentence([row(5), row(7)])).toBe('Done, but the lengths differ: please report this position.')
   })
 })

@@ -8,9 +8,11 @@
  *               so a line of Korf's instance file can be pasted as it is.
  *   tiles       each of 0 .. n − 1 exactly once, where n = width × height.
  *   moves text  tile numbers separated by spaces and/or commas: `5 8 7`.
+ *   task text   a board and its goal joined by "to": `1 2 3/0 5 8/4 6 7 to 1 2 3/4 0 5/6 7 8`;
+ *               without "to …" the goal is the default one (1, 2, … with the blank last).
  *   NotationError  the only error these parsers throw; its message names the value and where.
  */
-import { MAX_SIDE, MIN_SIDE, type Board, type Move } from './model.ts'
+import { MAX_SIDE, MIN_SIDE, defaultGoal, type Board, type Move } from './model.ts'
 import { NotationError } from '../contract.ts'
 
 export { NotationError }
@@ -101,6 +103,24 @@ export function parseMoves(text: string, board?: Board): Move[] {
 /** `5 8 7`: the tiles that slide, separated by spaces (empty when the board is already the goal). */
 export function formatMoves(moves: readonly Move[]): string {
   return moves.join(' ')
+}
+
+/** A start and the goal it is to reach. */
+export type Task = { board: Board; goal: Board }
+
+/** Read `<board> to <goal>` (or a board alone, for the default goal); throws NotationError. */
+export function parseTask(text: string): Task {
+  const parts = text.split(/\s+to\s+/i)
+  if (parts.length > 2) throw new NotationError('Expected a board, optionally followed by "to" and its goal, got "to" twice.')
+  const board = parseBoard(parts[0])
+  const goal = parts.length === 2 ? parseBoard(parts[1]) : defaultGoal(board.width, board.height)
+  checkSameShape(board, goal)
+  return { board, goal }
+}
+
+/** `1 2 3/0 5 8/4 6 7 to 1 2 3/4 0 5/6 7 8`. */
+export function formatTask(task: Task): string {
+  return `${formatBoard(task.board)} to ${formatBoard(task.goal)}`
 }
 
 /** Check that `goal` has the shape of `board`; throws NotationError saying how they differ. */

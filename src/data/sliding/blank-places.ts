@@ -1,8 +1,11 @@
 /**
- * Build-time numbers about the 3×3 state space: for each goal cell of the blank (tiles 1..8 in
- * reading order around it), the largest distance, how many positions are that far, the mean.
+ * Build-time numbers about the 3×3 state space, computed by the real solver when the site is
+ * built: for each goal cell of the blank (tiles 1..8 in reading order around it), the largest
+ * distance, how many positions are that far, the mean. The article's table and prose read them.
  */
-import { completeBfs, formatBoard, type Board } from '../../src/solvers/sliding/index.ts'
+import { completeBfs } from '../../solvers/sliding/bfs.ts'
+import type { Board } from '../../solvers/sliding/model.ts'
+import { formatBoard } from '../../solvers/sliding/notation.ts'
 
 export type BlankPlace = { cell: number; where: string; goal: string; max: number; farthest: number; mean: number; counts: number[] }
 

@@ -1,0 +1,59 @@
+/** <sliding-bfs>: BFS on the reader's position, two ways, in the worker: frontier table, path, steps. */
+import { boardData, replay } from '../../src/solvers/sliding/model.ts'
+import { formatBoard } from '../../src/solvers/sliding/notation.ts'
+import { MAX_BFS_CELLS } from '../../src/solvers/sliding/bfs.ts'
+import type { SlidingJobs } from '../../src/solvers/sliding/jobs.ts'
+import { $ } from '../kit/dom.ts'
+import { formatMs } from '../kit/job-controls.ts'
+import { KitWidget } from '../kit/widget.ts'
+import { drawBoard, drawFrontier } from './draw.ts'
+import { store, type Position } from './position.ts'
+import { slidingRunner } from './worker.ts'
+import { fmt } from './words.ts'
+
+type Method = 'ranked' | 'list-scan'
+
+export class SlidingBfs extends KitWidget<Position, string, SlidingJobs> {
+  #board!: HTMLElement
+  #wrap!: HTMLElement
+
+  protected setup(): void {
+    this.store = store
+    this.runner = slidingRunner()
+    this.#board = $(this, '[data-board]')
+    this.#wrap = $(this, '[data-frontier-wrap]')
+    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-run]')) {
+      b.addEventListener('click', () => void this.#run(b.dataset.run === 'list-scan' ? 'list-scan' : 'ranked'))
+    }
+  }
+
+  protected render(p: Position): void {
+    drawBoard(this.#board, p.board)
+    this.#wrap.hidden = true
+  }
+
+  protected idleStatus(): string { return 'Choose a search to run it on your position.' }
+
+  async #run(method: Method): Promise<void> {
+    const p = this.position
+    const n = p.board.tiles.length
+    if (n > MAX_BFS_CELLS) return this.say(`BFS here handles boards of up to ${MAX_BFS_CELLS} cells; this one has ${n}. Use the comparison below.`)
+    const busy = method === 'ranked' ? 'Searching with a rank table…' : 'Searching with a list scan…'
+    this.#wrap.hidden = true
+    const done = await this.run({ kind: 'bfs', method, start: boardData(p.board), goal: boardData(p.goal) }, busy)
+    if (!done) return
+    const r = done.result
+    if (r.reason) return this.say(r.reason)
+    const how = method === 'ranked' ? 'with a rank table' : "with the seed's list scan"
+    this.say(`BFS ${how} found a ${r.length}-move solution after expanding ${fmt(r.expanded)} positions in ${formatMs(done.elapsedMs)}.`)
+    if (!r.moves) return
+    drawFrontier($(this, '[data-frontier]'), r.frontier)
+    this.#wrap.hidden = false
+    const moves = r.moves
+    const boards = replay(p.board, moves)
+    const steps = [{ label: `Start: ${formatBoard(p.board)}` }].concat(moves.map((t, k) => ({ label: `Step ${k + 1} of ${moves.length}: tile ${t} slides` })))
+    this.showSteps(steps, (i) => drawBoard(this.#board, boards[i], i > 0 ? moves[i - 1] : -1))
+  }
+}
+
+if (!customElements.get('sliding-bfs')) customElements.define('sliding-bfs', SlidingBfs)

@@ -1,0 +1,111 @@
+/**
+ * The sliding widgets' sentences and labels, shared by the build-time markup and the client
+ * modules (pure: unit-tested in tests/unit/sliding-widgets.test.ts).
+ */
+import { formatMs } from '../kit/job-controls.ts'
+import type { Board } from '../../src/solvers/sliding/model.ts'
+import type { AlgorithmRow, Method } from '../../src/solvers/sliding/jobs.ts'
+
+export const fmt = (n: number): string => n.toLocaleString('en-US')
+
+/** "1 node", "1,024 nodes". */
+export const nodes = (n: number): string => `${fmt(n)} node${n === 1 ? '' : 's'}`
+
+/** "1 move", "5 moves". */
+export const moveCount = (n: number): string => `${n} move${n === 1 ? '' : 's'}`
+
+/** A duration as the progress line shows it: "42 ms", "2.4 s" (the kit's wording). */
+const duration = formatMs
+
+export function cellLabel(board: Board, cell: number): string {
+  const tile = board.tiles[cell]
+  const where = `row ${Math.floor(cell / board.width) + 1}, column ${(cell % board.width) + 1}`
+  return tile === 0 ? `Blank, ${where}` : `Tile ${tile}, ${where}`
+}
+
+/** "3 × 3" for a menu value "3x3" (columns × rows). */
+export const sizeLabel = (value: string): string => value.replace('x', ' × ')
+
+/** The sentence the status region announces for an optimal solution. */
+export function solutionSentence(moves: readonly number[]): string {
+  if (moves.length === 0) return 'Already at the goal.'
+  return `Solved in ${moveCount(moves.length)}: ${moves.join(' ')}`
+}
+
+/** The play widget's answer: the solution, then how IDA* found it. */
+export function solvedSentence(r: { moves: readonly number[]; expanded: number; searchMs: number; buildMs: number }): string {
+  const build = r.buildMs >= 1 ? `; pattern databases built in ${duration(r.buildMs)}` : ''
+  return `${solutionSentence(r.moves)} (IDA* expanded ${nodes(r.expanded)} in ${duration(r.searchMs)}${build}).`
+}
+
+/** The 15-puzzle widget's answer for instance `which`, with the search rate. */
+export function instanceSentence(which: number, r: { moves: readonly number[]; expanded: number; searchMs: number; buildMs: number }): string {
+  const rate = r.searchMs > 0 ? `, ${fmt(Math.round(r.expanded / (r.searchMs / 1000)))} nodes a second` : ''
+  const build = r.buildMs >= 1 ? ` Pattern databases built in ${duration(r.buildMs)}.` : ''
+  return `Instance ${which}: ${solutionSentence(r.moves)}. IDA* expanded ${nodes(r.expanded)} in ${duration(r.searchMs)}${rate}.${build}`
+}
+
+/** What the play widget's status says while no answer was asked for. */
+export function idleSentence(atGoal: boolean, made: number, reason: string): string {
+  if (!atGoal) return reason
+  return made > 0 ? `Solved! You reached the goal in ${moveCount(made)}.` : 'Already at the goal.'
+}
+
+/** "Step 3 of 5: tile 8 slides into the blank". */
+export const stepLabel = (k: number, moves: readonly number[]): string => `Step ${k + 1} of ${moves.length}: tile ${moves[k]} slides into the blank`
+
+/** "148, the first 24 shown" when the list is cut short, else just the count. */
+export function farthestLabel(count: number, shown: number): string {
+  return shown < count ? `${fmt(count)}, the first ${fmt(shown)} shown` : fmt(count)
+}
+
+/** The state-space widget's sentence after a census. */
+export function censusSentence(reached: number, counts: readonly number[], ms: number | null): string {
+  const time = ms === null ? '' : ` (counted in ${duration(ms)})`
+  return `From your goal, ${fmt(reached)} positions are reachable${time}; the farthest need ${counts.length - 1} moves.`
+}
+
+/** A sentence that summarizes the chart for screen readers. */
+export function chartSummary(counts: readonly number[], what: string): string {
+  const total = counts.reduce((a, b) => a + b, 0)
+  const peak = counts.indexOf(Math.max(...counts))
+  return `Bar chart of ${what}: ${total.toLocaleString('en-US')} positions at distances 0 to ${counts.length - 1}; ` +
+    `the most common distance is ${peak} (${counts[peak].toLocaleString('en-US')} positions) and ${counts[counts.length - 1].toLocaleString('en-US')} ` +
+    `${counts[counts.length - 1] === 1 ? 'is' : 'are'} at the largest distance, ${counts.length - 1}.`
+}
+
+/** Row names of the comparison, shared by the build-time table and the client. */
+export const METHOD_NAMES: Record<Method, string> = {
+  bfs: 'BFS (rank table)',
+  'astar-manhattan': 'A*, Manhattan',
+  'idastar-manhattan': 'IDA*, Manhattan',
+  'idastar-linear-conflict': 'IDA*, linear conflict',
+  'idastar-pdb': 'IDA*, pattern databases',
+}
+export const METHODS = Object.keys(METHOD_NAMES) as Method[]
+
+/** The three cells of a comparison row after a run: nodes, time, length. */
+export function rowCells(r: AlgorithmRow): [string, string, string] {
+  const expanded = r.expanded === null ? 'skipped' : r.length === null ? `over ${fmt(r.expanded)}` : fmt(r.expanded)
+  const time = r.expanded === null ? r.note : r.ms === null ? (r.note || '–') : duration(r.ms)
+  return [expanded, time, r.length === null ? '–' : String(r.length)]
+}
+
+/** The comparison's verdict: the finished methods agree, or they do not. */
+export function compareSentence(rows: readonly AlgorithmRow[]): string {
+  const lengths = new Set(rows.filter((x) => x.length !== null).map((x) => x.length))
+  return lengths.size === 1 ? `Done: every method that finished found ${[...lengths][0]} moves, the optimum.` : 'Done, but the lengths differ: please report this position.'
+}
+
+/** The exercise's verdict for `moves`, given the optimal length (null when unknown or hidden). */
+export function verdict(reached: boolean, used: number, optimal: number | null): string {
+  if (!reached) return `Legal, but after ${moveCount(used)} the board is not the goal yet.`
+  if (optimal === null) return `Correct: ${moveCount(used)} ${used === 1 ? 'reaches' : 'reach'} the goal.`
+  if (used === optimal) return `Correct and optimal: ${moveCount(used)}, the fewest possible.`
+  return `Correct: ${moveCount(used)} ${used === 1 ? 'reaches' : 'reach'} the goal. The optimum is ${optimal}, so ${used - optimal} could be saved.`
+}
+
+/** The exercise's revealed answer. */
+export function shortestSentence(moves: readonly number[]): string {
+  return moves.length === 0 ? 'The puzzle is already at its goal: 0 moves.' : `A shortest solution takes ${moveCount(moves.length)}: ${moves.join(' ')}.`
+}

@@ -2,7 +2,8 @@
  * <rubiks-clock-sampler>: the distribution of optimal lengths, measured live. The worker solves
  * random positions optimally in small batches (the kit's `run`, one batch a job), so the table
  * grows after each batch and Cancel keeps the positions already measured. It has no position of
- * its own: it never follows the page's store.
+ * its own: it never follows the page's store. The kit closes the progress box after each job, so
+ * the box shows at once (data-delay 0) and a Cancel that had focus gets it back for the next batch.
  */
 import type { RubiksClockJobs } from '../../src/solvers/rubiks-clock/jobs.ts'
 import { $, setText } from '../kit/dom.ts'
@@ -15,10 +16,23 @@ const BATCH = 5
 
 export class RubiksClockSampler extends KitWidget<never, string, RubiksClockJobs> {
   #running = 0 // the run in progress; a new run makes older loops stop
+  #button!: HTMLButtonElement
+  #cancel!: HTMLButtonElement
+  #cancelLeft = false // focus went from Cancel to the button because the kit closed the box between batches
 
   protected setup(): void {
     this.runner = rubiksClockRunner()
-    $(this, '[data-sample]').addEventListener('click', () => void this.#sample())
+    this.#button = $<HTMLButtonElement>(this, '[data-sample]')
+    this.#cancel = $<HTMLButtonElement>(this, '[data-job-cancel]')
+    this.#button.addEventListener('click', () => void this.#sample())
+    this.#cancel.addEventListener('focusout', (e) => { this.#cancelLeft = e.relatedTarget === this.#button })
+  }
+
+  /** Puts focus back on Cancel once the next batch's box shows (the kit shows it after data-delay, 0 here). */
+  #keepCancelFocus(): void {
+    if (!this.#cancelLeft || document.activeElement !== this.#button) return
+    this.#cancelLeft = false
+    setTimeout(() => this.#cancel.focus(), 0)
   }
 
   protected render(): void {}
@@ -42,7 +56,9 @@ export class RubiksClockSampler extends KitWidget<never, string, RubiksClockJobs
     this.#show(counts)
     while (done < total) {
       const count = Math.min(BATCH, total - done)
-      const batch = await this.run({ kind: 'sample', count, before: done, total }, sampleBusy(done, total))
+      const next = this.run({ kind: 'sample', count, before: done, total }, sampleBusy(done, total))
+      this.#keepCancelFocus()
+      const batch = await next
       if (run !== this.#running) return
       if (!batch) {
         // The status already says why (the kit's words); add what was measured before it stopped.

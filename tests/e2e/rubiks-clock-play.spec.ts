@@ -172,6 +172,13 @@ test('Copy link writes a ?board= URL that restores the position', async ({ page,
   await expect(dial(again, 'Back', 'L')).toHaveAccessibleName("Back dial L: 10 o'clock")
 })
 
+test('an old link without a fragment still restores the position, with its notice in view', async ({ page }) => {
+  const position = '3 6 9/12 1 2/4 5 7|3 8 9/10 11 12/5 1 8'
+  await page.goto(`${PAGE}?board=${encodeURIComponent(position)}`)
+  await expect(positionBox(page)).toHaveValue(position)
+  await expect(play(page).getByText(`Position loaded from the link: ${position}.`)).toBeInViewport()
+})
+
 test('a bad ?board= shows the default position and a notice saying what was wrong', async ({ page }) => {
   await page.goto(`${PAGE}?board=1+2+3/4+5+6/7+8+9#play`)
   const notice = play(page).getByRole('alert').filter({ hasText: 'could not be read' })

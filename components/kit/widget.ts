@@ -136,6 +136,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     this.#undo?.addEventListener('click', () => this.undo())
     this.addEventListener('keydown', (e) => this.#onStepKey(e), { capture: true })
     if (this.isMain) this.#restoreFromLink()
+    if (this.hasAttribute('data-main')) this.#wireFocusView()
     this.store?.subscribe((p) => this.#onChange(p))
   }
 
@@ -203,6 +204,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   /** The link to this widget with the current position. */
   linkHere(): string {
     const params = this.link && this.store ? this.link.write(this.store.get()) : []
+    if (this.hasAttribute('data-focus')) params.push(['view', 'focus'])
     return pageLink(params, this.id)
   }
 
@@ -284,6 +286,46 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     if (linked && !isReload() && (landing !== this || params.has('board'))) {
       requestAnimationFrame(() => landing.scrollIntoView({ block: 'start' }))
     }
+  }
+
+  /**
+   * Focus (projector) view: one button expands the widget to fill the screen in large type, with
+   * the step player kept in view at the bottom; Escape or the button returns. `?view=focus` in the
+   * URL opens the widget the link lands on in focus view, so a class link can.
+   */
+  #wireFocusView(): void {
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.className = 'kit-button kit-focus-toggle no-print'
+    button.dataset.focusToggle = ''
+    button.setAttribute('aria-pressed', 'false')
+    button.textContent = 'Focus view'
+    button.title = 'Fill the screen with this widget, in large type (Escape returns)'
+    const title = this.querySelector(':scope > .widget__title')
+    if (title) title.after(button)
+    else this.prepend(button)
+    button.addEventListener('click', () => this.setFocusView(!this.hasAttribute('data-focus')))
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && this.hasAttribute('data-focus') && !e.defaultPrevented) this.setFocusView(false)
+    })
+    const params = new URLSearchParams(location.search)
+    if (params.get('view') === 'focus' && landingWidget(this) === this) this.setFocusView(true, false)
+  }
+
+  /** Enters or leaves focus view; `record` keeps it in the address bar. */
+  setFocusView(on: boolean, record = true): void {
+    const button = this.querySelector<HTMLButtonElement>('[data-focus-toggle]')
+    this.toggleAttribute('data-focus', on)
+    document.documentElement.toggleAttribute('data-focus-view', on)
+    button?.setAttribute('aria-pressed', String(on))
+    if (button) button.textContent = on ? 'Leave focus view' : 'Focus view'
+    if (record) replaceParams({ view: on ? 'focus' : null })
+    // Focus moves to the button, after the layout change (a link opens the view during page load).
+    requestAnimationFrame(() => {
+      button?.focus()
+      if (on) this.scrollTop = 0
+      else this.scrollIntoView({ block: 'start' })
+    })
   }
 
   #onStepKey(e: KeyboardEvent): void {

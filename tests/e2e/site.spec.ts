@@ -74,12 +74,36 @@ test('nothing is loaded from another host', async ({ page }) => {
   expect(foreign).toEqual([]);
 });
 
-test('site search finds the Clocks article', async ({ page }) => {
+test('site search finds real matches only, and keeps the query in the URL', async ({ page }) => {
   await page.goto('/search/');
-  const box = page.getByRole('searchbox').or(page.getByRole('textbox')).first();
+  const box = page.getByRole('searchbox', { name: 'Search' });
   await box.fill('elimination');
-  await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible();
-  await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', /\/clocks\//);
+  const results = page.locator('[data-search-results] a');
+  await expect(results.first()).toHaveAttribute('href', /\/clocks\//);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('elimination');
+  await box.fill('xyzzy');
+  await expect(page.getByRole('status')).toHaveText('No article contains “xyzzy”.');
+  await expect(results).toHaveCount(0);
+  await page.goto('/search/?q=elimination');
+  await expect(box).toHaveValue('elimination');
+  await expect(results.first()).toHaveAttribute('href', /\/clocks\//);
+});
+
+test('on a phone the contents are folded, so the title is on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of PAGES.filter((p) => p !== '/' && p !== '/search/')) {
+    await page.goto(path);
+    await expect(page.locator('.toc details')).not.toHaveAttribute('open', '');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  }
+});
+
+test('printed wide, the article keeps its full column (the hidden contents take no space)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/clocks/');
+  await page.emulateMedia({ media: 'print' });
+  const width = await page.locator('article.prose').evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeGreaterThan(600);
 });
 
 for (const path of PAGES) {

@@ -40,6 +40,7 @@ export class SlidingBfs extends KitWidget<Position, string, SlidingJobs> {
     if (n > MAX_BFS_CELLS) return this.say(`BFS here handles boards of up to ${MAX_BFS_CELLS} cells; this one has ${n}. Use the comparison below.`)
     const busy = method === 'ranked' ? 'Searching with a rank table…' : 'Searching with a list scan…'
     this.#wrap.hidden = true
+    drawBoard(this.#board, p.board) // the run clears the player: show the position, not an old step
     const done = await this.run({ kind: 'bfs', method, start: boardData(p.board), goal: boardData(p.goal) }, busy)
     if (!done) return
     const r = done.result

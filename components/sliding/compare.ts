@@ -45,6 +45,7 @@ export class SlidingCompare extends KitWidget<Position, string, SlidingJobs> {
     const p = this.position
     const goal = boardData(p.goal)
     this.#fill([])
+    drawBoard(this.#board, p.board) // the run clears the player: show the position, not an old step
     const busy = 'Comparing… (a 4×4 board first builds its pattern databases, which takes a while; the progress line shows which table is being filled)'
     const done = await this.run({ kind: 'compare', start: boardData(p.board), goal, pdb: tablesFor(goal) }, busy)
     if (!done) return
@@ -57,6 +58,7 @@ export class SlidingCompare extends KitWidget<Position, string, SlidingJobs> {
   async #trace(heuristic: 'manhattan' | 'pdb'): Promise<void> {
     const p = this.position
     if (p.board.tiles.length > 9) return this.say('Watching A* is for boards of up to 9 cells.')
+    drawBoard(this.#board, p.board)
     const done = await this.run({ kind: 'trace', heuristic, limit: TRACE_LIMIT, start: boardData(p.board), goal: boardData(p.goal) }, 'Running A*…')
     if (!done) return
     const r = done.result

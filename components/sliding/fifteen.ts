@@ -50,6 +50,7 @@ export class SlidingFifteen extends KitWidget<Board, string, SlidingJobs> {
     const start = this.position
     const which = this.#which()
     const goal = boardData(parseBoard(KORF_GOAL))
+    drawBoard(this.#board, start) // the run clears the player: show the instance, not an old step
     const done = await this.run({ kind: 'solve', start: boardData(start), goal, pdb: tablesFor(goal) }, `Solving instance ${which}…`)
     if (!done) return
     const r = done.result

@@ -27,6 +27,8 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
   #goalInput!: HTMLInputElement
   #goalError!: HTMLElement
   #size!: HTMLSelectElement
+  /** The board the player shows (a step of a loaded solution), or null for the position itself. */
+  #shown: Position['board'] | null = null
 
   protected setup(): void {
     this.store = store
@@ -44,6 +46,7 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
   }
 
   protected render(p: Position): void {
+    this.#shown = null
     drawBoard(this.#board, p.board)
     drawBoard(this.#goalBoard, p.goal)
     if (document.activeElement !== this.#goalInput) this.#goalInput.value = formatBoard(p.goal)
@@ -67,11 +70,13 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
     return { board, goal: goalFor(board, this.position.goal) }
   }
 
+  /** Slides the tile on `cell` of the board on screen (a step of a loaded solution continues from there). */
   #slideCell(cell: number): void {
     const p = this.position
-    if (cell < 0 || p.board.tiles[cell] === 0) return
-    if (!neighbourTable(p.board.width, p.board.height)[blankCell(p.board.tiles)].includes(cell)) return
-    this.change({ ...p, board: slide(p.board, p.board.tiles[cell]) }, 'slide')
+    const board = this.#shown ?? p.board
+    if (cell < 0 || board.tiles[cell] === 0) return
+    if (!neighbourTable(board.width, board.height)[blankCell(board.tiles)].includes(cell)) return
+    this.change({ ...p, board: slide(board, board.tiles[cell]) }, this.#shown ? 'edit' : 'slide')
   }
 
   #wireBoard(): void {
@@ -119,6 +124,7 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
   async #solve(): Promise<void> {
     const start = this.position
     const goal = boardData(start.goal)
+    this.#draw(start.board) // the run clears the player: show the position, not an old step
     const done = await this.run({ kind: 'solve', start: boardData(start.board), goal, pdb: tablesFor(goal) }, 'Solving…')
     if (!done) return
     const r = done.result
@@ -127,7 +133,12 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
     this.say(solvedSentence(r))
     const boards = replay(start.board, r.moves)
     const steps = [{ label: 'Start: your position' }].concat(r.moves.map((_, k) => ({ label: stepLabel(k, r.moves) })))
-    this.showSteps(steps, (i) => drawBoard(this.#board, boards[i], i > 0 ? r.moves[i - 1] : -1))
+    this.showSteps(steps, (i) => this.#draw(boards[i], i > 0 ? r.moves[i - 1] : -1, i > 0))
+  }
+
+  #draw(board: Position['board'], highlight = -1, step = false): void {
+    this.#shown = step ? board : null
+    drawBoard(this.#board, board, highlight)
   }
 }
 

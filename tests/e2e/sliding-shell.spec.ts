@@ -75,13 +75,18 @@ test('a loaded solution steps with ←/→ while focus is on the board; editing 
   await expect(board(page).getByRole('button', { name: 'Blank, row 2, column 2' })).toBeVisible()
   await page.keyboard.press('ArrowLeft')
   await expect(player.getByText(/^Step 4 of 5/)).toBeVisible()
-  // A change of position unloads the solution: the arrows slide tiles again.
+  // A click slides a tile of the board on screen (step 4: 1 2 3/4 5 0/6 7 8) and makes that the
+  // position; the solution is unloaded, so the arrows slide tiles again.
   await board(page).getByRole('button', { name: 'Tile 5, row 2, column 2' }).click()
-  await expect(positionBox(page)).toHaveValue('1 2 3/5 0 8/4 6 7')
+  await expect(positionBox(page)).toHaveValue('1 2 3/4 0 5/6 7 8')
+  await expect(player.getByText(/^Step/)).toHaveCount(0)
   await board(page).focus()
-  await page.keyboard.press('ArrowRight') // the tile left of the blank (5) slides right
-  await expect(positionBox(page)).toHaveValue('1 2 3/0 5 8/4 6 7')
+  await page.keyboard.press('ArrowRight') // the tile left of the blank (4) slides right
+  await expect(positionBox(page)).toHaveValue('1 2 3/0 4 5/6 7 8')
+  await page.keyboard.press('ArrowLeft')
+  await expect(positionBox(page)).toHaveValue('1 2 3/4 0 5/6 7 8')
   await expect(play(page).getByText('Moves made: 2')).toBeVisible()
+  await expect(status(page)).toHaveText('Solved! You reached the goal in 2 moves.')
   await play(page).getByRole('button', { name: 'Undo' }).click()
   await expect(play(page).getByText('Moves made: 1')).toBeVisible()
 })

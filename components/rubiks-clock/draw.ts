@@ -53,8 +53,9 @@ export function drawPuzzle(board: HTMLElement, dials: Dials, frontUp: PinMask, f
     const hours = faceDials(dials, side)
     const up = pinsUpOn(side, frontUp)
     drawDials(face, side, hours)
-    if (face.dataset.label !== undefined) face.setAttribute('aria-label', faceImageLabel(face.dataset.label, side, hours, up))
-    for (const pin of face.querySelectorAll<SVGElement>('[data-pin]')) pin.classList.toggle('is-up', ((up >> Number(pin.dataset.pin)) & 1) === 1)
+    const pins = face.querySelectorAll<SVGElement>('[data-pin]')
+    if (face.dataset.label !== undefined) face.setAttribute('aria-label', faceImageLabel(face.dataset.label, side, hours, pins.length ? up : null))
+    for (const pin of pins) pin.classList.toggle('is-up', ((up >> Number(pin.dataset.pin)) & 1) === 1)
     const here = move && wheel !== undefined ? (side === move.side ? wheel : MIRROR_PIN[wheel]) : -1
     drawWheelMark(face, here, move ? turnMark(side === move.side ? move.turn : -move.turn) : '')
     const caption = face.querySelector('[data-face-caption]')

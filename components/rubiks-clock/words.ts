@@ -23,10 +23,10 @@ export function faceCaption(side: Side, facing: boolean): string {
   return facing ? `${capital(side)}, facing you` : `${capital(side)}, as seen from the ${side}`
 }
 
-/** A static face's name: "After the optimal solution, back: 12 12 12, 12 12 12, 12 12 12; pins up none". */
-export function faceImageLabel(label: string, side: Side, hours: readonly number[], up: PinMask): string {
+/** A static face's name: "After the optimal solution, back: 12 12 12, 12 12 12, 12 12 12; pins up UR"; null: no pins drawn. */
+export function faceImageLabel(label: string, side: Side, hours: readonly number[], up: PinMask | null): string {
   const rows = [0, 3, 6].map((k) => hours.slice(k, k + 3).map((h) => h || 12).join(' ')).join(', ')
-  return `${label}, ${side}: ${rows}; pins up ${pinNames(up).join(' ') || 'none'}`
+  return up === null ? `${label}, ${side}: ${rows}` : `${label}, ${side}: ${rows}; pins up ${pinNames(up).join(' ') || 'none'}`
 }
 
 /** The hand's angle in degrees, clockwise from 12. */

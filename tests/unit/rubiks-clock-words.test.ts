@@ -106,6 +106,7 @@ describe('exercise puzzles and the sampler words', () => {
     expect(wheelSentence(1, 'front', { side: 'back', pins: 0b1101, turn: 1 }))
       .toBe('Turned the UR wheel: its pin is down here, so it is a back move (pins UL, DL and DR up on the back, 1 hour clockwise as seen from there).')
     expect(faceImageLabel('After', 'back', [0, 0, 0, 0, 3, 0, 0, 0, 0], 0b1001)).toBe('After, back: 12 12 12, 12 3 12, 12 12 12; pins up UL DR')
+    expect(faceImageLabel('Position to solve', 'front', [1, 0, 0, 0, 0, 0, 0, 0, 11], null)).toBe('Position to solve, front: 1 12 12, 12 12 12, 12 12 11')
     expect(IDLE).not.toMatch(/\d/) // the main widget's status shows no answer before it is asked
   })
 })

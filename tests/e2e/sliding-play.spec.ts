@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { defaultGoal, isSolution, parseBoard, parseMoves } from '../../src/solvers/sliding/index.ts'
 import { expectNoAxeViolations } from './helpers.ts'
 
-const PAGE = '/sliding-puzzles/'
-const play = (page: Page) => page.getByRole('region', { name: 'Sliding puzzle: your position' })
-const board = (page: Page) => play(page).getByRole('group', { name: /^Your position/ })
-const positionBox = (page: Page) => play(page).getByRole('textbox', { name: 'Position' })
-const goalBox = (page: Page) => play(page).getByRole('textbox', { name: 'Goal' })
-const status = (page: Page) => play(page).locator('#sliding-status')
+import { PAGE, board, exercise, goalBox, play, positionBox, status } from './sliding-locators.ts'
 
 test('slide by keyboard and click, solve, and step to the goal', async ({ page }) => {
   await page.goto(PAGE)
@@ -142,7 +137,7 @@ test('Cancel stops a 15-puzzle solve at once, and the next job still runs', asyn
 
 test('the exercise checker replays typed moves', async ({ page }) => {
   await page.goto(PAGE)
-  const ex = page.getByRole('region', { name: 'Check your solution' })
+  const ex = exercise(page)
   const box = ex.getByRole('textbox', { name: 'Your moves' })
   await box.fill('4 6 7 8 5')
   await box.press('Enter')

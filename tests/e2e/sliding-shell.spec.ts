@@ -3,14 +3,8 @@
 // class mode in the URL, no answer before it is asked, and a change of position that drops a
 // solve in flight (issue 13, item 1: the old board's answer must never show under the new one).
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { PAGE, board, exercise, goalBox, play, positionBox, status } from './sliding-locators.ts'
 
-const PAGE = '/sliding-puzzles/'
-const play = (page: Page) => page.getByRole('region', { name: 'Sliding puzzle: your position' })
-const board = (page: Page) => play(page).getByRole('group', { name: /^Your position/ })
-const positionBox = (page: Page) => play(page).getByRole('textbox', { name: 'Position' })
-const goalBox = (page: Page) => play(page).getByRole('textbox', { name: 'Goal' })
-const status = (page: Page) => play(page).locator('#sliding-status')
-const exercise = (page: Page) => page.getByRole('region', { name: 'Check your solution' })
 const space = (page: Page) => page.getByRole('region', { name: 'The whole state space from your goal' })
 
 /** True when the top of `el` is inside the viewport (the page scrolled to it). */

@@ -9,8 +9,9 @@
  *   link       `data-main` widgets restore the position from the page's query (`link.read`), keep
  *              the address bar in step, and say where the reader lands that the link was read or
  *              refused; Copy link (`[data-copy-link]`) writes `…?board=…#<widget id>`.
- *   input      `[data-position-input]` + `[data-set]`: Set or Enter parses the text with the
- *              notation; a bad text is explained under the box (`[data-input-error]`); unapplied
+ *   input      `[data-position-input]` + `[data-set]` (or several boxes, `="<part>"`, through
+ *              applyText/partText): Set or Enter parses the text with the notation; a bad text
+ *              is explained under the box (`[data-input-error]`); unapplied
  *              text survives a reload (a draft per tab).
  *   undo       `[data-undo]` steps back through `change(next, tag)` calls that carried a tag.
  *   jobs       `run(req, busy)` runs one worker job with the progress box (`[data-job]`), and
@@ -103,9 +104,8 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   #copyResult: HTMLElement | null = null
   #player: StepPlayerElement | null = null
   #controls: JobControls | null = null
-  #input: HTMLInputElement | null = null
-  #inputError: HTMLElement | null = null
-  #draft: Draft | null = null
+  /** The position boxes by part ('' for a widget with one box): their error line and draft. */
+  #inputs = new Map<string, { input: HTMLInputElement; error: HTMLElement | null; draft: Draft | null }>()
   #undo: HTMLButtonElement | null = null
   #first = true
 
@@ -125,13 +125,12 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     this.#statusEl = this.querySelector('[data-status]')
     this.#copyResult = this.querySelector('[data-copy-result]')
     this.#player = this.querySelector('step-player') ? findStepPlayer(this) : null
-    this.#input = this.querySelector('[data-position-input]')
     this.#undo = this.querySelector('[data-undo]')
     this.setup()
     this.prepare()
     const job = this.querySelector<HTMLElement>('[data-job]')
     if (job) this.#controls = bindJobControls(job, { cancel: () => this.runner?.cancel() })
-    this.#wireInput()
+    this.#wireInputs()
     this.#wireCopyLink()
     this.#undo?.addEventListener('click', () => this.undo())
     this.addEventListener('keydown', (e) => this.#onStepKey(e), { capture: true })
@@ -156,7 +155,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     if (!this.store) return
     if (tag !== undefined) this.history.push({ before: this.store.get(), tag })
     else this.history.length = 0
-    this.#draft?.clear()
+    for (const box of this.#inputs.values()) box.draft?.clear()
     showNotice(this, null)
     this.store.set(next)
   }
@@ -214,8 +213,11 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     this.#controls?.stop()
     this.clearSteps()
     if (this.#copyResult) setText(this.#copyResult, '')
-    if (this.#input && this.notation && document.activeElement !== this.#input) this.#input.value = this.notation.format(p)
-    if (this.#input && this.#inputError) showError(this.#input, this.#inputError, null)
+    for (const [part, box] of this.#inputs) {
+      const text = this.partText(part, p)
+      if (text !== null && document.activeElement !== box.input) box.input.value = text
+      if (box.error) showError(box.input, box.error, null)
+    }
     if (this.#undo) this.#undo.disabled = this.history.length === 0
     this.render(p)
     this.say(this.idleStatus(p))
@@ -226,35 +228,57 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
 
   #afterFirstRender(): void {
     this.#first = false
-    const saved = this.#draft?.read() ?? null
-    if (this.#input && saved !== null && saved !== this.#input.value) {
-      this.#input.value = saved
-      this.say('Your unapplied text in the box above was kept; press Set or Enter to use it.')
+    for (const box of this.#inputs.values()) {
+      const saved = box.draft?.read() ?? null
+      if (saved === null || saved === box.input.value) continue
+      box.input.value = saved
+      this.say('Your unapplied text in a box above was kept; press Set or Enter to use it.')
     }
   }
 
-  #wireInput(): void {
-    const input = this.#input
-    if (!input) return
-    const errorId = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).find((id) => id.endsWith('-error'))
-    this.#inputError = errorId ? this.querySelector(`#${CSS.escape(errorId)}`) : this.querySelector('[data-input-error]')
-    if (this.id) this.#draft = keepDraft(input, `${this.id}-draft`)
-    const set = (): void => this.setFromText()
-    this.querySelector('[data-set]')?.addEventListener('click', set)
-    input.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') { e.preventDefault(); set() }
-    })
+  /**
+   * Position boxes: `[data-position-input]` (one box) or `[data-position-input="<part>"]` (several,
+   * e.g. a start and a goal), each with its Set button (`[data-set]` / `[data-set="<part>"]`) and
+   * the error line its aria-describedby names. Set or Enter applies it through applyText().
+   */
+  #wireInputs(): void {
+    for (const input of this.querySelectorAll<HTMLInputElement>('[data-position-input]')) {
+      const part = input.dataset.positionInput ?? ''
+      const errorId = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).find((id) => id.endsWith('-error'))
+      const error = errorId ? this.querySelector<HTMLElement>(`#${CSS.escape(errorId)}`) : this.querySelector<HTMLElement>('[data-input-error]')
+      const draft = this.id ? keepDraft(input, `${this.id}-${part || 'position'}-draft`) : null
+      this.#inputs.set(part, { input, error, draft })
+      const set = (): void => this.setFromText(part)
+      const button = this.querySelector(`[data-set="${CSS.escape(part)}"]`)
+      button?.addEventListener('click', set)
+      input.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter') { e.preventDefault(); set() }
+      })
+    }
   }
 
-  /** Parses the position box and applies it; a bad text is explained under the box. */
-  protected setFromText(): void {
-    const input = this.#input
-    if (!input || !this.notation) return
+  /** The position after the reader's text in box `part` is applied (throws NotationError/InputError). */
+  protected applyText(part: string, text: string): P {
+    if (!this.notation) throw new Error(`<${this.localName}> has a position box "${part}" but no notation.`)
+    return this.notation.parse(text)
+  }
+
+  /** What box `part` shows for position `p` (null: leave it alone). */
+  protected partText(_part: string, p: P): string | null {
+    return this.notation ? this.notation.format(p) : null
+  }
+
+  /** Parses position box `part` and applies it; a bad text is explained under that box. */
+  protected setFromText(part = ''): void {
+    const box = this.#inputs.get(part)
+    if (!box) return
     try {
-      this.change(this.notation.parse(input.value), 'edit' as T)
-      input.value = this.notation.format(this.position)
+      this.change(this.applyText(part, box.input.value), 'edit' as T)
+      const text = this.partText(part, this.position)
+      if (text !== null) box.input.value = text
     } catch (err) {
-      if (this.#inputError) showError(input, this.#inputError, err instanceof Error ? err.message : String(err))
+      if (!(err instanceof Error && (err.name === 'NotationError' || err.name === 'InputError'))) throw err
+      if (box.error) showError(box.input, box.error, err.message)
     }
   }
 

@@ -1,14 +1,21 @@
 /**
- * CLI plumbing shared by every puzzle — outcomes, one input or a batch from stdin, exit codes.
+ * CLI plumbing shared by every puzzle — outcomes, one input or a stream of them, exit codes.
  *
  * Vocabulary:
  *   Outcome   what a verb says about one input: solved (a line to print) or unsolvable (a reason).
  *             `json` is the same answer as one JSON object, already serialized (fast for batches).
- *   input error  an Error named NotationError or InputError: bad input, exit code 2, never a crash.
- *   batch     input `-`: stdin read in one go, one instance per line; empty lines are skipped but
- *             still counted, so line numbers in messages match the file.
- *   Sink      where text goes; collected and written once, so 262,144 answers are one write.
+ *   input error  NotationError or InputError (src/solvers/contract.ts): bad input, exit 2.
+ *   budget    BudgetError: the search gave up within its node or memory budget, exit 3.
+ *   batch     input `-`: stdin is read as a stream, one instance a line, and answered one line
+ *             each, in order, as it arrives (memory stays bounded whatever the input's length).
+ *             In text mode every input line gets exactly one output line: the answer, an empty
+ *             line for an empty input line, or `no solution: …`, `error: …`, `gave up: …`; so
+ *             `paste input output` lines them up. With --json every line gets one JSON value
+ *             (`null` for an empty line).
+ *   Sink      where lines go: arrays in tests; in the real CLI a writer that flushes in chunks
+ *             and waits when the pipe is full.
  */
+import { isInputError } from '../solvers/contract.ts'
 
 export type Outcome =
   | { status: 'solved'; text: string; json: string }
@@ -34,11 +41,23 @@ export type OptionValues = Readonly<Record<string, string>>
 /** One puzzle of the CLI; `slug` names its article, whose frontmatter `order` sets the CLI's order too. */
 export type Puzzle = { name: string; slug: string; summary: string; help: string; verbs: readonly Verb[] }
 export type Options = { json: boolean; values?: OptionValues }
-export type Sink = { out: string[]; err: string[] }
+/** Where lines go; each entry is one line. Arrays satisfy it. */
+export type Sink = { out: { push(line: string): unknown }; err: { push(line: string): unknown } }
 
 export const EXIT_SOLVED = 0
 export const EXIT_UNSOLVABLE = 1
 export const EXIT_BAD_INPUT = 2
+/** The search stopped at its node or memory budget (--max-nodes, --max-memory). */
+export const EXIT_GAVE_UP = 3
+/** Interrupted (Ctrl-C): 128 + SIGINT, what a shell reports. */
+export const EXIT_INTERRUPTED = 130
+/** The reader of stdout went away (`| head`): 128 + SIGPIPE, what a shell reports. */
+export const EXIT_PIPE_CLOSED = 141
+
+/** The longest input line read; a longer one is refused with its line number, without being kept. */
+export const MAX_LINE_CHARS = 1 << 20
+/** The longest message printed: reader text inside messages is quoted short, and this is the backstop. */
+const MAX_MESSAGE_CHARS = 300
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -47,56 +66,148 @@ export class UsageError extends Error {
   }
 }
 
-export function isInputError(error: unknown): error is Error {
-  return error instanceof Error && (error.name === 'NotationError' || error.name === 'InputError')
+export { isInputError }
+
+/** A search that stopped at its budget; the message says how far it got ("gave up after …"). */
+export function isBudgetError(error: unknown): error is Error {
+  return error instanceof Error && error.name === 'BudgetError'
 }
 
-function errorJson(message: string, line?: number): string {
-  return JSON.stringify(line === undefined ? { error: message } : { error: message, line })
+/** A message cut to a readable length (the input it quotes may be megabytes long). */
+export function shortMessage(message: string): string {
+  const one = message.replace(/\s*\n\s*/g, ' ')
+  return one.length > MAX_MESSAGE_CHARS ? one.slice(0, MAX_MESSAGE_CHARS - 1) + '…' : one
 }
 
-/** Answer one instance; returns the exit code for it. `line` is set in batch mode. */
+function errorJson(fields: Record<string, unknown>): string {
+  return JSON.stringify(fields)
+}
+
+/** Exit codes combine as the worst: bad input over gave up over no solution over solved. */
+function worse(a: number, b: number): number {
+  const rank = (code: number): number => [EXIT_SOLVED, EXIT_UNSOLVABLE, EXIT_GAVE_UP, EXIT_BAD_INPUT].indexOf(code)
+  return rank(b) > rank(a) ? b : a
+}
+
+/**
+ * Answer one instance; returns the exit code for it. `line` is set in batch mode, where the text
+ * answer is always exactly one line on stdout (a multi-line answer is joined with "; ").
+ */
 export function answerOne(verb: Verb, input: string, options: Options, sink: Sink, line?: number): number {
+  const batch = line !== undefined
+  const say = (label: string, message: string, json: string, code: number): number => {
+    if (options.json) sink.out.push(json)
+    else if (batch) sink.out.push(`${label}: ${message}`)
+    sink.err.push(batch ? `line ${line}: ${message}` : message)
+    return code
+  }
   try {
     const outcome = verb.answer(input, options.values ?? {})
     if (outcome.status === 'solved') {
-      sink.out.push(options.json ? outcome.json : outcome.text)
+      sink.out.push(options.json ? outcome.json : batch ? outcome.text.split('\n').join('; ') : outcome.text)
       return EXIT_SOLVED
     }
-    sink.err.push(line === undefined ? outcome.reason : `line ${line}: ${outcome.reason}`)
-    if (options.json) sink.out.push(outcome.json)
-    return EXIT_UNSOLVABLE
+    return say('no solution', shortMessage(outcome.reason), outcome.json, EXIT_UNSOLVABLE)
   } catch (error) {
-    if (!isInputError(error)) throw error
-    sink.err.push(line === undefined ? error.message : `line ${line}: ${error.message}`)
-    if (options.json) sink.out.push(errorJson(error.message, line))
-    return EXIT_BAD_INPUT
+    if (isInputError(error)) {
+      const message = shortMessage(error.message)
+      return say('error', message, errorJson(batch ? { error: message, line } : { error: message }), EXIT_BAD_INPUT)
+    }
+    if (isBudgetError(error)) {
+      const message = shortMessage(error.message)
+      return say('gave up', message, errorJson(batch ? { gaveUp: message, line } : { gaveUp: message }), EXIT_GAVE_UP)
+    }
+    throw error
   }
 }
 
-/** Answer every non-empty line of `text` in order; exit 2 if any was bad, else 1 if any unsolvable. */
+/** One batch line: an empty line answers with an empty line (text) or `null` (JSON). */
+function answerLine(verb: Verb, text: string, options: Options, sink: Sink, line: number): number {
+  if (text.trim() === '') {
+    sink.out.push(options.json ? 'null' : '')
+    return EXIT_SOLVED
+  }
+  return answerOne(verb, text, options, sink, line)
+}
+
+/** Answer every line of `text` in order (the article quotes batches through this). */
 export function answerBatch(verb: Verb, text: string, options: Options, sink: Sink): number {
   const lines = text.split('\n')
   if (lines[lines.length - 1] === '') lines.pop()
   let worst = EXIT_SOLVED
-  for (let k = 0; k < lines.length; k++) {
-    const line = lines[k]
-    if (line.trim() === '') continue
-    worst = Math.max(worst, answerOne(verb, line, options, sink, k + 1))
-  }
+  for (let k = 0; k < lines.length; k++) worst = worse(worst, answerLine(verb, lines[k].replace(/\r$/, ''), options, sink, k + 1))
   return worst
 }
 
-export async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
+/**
+ * The lines of a stream, as they arrive. A line longer than `maxChars` is not kept: it comes out
+ * as `{ tooLong: true }` once its end is seen (its characters are dropped as they are read).
+ */
+export async function* readLines(chunks: AsyncIterable<Buffer | string>, maxChars = MAX_LINE_CHARS): AsyncGenerator<string | { tooLong: true }> {
+  const decoder = new TextDecoder()
+  let partial = ''
+  let overflow = false
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })
+    let start = 0
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+      const piece = text.slice(start, nl)
+      start = nl + 1
+      if (overflow || partial.length + piece.length > maxChars) yield { tooLong: true }
+      else yield (partial + piece).replace(/\r$/, '')
+      partial = ''
+      overflow = false
+    }
+    const rest = text.slice(start)
+    if (!overflow && partial.length + rest.length > maxChars) { overflow = true; partial = '' }
+    if (!overflow) partial += rest
+  }
+  const tail = decoder.decode()
+  if (overflow) yield { tooLong: true }
+  else if (partial + tail !== '') yield (partial + tail).replace(/\r$/, '')
 }
 
-/** Write collected text with one write per stream; each entry is a line. */
-export function flush(sink: Sink): void {
-  if (sink.err.length > 0) process.stderr.write(sink.err.join('\n') + '\n')
-  if (sink.out.length > 0) process.stdout.write(sink.out.join('\n') + '\n')
+/** Answers a stream of lines as they arrive; `drain` is awaited between chunks (backpressure). */
+export async function answerStream(
+  verb: Verb, lines: AsyncIterable<string | { tooLong: true }>, options: Options, sink: Sink,
+  drain: () => Promise<void> = async () => {},
+): Promise<number> {
+  let worst = EXIT_SOLVED
+  let line = 0
+  for await (const text of lines) {
+    line++
+    if (typeof text === 'string') worst = worse(worst, answerLine(verb, text, options, sink, line))
+    else {
+      const message = `The line is longer than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters; it was not read.`
+      sink.out.push(options.json ? errorJson({ error: message, line }) : `error: ${message}`)
+      worst = worse(worst, EXIT_BAD_INPUT)
+    }
+    if (line % 256 === 0) await drain()
+  }
+  if (line === 0) throw new UsageError('No input: "-" reads one instance a line from stdin, and stdin was empty.')
+  return worst
+}
+
+/**
+ * The real CLI's sink: lines are gathered into chunks of about 64 KB and written; `drain()`
+ * writes what is gathered and waits while the pipe is full, so memory stays bounded.
+ */
+export function streamSink(out: NodeJS.WriteStream = process.stdout, err: NodeJS.WriteStream = process.stderr): Sink & { flush(): void; drain(): Promise<void> } {
+  let pending: string[] = []
+  let size = 0
+  const flushOut = (): boolean => {
+    if (pending.length === 0) return true
+    const text = pending.join('\n') + '\n'
+    pending = []
+    size = 0
+    return out.write(text)
+  }
+  return {
+    out: { push(line: string) { pending.push(line); size += line.length + 1; if (size > 1 << 16) flushOut() } },
+    err: { push(line: string) { err.write(line + '\n') } },
+    flush: () => { flushOut() },
+    drain: () => (flushOut() ? Promise.resolve() : new Promise((resolve) => out.once('drain', () => resolve()))),
+  }
 }
 
 /**
@@ -106,7 +217,7 @@ export function flush(sink: Sink): void {
 export function cliOutput(puzzle: Puzzle, verbName: string, input: string, options: Options & { stdin?: boolean }): string {
   const verb = puzzle.verbs.find((v) => v.name === verbName)
   if (!verb) throw new Error(`${puzzle.name} has no verb "${verbName}".`)
-  const sink: Sink = { out: [], err: [] }
+  const sink = { out: [] as string[], err: [] as string[] }
   if (options.stdin) answerBatch(verb, input, options, sink)
   else answerOne(verb, input, options, sink)
   return sink.out.join('\n')

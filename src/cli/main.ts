@@ -11,8 +11,8 @@
 import { readFileSync, readdirSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import {
-  EXIT_BAD_INPUT, EXIT_SOLVED, UsageError, answerBatch, answerOne, flush, isInputError, readStdin,
-  type Puzzle, type Sink, type Verb,
+  EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_PIPE_CLOSED, EXIT_SOLVED, UsageError, answerOne, answerStream, isInputError,
+  readLines, shortMessage, streamSink, type Puzzle, type Sink, type Verb,
 } from './io.ts'
 
 /**
@@ -40,24 +40,40 @@ async function loadPuzzles(): Promise<Puzzle[]> {
 }
 
 export const PUZZLES: readonly Puzzle[] = await loadPuzzles()
+const NAME_WIDTH = Math.max(...PUZZLES.map((p) => p.name.length)) + 2
+
+/** Options every verb takes (searches read them; the others ignore them). */
+const BUDGET_OPTIONS = ['max-nodes', 'max-memory'] as const
 
 const MAIN_HELP = `Usage: puzzle-notebook <puzzle> <verb> <input|-> [--json]
        puzzle-notebook <puzzle> [<verb>] --help
 
 Puzzles
-${PUZZLES.map((p) => `  ${p.name.padEnd(10)}${p.summary}`).join('\n')}
+${PUZZLES.map((p) => `  ${p.name.padEnd(NAME_WIDTH)}${p.summary}`).join('\n')}
 
 Input is the puzzle's notation (see "<puzzle> --help"), quoted as one argument, or "-" to read
-one instance a line from stdin and answer one line each, in order.
+one instance a line from stdin.
+
+Batches ("-")
+  Lines are read and answered as they arrive, in order, so memory stays small whatever the
+  input's length and Ctrl-C keeps every answer already printed. Every input line gets exactly one
+  output line on stdout: the answer, an empty line for an empty line, or a line starting
+  "no solution: ", "error: " or "gave up: " (so "paste input output" lines them up). With --json
+  every line gets one JSON value: the answer, {"error":…,"line":N}, {"gaveUp":…,"line":N}, or
+  null for an empty line. A line longer than ${(1 << 20).toLocaleString('en-US')} characters is refused without being read whole.
 
 Options
-  --json    answer as JSON (one object a line for "-")
-  --help    show help for the command, a puzzle or a verb
+  --json            answer as JSON (one value a line for "-"); errors too, usage errors included
+  --max-nodes N     searches give up after N nodes (exit 3); each verb's help gives its default
+  --max-memory MB   searches give up before their tables pass MB megabytes (exit 3)
+  --help            show help for the command, a puzzle or a verb
 
 Exit codes
-  0  solved
-  1  no solution (the reason on stderr)
-  2  bad input or usage (a message on stderr naming what is wrong and where)`
+  0  solved (every line, for "-")
+  1  no solution (the reason on stderr, or on its line for "-")
+  2  bad input or usage (a message naming what is wrong and where)
+  3  gave up: a search reached its --max-nodes or --max-memory budget
+  130  interrupted (Ctrl-C); 141  stdout was closed early (e.g. "| head")`
 
 type Parsed = { words: string[]; json: boolean; help: boolean; values: Record<string, string> }
 
@@ -90,7 +106,7 @@ function parseArgs(argv: readonly string[], valueOptions: readonly string[] = []
 function verbOptions(argv: readonly string[]): readonly string[] {
   const words = argv.filter((a) => !a.startsWith('-'))
   const puzzle = PUZZLES.find((p) => p.name === words[0])
-  return puzzle?.verbs.find((v) => v.name === words[1])?.options ?? []
+  return [...(puzzle?.verbs.find((v) => v.name === words[1])?.options ?? []), ...BUDGET_OPTIONS]
 }
 
 function findPuzzle(name: string): Puzzle {
@@ -112,9 +128,24 @@ function showHelp(sink: Sink, text: string): number {
   return EXIT_SOLVED
 }
 
-/** Run the command; returns the exit code. Text is collected in `sink`, not written. */
-export async function main(argv: readonly string[], sink: Sink, stdin: () => Promise<string> = readStdin): Promise<number> {
+/** Checks the budget options: whole numbers above zero. */
+function checkBudgetOptions(values: Record<string, string>): void {
+  for (const name of BUDGET_OPTIONS) {
+    const raw = values[name]
+    if (raw !== undefined && !/^[1-9]\d{0,14}$/.test(raw.trim())) throw new UsageError(`Option --${name} takes a whole number above 0, not "${raw.slice(0, 40)}".`)
+  }
+}
+
+/**
+ * Run the command; returns the exit code. Lines go to `sink` as they are answered; `stdin` gives
+ * the chunks of standard input and `drain` waits while the output pipe is full.
+ */
+export async function main(
+  argv: readonly string[], sink: Sink,
+  stdin: () => AsyncIterable<Buffer | string> = () => process.stdin, drain?: () => Promise<void>,
+): Promise<number> {
   const { words, json, help, values } = parseArgs(argv, verbOptions(argv))
+  checkBudgetOptions(values)
   const [puzzleName, verbName, ...inputs] = words
   if (puzzleName === undefined) {
     if (help) return showHelp(sink, MAIN_HELP)
@@ -124,27 +155,45 @@ export async function main(argv: readonly string[], sink: Sink, stdin: () => Pro
   if (help && verbName === undefined) return showHelp(sink, puzzle.help)
   const verb = findVerb(puzzle, verbName)
   if (help) return showHelp(sink, verb.help)
-  if (inputs.length === 0 && !(verb.inputFromOption && Object.keys(values).length > 0)) {
+  const nonBudget = Object.keys(values).filter((k) => !(BUDGET_OPTIONS as readonly string[]).includes(k))
+  if (inputs.length === 0 && !(verb.inputFromOption && nonBudget.length > 0)) {
     const alternatives = verb.inputFromOption ? (verb.options ?? []).map((o) => `--${o} <…>`) : []
     const what = ['a position', ...alternatives, '"-" for stdin'].join(', or ')
     throw new UsageError(`Missing input for ${puzzle.name} ${verb.name} (${what}).`)
   }
   if (inputs.includes('-') && inputs.length > 1) throw new UsageError('"-" must be the only input.')
-  if (inputs[0] === '-') return answerBatch(verb, await stdin(), { json, values }, sink)
+  if (inputs[0] === '-') return answerStream(verb, readLines(stdin()), { json, values }, sink, drain)
   return answerOne(verb, inputs.join(' '), { json, values }, sink)
 }
 
-/** Entry point for the script and the bin shim: run, write once, set the exit code. */
+/** True when argv asks for JSON (so even a usage error is answered as JSON). */
+function wantsJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--')
+  return (end < 0 ? argv : argv.slice(0, end)).includes('--json')
+}
+
+/**
+ * Entry point for the script and the bin shim: answers stream out as they are made; Ctrl-C and a
+ * closed stdout end the process quietly with the shell's usual status.
+ */
 export async function runCli(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
-  const sink: Sink = { out: [], err: [] }
+  const sink = streamSink()
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(EXIT_PIPE_CLOSED)
+    throw error
+  })
+  process.once('SIGINT', () => { sink.flush(); process.exit(EXIT_INTERRUPTED) })
   try {
-    process.exitCode = await main(argv, sink)
+    process.exitCode = await main(argv, sink, () => process.stdin, sink.drain)
   } catch (error) {
     if (!(error instanceof UsageError || isInputError(error))) throw error
-    sink.err.push(`puzzle-notebook: ${error.message}`, 'Try "puzzle-notebook --help".')
+    const message = shortMessage(error.message)
+    if (wantsJson(argv)) sink.out.push(JSON.stringify(error instanceof UsageError ? { error: message, usage: true } : { error: message }))
+    sink.err.push(`puzzle-notebook: ${message}`)
+    sink.err.push('Try "puzzle-notebook --help".')
     process.exitCode = EXIT_BAD_INPUT
   }
-  flush(sink)
+  sink.flush()
 }
 
 const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)

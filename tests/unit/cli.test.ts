@@ -36,18 +36,54 @@ describe('puzzle-notebook clocks solve', () => {
     expect(result.stderr).toContain('Expected 9 dials, got 8 (row 3 has 2).')
   })
 
-  it('answers a batch line by line, skipping empty lines; a bad line makes exit 2', () => {
+  it('answers a batch with exactly one line per input line; a bad line makes exit 2', () => {
     const input = '9 9 12/6 6 6/6 3 6\n\n6 6 6/6 6 6/6 6 6\n9 9 12/6 6 6/6 3 7\n12 12 12/12 12 12/12 12 12\n'
     const plain = cli(['clocks', 'solve', '-'], input)
     expect(plain.status).toBe(2)
-    expect(plain.stdout).toBe('4 5 8 9\n1 1 3 3 5 5 7 7 9 9\n\n')
-    expect(plain.stderr).toBe('line 4: Dial I (row 3, column 3) is 7: a dial reads 12, 3, 6 or 9.\n')
+    expect(plain.stdout).toBe('4 5 8 9\n\n1 1 3 3 5 5 7 7 9 9\nerror: Dial I (row 3, column 3) is 7: a dial reads 12, 3, 6 or 9.\n\n')
+    expect(plain.stdout.split('\n').length - 1).toBe(input.split('\n').length - 1)
     const json = cli(['clocks', 'solve', '-', '--json'], input)
     expect(json.status).toBe(2)
     const lines = json.stdout.trim().split('\n').map((line) => JSON.parse(line))
-    expect(lines).toHaveLength(4)
-    expect(lines[2]).toEqual({ error: 'Dial I (row 3, column 3) is 7: a dial reads 12, 3, 6 or 9.', line: 4 })
-    expect(lines[3]).toMatchObject({ moves: [] })
+    expect(lines).toHaveLength(5)
+    expect(lines[1]).toBeNull()
+    expect(lines[3]).toEqual({ error: 'Dial I (row 3, column 3) is 7: a dial reads 12, 3, 6 or 9.', line: 4 })
+    expect(lines[4]).toMatchObject({ moves: [] })
+  })
+
+  it('refuses empty stdin, and a line longer than the limit by its line number without echoing it', () => {
+    const empty = cli(['clocks', 'solve', '-'], '')
+    expect(empty.status).toBe(2)
+    expect(empty.stderr).toMatch(/No input/)
+    const long = cli(['clocks', 'solve', '-', '--json'], `9 9 12/6 6 6/6 3 6\n${'9 '.repeat(1 << 20)}\n3 3 3/3 3 3/3 3 3\n`)
+    expect(long.status).toBe(2)
+    const lines = long.stdout.trim().split('\n').map((line) => JSON.parse(line))
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toEqual({ error: expect.stringMatching(/longer than 1,048,576 characters/), line: 2 })
+    expect(lines[2]).toMatchObject({ length: 23 })
+  })
+
+  it('keeps error messages short however long the input', () => {
+    const r = cli(['clocks', 'solve', '9 '.repeat(60_000)])
+    expect(r.status).toBe(2)
+    expect(r.stderr.length).toBeLessThan(600)
+  })
+
+  it('ends quietly with status 141 when the reader closes the pipe', () => {
+    const r = spawnSync('bash', ['-c', `yes '3 3 3/3 3 3/3 3 3' | head -200000 | "${process.execPath}" "${MAIN}" clocks solve - --json | head -c 10; exit \${PIPESTATUS[2]}`], { encoding: 'utf8' })
+    expect(r.stdout).toBe('{"moves":[')
+    expect(r.stderr).toBe('')
+    expect(r.status).toBe(141)
+  })
+
+  it('answers usage errors as JSON on stdout under --json', () => {
+    for (const args of [['clocks', 'solve', '--json'], ['nonesuch', '--json'], ['clocks', 'solve', '--json', '--max-nodes', 'x', '-']]) {
+      const r = cli(args)
+      expect(r.status).toBe(2)
+      const lines = r.stdout.trim().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(JSON.parse(lines[0])).toMatchObject({ error: expect.any(String), usage: true })
+    }
   })
 
   // Its speed (under 3 s) is a benchmark, clocks/all-262144, not a timed test.

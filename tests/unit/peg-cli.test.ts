@@ -39,7 +39,8 @@ describe('peg count', () => {
     expect(r.status).toBe(2)
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l))
     expect(lines[1]).toEqual({ error: 'Row 2 has "2" at position 1: use 1 for a peg and 0 for an empty hole.', line: 2 })
-    expect(lines[2]).toEqual({ error: 'Expected at most 8 rows, got 9.', line: 4 })
+    expect(lines[2]).toBeNull() // the empty line 3: one answer per line
+    expect(lines[3]).toEqual({ error: 'Expected at most 8 rows, got 9.', line: 4 })
   })
 })
 

@@ -48,7 +48,8 @@ describe('puzzle-notebook sliding solve', () => {
 
   it('applies --goal to every line of a batch', () => {
     const r = cli(['solve', '-', '--goal', '0 1/2 3'], '1 0/2 3\n0 2/1 3\n')
-    expect(r.stdout).toBe('1\n')
+    expect(r.stdout).toMatch(/^1\nno solution: Unreachable/) // one line per input line
+    expect(r.stdout.split('\n')).toHaveLength(3)
     expect(r.status).toBe(1)
   })
 
@@ -57,6 +58,7 @@ describe('puzzle-notebook sliding solve', () => {
     expect(r.status).toBe(1)
     expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l))).toEqual([
       { length: 1, moves: [8] },
+      null, // the empty line
       { length: null, moves: null, reason: expect.stringMatching(/^Unreachable/) },
       { length: 1, moves: [2] },
     ])

@@ -28,10 +28,11 @@ describe('tileswap solve', () => {
     const r = cli(['solve', '-', '--json'], '0110/1001\n\n01/10 10/01\n0000/0000\n')
     expect(r.status).toBe(0)
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l))
-    expect(lines).toHaveLength(3)
+    expect(lines).toHaveLength(4)
     expect(isSolution(parseGrid('0110/1001'), parseGrid('1111/0000'), lines[0].sequence)).toBe(true)
-    expect(isSolution(parseGrid('01/10'), parseGrid('10/01'), lines[1].sequence)).toBe(true)
-    expect(lines[2]).toEqual({ swaps: 0, sequence: [] })
+    expect(lines[1]).toBeNull() // the empty line: one answer per line
+    expect(isSolution(parseGrid('01/10'), parseGrid('10/01'), lines[2].sequence)).toBe(true)
+    expect(lines[3]).toEqual({ swaps: 0, sequence: [] })
   })
 
   it('exits 2 with the reason for bad grids, shapes and counts', () => {

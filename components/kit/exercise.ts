@@ -16,6 +16,9 @@ import { createStore, type Store } from './store.ts'
 import { isClassMode, replaceParams, type PositionLink } from './url-state.ts'
 import { KitWidget, showNotice } from './widget.ts'
 import { isInputError, type Jobs } from '../../src/solvers/contract.ts'
+import { predictionVerdict, readPrediction } from './exercise-logic.ts'
+
+export { predictionVerdict, readPrediction }
 
 /** What the page can say about the fewest moves for a puzzle. */
 export interface Solution {
@@ -26,20 +29,6 @@ export interface Solution {
 }
 
 const MODE_EVENT = 'kit:class-mode'
-
-/** "was right", "was 2 too many". */
-export function predictionVerdict(prediction: number, length: number): string {
-  const diff = prediction - length
-  return diff === 0 ? 'was right' : `was ${Math.abs(diff)} too ${diff > 0 ? 'many' : 'few'}`
-}
-
-/** Reads a prediction box: a whole number from 0 to max, null for empty, or an error sentence. */
-export function readPrediction(raw: string, max: number, unit = 'moves'): number | null | { error: string } {
-  const text = raw.trim()
-  if (text === '') return null
-  const p = Number(text)
-  return Number.isInteger(p) && p >= 0 && p <= max ? p : { error: `A prediction is a whole number of ${unit} from 0 to ${max}.` }
-}
 
 /** Switches class mode for the page: the address bar, the root element and every exercise. */
 export function setClassMode(on: boolean): void {

@@ -108,6 +108,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   #inputs = new Map<string, { input: HTMLInputElement; error: HTMLElement | null; draft: Draft | null }>()
   #undo: HTMLButtonElement | null = null
   #first = true
+  #lastOutcome: JobOutcome<unknown>['status'] | null = null
 
   /** The widget's own wiring: set store/notation/link/runner, listen to its controls. */
   protected abstract setup(): void
@@ -182,10 +183,14 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     const outcome = await this.runner.run(req, (p: JobProgress) => this.#controls?.progress(p))
     if (version !== this.#version || outcome.status === 'superseded') return null
     this.#controls?.stop()
+    this.#lastOutcome = outcome.status
     const sentence = outcomeSentence(outcome)
     if (sentence !== null || outcome.status !== 'done') { this.say(sentence ?? ''); return null }
     return { result: outcome.result, elapsedMs: outcome.elapsedMs }
   }
+
+  /** How the last job run() ended ('done', 'cancelled', 'error', 'superseded'), for a widget that adds to the kit's sentence. */
+  get lastOutcome(): JobOutcome<unknown>['status'] | null { return this.#lastOutcome }
 
   /** The version of the position; a result computed at an older version is stale. */
   protected get version(): number { return this.#version }

@@ -17,3 +17,11 @@ export const PAGES: readonly string[] = [
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => `/${f.replace(/\.mdx$/, '')}/`),
 ];
+
+/**
+ * A widget's own status line. A widget can hold two live regions (the kit's notice for a link is
+ * one too), so specs name the status by the kit's attribute rather than by role alone.
+ */
+export function widgetStatus(widget: import('@playwright/test').Locator): import('@playwright/test').Locator {
+  return widget.locator('[data-status]')
+}

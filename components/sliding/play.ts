@@ -9,7 +9,7 @@ import { blankCell, boardData, defaultGoal, neighbourTable, replay, sameTiles, s
 import { checkSameShape, formatBoard, parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { solvability } from '../../src/solvers/sliding/parity.ts'
 import type { SlidingJobs } from '../../src/solvers/sliding/jobs.ts'
-import { $, setText, showError } from '../kit/dom.ts'
+import { $, setText } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawBoard } from './draw.ts'
 import { cellForKey, goalFor, parseSize, randomSolvable, shuffleLength, sizeOf } from './logic.ts'
@@ -24,22 +24,18 @@ type Tag = 'slide' | 'edit'
 export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
   #board!: HTMLElement
   #goalBoard!: HTMLElement
-  #goalInput!: HTMLInputElement
-  #goalError!: HTMLElement
   #size!: HTMLSelectElement
   /** The board the player shows (a step of a loaded solution), or null for the position itself. */
   #shown: Position['board'] | null = null
 
   protected setup(): void {
     this.store = store
-    // The position box holds the board; its goal stays when the shape does.
+    // Two boxes (applyText/partText): the board, whose goal stays when the shape does, and the goal.
     this.notation = { parse: (text) => this.#withBoard(parseBoard(text)), format: (p) => formatBoard(p.board) }
     this.link = positionLink
     this.runner = slidingRunner()
     this.#board = $(this, '[data-position-board] [data-board]')
     this.#goalBoard = $(this, '[data-goal-board] [data-board]')
-    this.#goalInput = $<HTMLInputElement>(this, '[data-goal-input]')
-    this.#goalError = $(this, '#sliding-goal-error')
     this.#size = $<HTMLSelectElement>(this, '[data-size]')
     this.#wireBoard()
     this.#wireButtons()
@@ -49,8 +45,6 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
     this.#shown = null
     drawBoard(this.#board, p.board)
     drawBoard(this.#goalBoard, p.goal)
-    if (document.activeElement !== this.#goalInput) this.#goalInput.value = formatBoard(p.goal)
-    showError(this.#goalInput, this.#goalError, null)
     this.#size.value = sizeOf(p.board) // the menu names the board on screen
     setText($(this, '[data-moves-made]'), `Moves made: ${this.#made()}`)
   }
@@ -92,21 +86,20 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
     })
   }
 
-  #setGoal(): void {
-    const p = this.position
-    try {
-      const goal = parseBoard(this.#goalInput.value)
-      checkSameShape(p.board, goal)
-      this.change({ ...p, goal }, 'edit')
-    } catch (err) {
-      showError(this.#goalInput, this.#goalError, err instanceof Error ? err.message : String(err))
-    }
+  /** The position after box `part` ('board' or 'goal') is set to `text`; a goal must fit the board. */
+  protected applyText(part: string, text: string): Position {
+    if (part !== 'goal') return this.#withBoard(parseBoard(text))
+    const goal = parseBoard(text)
+    checkSameShape(this.position.board, goal)
+    return { ...this.position, goal }
+  }
+
+  protected partText(part: string, p: Position): string {
+    return formatBoard(part === 'goal' ? p.goal : p.board)
   }
 
   #wireButtons(): void {
     const on = (selector: string, act: () => void): void => $(this, selector).addEventListener('click', act)
-    on('[data-set-goal]', () => this.#setGoal())
-    this.#goalInput.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.#setGoal() } })
     on('[data-new-size]', () => {
       const { width, height } = parseSize(this.#size.value)
       const goal = defaultGoal(width, height)

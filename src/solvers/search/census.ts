@@ -1,0 +1,145 @@
+/**
+ * The heuristics census: every heuristic checked against the true distance on every position of
+ * a board (all 181,440 of the 3×3), by the program, not by argument.
+ *
+ * Vocabulary:
+ *   true distance  d(s), the fewest moves from s to the goal: the complete BFS from the goal
+ *                  (src/solvers/sliding/bfs.ts).
+ *   admissible     h(s) ≤ d(s) for every s: never an overestimate. A violation is a position
+ *                  where h(s) > d(s).
+ *   consistent     h(s) ≤ 1 + h(s') for every move s → s': one move never lowers h by more than
+ *                  it costs. A violation is such a pair where h drops by 2 or more. Consistency
+ *                  (with h = 0 at the goal) implies admissibility, not the other way round.
+ *   joint counts   counts[d][h]: positions at distance d with heuristic value h (the plot).
+ *   effective branching factor  b* with N + 1 = 1 + b* + b*² + … + b*^d, where A* generated N
+ *                  nodes to find a solution of length d (Russell & Norvig): the branching factor
+ *                  a uniform tree of depth d would need to hold N nodes.
+ */
+import { throwIfAborted, type JobOptions } from '../contract.ts'
+import { completeBfs, UNREACHED } from '../sliding/bfs.ts'
+import { neighbourTable, type Board } from '../sliding/model.ts'
+import { FACTORIAL, rank, unrank } from '../sliding/rank.ts'
+import { goalTable, manhattan } from '../sliding/heuristics.ts'
+import { slidingHeuristic, type HeuristicName, type Tiles } from './sliding.ts'
+
+/** The heuristics the census checks: the four of the race and two deliberately bad ones. */
+export const CENSUS_HEURISTICS = ['misplaced', 'manhattan', 'linear-conflict', 'pdb', 'max', 'manhattan-even', 'double-manhattan'] as const
+export type CensusHeuristic = (typeof CENSUS_HEURISTICS)[number]
+
+export const CENSUS_NAMES: Readonly<Record<CensusHeuristic, string>> = {
+  misplaced: 'Misplaced tiles',
+  manhattan: 'Manhattan distance',
+  'linear-conflict': 'Linear conflict',
+  pdb: 'Pattern database',
+  max: 'Max of misplaced and Manhattan',
+  'manhattan-even': 'Manhattan rounded down to even',
+  'double-manhattan': '2 × Manhattan (weighted)',
+}
+
+/** Each census heuristic as a function of the tiles. */
+export function censusHeuristic(goal: Board, name: CensusHeuristic): (tiles: Tiles) => number {
+  if (name === 'max') {
+    const a = slidingHeuristic(goal, 'misplaced')
+    const b = slidingHeuristic(goal, 'manhattan')
+    return (tiles) => Math.max(a(tiles), b(tiles))
+  }
+  const table = goalTable(goal)
+  if (name === 'manhattan-even') return (tiles) => manhattan(tiles, table) & ~1
+  if (name === 'double-manhattan') return (tiles) => 2 * manhattan(tiles, table)
+  return slidingHeuristic(goal, name as HeuristicName)
+}
+
+export type HeuristicCensus = {
+  heuristic: CensusHeuristic
+  admissibleViolations: number
+  consistencyViolations: number
+  /** A move s → s' where h drops by 2 or more, when there is one (tiles of both). */
+  inconsistentExample: { from: number[]; to: number[]; hFrom: number; hTo: number } | null
+  /** An overestimated position, when there is one. */
+  overestimateExample: { tiles: number[]; h: number; d: number } | null
+  /** counts[d][h]: positions at distance d with value h. */
+  counts: number[][]
+  /** Mean h at each distance. */
+  meanByDistance: number[]
+  exact: number // positions where h = d
+}
+
+export type Census = { positions: number; edges: number; maxDistance: number; heuristics: HeuristicCensus[] }
+
+// #region census
+/** Every position's h against its true distance, and every move's change of h. */
+export function heuristicCensus(goal: Board, names: readonly CensusHeuristic[] = CENSUS_HEURISTICS, options: JobOptions = {}): Census {
+  const n = goal.tiles.length
+  const { distance, counts: perDistance } = completeBfs(goal, options)
+  const near = neighbourTable(goal.width, goal.height)
+  const tiles = new Uint8Array(n)
+  const reachable: number[] = []
+  for (let r = 0; r < FACTORIAL[n]; r++) if (distance[r] !== UNREACHED) reachable.push(r)
+  const heuristics = names.map((name) => {
+    const h = censusHeuristic(goal, name)
+    const value = new Uint8Array(FACTORIAL[n]) // h of every reachable rank
+    for (const [k, r] of reachable.entries()) {
+      if ((k & 8191) === 0) throwIfAborted(options.signal)
+      value[r] = h(unrank(r, tiles))
+    }
+    return checkOne(name, value, distance, reachable, near, tiles, perDistance.length, options)
+  })
+  let edges = 0
+  for (const r of reachable) edges += near[unrank(r, tiles).indexOf(0)].length
+  return { positions: reachable.length, edges: edges / 2, maxDistance: perDistance.length - 1, heuristics }
+}
+
+function checkOne(name: CensusHeuristic, value: Uint8Array, distance: Uint8Array, reachable: number[], near: number[][], tiles: Tiles, depths: number, options: JobOptions): HeuristicCensus {
+  let admissibleViolations = 0
+  let consistencyViolations = 0
+  let exact = 0
+  let inconsistentExample: HeuristicCensus['inconsistentExample'] = null
+  let overestimateExample: HeuristicCensus['overestimateExample'] = null
+  const counts: number[][] = Array.from({ length: depths }, () => [])
+  const sums = new Float64Array(depths)
+  const totals = new Float64Array(depths)
+  for (const [k, r] of reachable.entries()) {
+    if ((k & 8191) === 0) throwIfAborted(options.signal)
+    const d = distance[r]
+    const h = value[r]
+    counts[d][h] = (counts[d][h] ?? 0) + 1
+    sums[d] += h
+    totals[d]++
+    if (h === d) exact++
+    if (h > d) { admissibleViolations++; overestimateExample ??= { tiles: Array.from(unrank(r, tiles)), h, d } }
+    unrank(r, tiles)
+    const blank = tiles.indexOf(0)
+    for (const from of near[blank]) {
+      tiles[blank] = tiles[from]; tiles[from] = 0
+      const next = rank(tiles)
+      if (h > 1 + value[next]) { // every move costs 1: h may drop by at most 1
+        consistencyViolations++
+        if (!inconsistentExample) {
+          const to = Array.from(tiles)
+          tiles[from] = tiles[blank]; tiles[blank] = 0
+          inconsistentExample = { from: Array.from(tiles), to, hFrom: h, hTo: value[next] }
+          tiles[blank] = tiles[from]; tiles[from] = 0
+        }
+      }
+      tiles[from] = tiles[blank]; tiles[blank] = 0
+    }
+  }
+  for (const row of counts) for (let h = 0; h < row.length; h++) row[h] ??= 0
+  const meanByDistance = Array.from(sums, (s, d) => (totals[d] ? s / totals[d] : 0))
+  return { heuristic: name, admissibleViolations, consistencyViolations, inconsistentExample, overestimateExample, counts, meanByDistance, exact }
+}
+// #endregion census
+
+/** b* with 1 + b + b² + … + b^depth = generated + 1, by bisection (1 when depth is 0). */
+export function effectiveBranchingFactor(generated: number, depth: number): number {
+  if (depth <= 0) return 1
+  const total = (b: number): number => { let s = 1; let p = 1; for (let k = 1; k <= depth; k++) { p *= b; s += p } return s }
+  let lo = 1
+  let hi = Math.max(2, generated)
+  for (let k = 0; k < 100; k++) {
+    const mid = (lo + hi) / 2
+    if (total(mid) < generated + 1) lo = mid
+    else hi = mid
+  }
+  return (lo + hi) / 2
+}

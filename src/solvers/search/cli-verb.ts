@@ -1,0 +1,121 @@
+/**
+ * `puzzle-notebook sliding search` — one algorithm of the search lab on one board, as a Verb of
+ * the CLI (src/cli/io.ts). The lead wires it into src/cli/puzzles/sliding.ts's `verbs`.
+ *
+ * JSON, one line per instance:
+ *   {"algorithm","heuristic","length","moves","expanded","generated","peakStored","optimal"}
+ * `moves` are the tiles that slide into the blank, in order (as `sliding solve` prints them);
+ * `optimal` compares the length with the true distance, computed by breadth-first search, never
+ * assumed from the algorithm's name. `heuristic` is null for the uninformed algorithms.
+ */
+import { BudgetError, InputError } from '../contract.ts'
+import { defaultGoal, type Board } from '../sliding/model.ts'
+import { checkSameShape, formatMoves, parseBoard } from '../sliding/notation.ts'
+import type { OptionValues, Outcome, Verb } from '../../cli/io.ts'
+import { INFORMED, runAlgorithm, type AlgorithmName } from './algorithms.ts'
+import { trueDistance } from './jobs.ts'
+import { DIAMETERS, HEURISTICS, MAX_LAB_CELLS, slidingProblem, type HeuristicName } from './sliding.ts'
+
+/** The CLI's algorithm names: weighted A* is `astar` with `--weight`. */
+export const CLI_ALGORITHMS = ['dfs', 'bfs', 'iddfs', 'bidirectional', 'greedy', 'astar', 'idastar'] as const
+
+function choice<T extends string>(value: string | undefined, fallback: T, allowed: readonly T[], what: string): T {
+  const v = value ?? fallback
+  if (!(allowed as readonly string[]).includes(v)) throw new InputError(`Unknown ${what} "${v}": choose ${allowed.join(', ')}.`)
+  return v as T
+}
+
+function number(value: string | undefined, what: string, ok: (x: number) => boolean, rule: string): number | undefined {
+  if (value === undefined) return undefined
+  const x = Number(value)
+  if (value.trim() === '' || !Number.isFinite(x) || !ok(x)) throw new InputError(`--${what} must be ${rule}, got "${value}".`)
+  return x
+}
+
+function goalFor(board: Board, values: OptionValues): Board {
+  if (values.goal === undefined) return defaultGoal(board.width, board.height)
+  const goal = parseBoard(values.goal)
+  checkSameShape(board, goal)
+  return goal
+}
+
+const unsolved = (reason: string, json: Record<string, unknown>): Outcome => ({ status: 'unsolvable', reason, json: JSON.stringify({ ...json, length: null, moves: null, reason }) })
+
+export function answerSearch(input: string, values: OptionValues): Outcome {
+  const board = parseBoard(input)
+  const goal = goalFor(board, values)
+  const base = choice(values.algorithm, 'astar', CLI_ALGORITHMS, 'algorithm')
+  const weight = number(values.weight, 'weight', (w) => w >= 1, 'a number of at least 1') ?? 1
+  const maxDepth = number(values['max-depth'], 'max-depth', (d) => Number.isInteger(d) && d >= 0, 'a whole number of moves')
+  const maxNodes = number(values['max-nodes'], 'max-nodes', (d) => Number.isInteger(d) && d > 0, 'a positive whole number')
+  if (values.weight !== undefined && base !== 'astar') throw new InputError('--weight applies to --algorithm astar only.')
+  if (values['max-depth'] !== undefined && base !== 'dfs') throw new InputError('--max-depth applies to --algorithm dfs only.')
+  const algorithm: AlgorithmName = base === 'astar' && weight !== 1 ? 'weighted-astar' : base
+  const informed = INFORMED.has(algorithm)
+  if (values.heuristic !== undefined && !informed) throw new InputError(`--heuristic applies to greedy, astar and idastar, not ${base}.`)
+  const heuristic = informed ? choice<HeuristicName>(values.heuristic as HeuristicName | undefined, 'manhattan', HEURISTICS, 'heuristic') : null
+  const truth = trueDistance(board, goal)
+  const head = { algorithm: base, heuristic, ...(algorithm === 'weighted-astar' ? { weight } : {}) }
+  if (truth.distance === null) return unsolved(truth.reason, head)
+  const problem = slidingProblem(board, goal, heuristic ?? 'zero')
+  const depth = maxDepth ?? problem.depthBound ?? Infinity
+  let r
+  try {
+    r = runAlgorithm(problem, { algorithm, weight, maxDepth: depth }, { budget: maxNodes ? { maxNodes } : undefined })
+  } catch (error) {
+    if (error instanceof BudgetError) return unsolved(error.message, head)
+    throw error
+  }
+  const counts = { expanded: r.expanded, generated: r.generated, peakStored: r.peakStored }
+  if (!r.found) {
+    const reason = algorithm === 'dfs'
+      ? `Depth-first search found no solution within ${depth} moves (the shortest takes ${truth.distance}); raise --max-depth.`
+      : `${base} found no solution.`
+    return unsolved(reason, { ...head, ...counts })
+  }
+  const json = { ...head, length: r.moves.length, moves: r.moves, ...counts, optimal: r.moves.length === truth.distance }
+  const text = `${formatMoves(r.moves)}`
+  return { status: 'solved', text, json: JSON.stringify(json) }
+}
+
+export const searchVerb: Verb = {
+  name: 'search',
+  summary: 'solve with one search algorithm and count its nodes (the search lab)',
+  help: `Usage: puzzle-notebook sliding search <board|-> --algorithm <dfs|bfs|iddfs|bidirectional|greedy|astar|idastar>
+         [--heuristic misplaced|manhattan|linear-conflict|pdb] [--weight W] [--max-depth D]
+         [--max-nodes N] [--goal <board>] [--json]
+
+Runs one algorithm of the search lab (the article /search-algorithms/) and prints its solution,
+the tiles that slide into the blank, in order. With --json, one line per board:
+  {"algorithm":…,"heuristic":…,"length":k,"moves":[…],"expanded":N,"generated":N,"peakStored":N,"optimal":true|false}
+"optimal" says whether the length equals the true distance, computed by breadth-first search.
+
+--algorithm  dfs            depth-first with a depth bound and a visited table (not optimal)
+             bfs            breadth-first
+             iddfs          iterative deepening depth-first
+             bidirectional  breadth-first from both ends
+             greedy         greedy best-first on h
+             astar          A* on g + h (the default); with --weight W > 1, weighted A* on g + W·h
+             idastar        iterative-deepening A*
+--heuristic  for greedy, astar and idastar: misplaced, manhattan (default), linear-conflict, or
+             pdb (an additive pattern database of the tiles in two halves).
+--weight     W >= 1 for astar (1 is plain A*).
+--max-depth  dfs only: the depth bound (default: the board's diameter, ${Object.entries(DIAMETERS).filter(([k]) => k === '3x3' || k === '2x4').map(([k, v]) => `${v} for ${k}`).join(', ')}).
+--max-nodes  give up after expanding N nodes (exit 1 with the count).
+--goal       the goal board, same shape (default: 1, 2, … with the blank last).
+
+Counts
+  expanded    nodes whose successors were generated
+  generated   successors produced, duplicates included
+  peakStored  the most nodes held at once: open list + closed table (bfs, bidirectional, greedy,
+              astar), the visited table (dfs), the current path (iddfs, idastar)
+  They are deterministic: successors are always generated in the same order, the tile above the
+  blank first, then the tile to its left, to its right, and below it. Ties in the priority queue
+  go to the larger g, then to the node queued first; dfs tries successors in that same order.
+
+Boards of up to ${MAX_LAB_CELLS} cells (2x2 … 3x3, 2x4), in the notation of "sliding --help".
+Exit 1 with the parity reason when the goal cannot be reached, or with a reason when dfs finds
+nothing within its depth bound or the node budget runs out; exit 2 for bad input.`,
+  options: ['algorithm', 'heuristic', 'weight', 'max-depth', 'max-nodes', 'goal'],
+  answer: answerSearch,
+}

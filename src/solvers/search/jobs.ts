@@ -1,0 +1,114 @@
+/**
+ * The search lab's jobs: what the widgets send to the worker (`serve(jobs)`), callable from Node
+ * too (the CLI verb, the bench, the tests). Requests carry their `kind`; boards travel as plain
+ * arrays (`BoardData`), tile-swap positions as their notation.
+ *
+ * Vocabulary:
+ *   race        every algorithm on one position (race.ts), each row checked against the true
+ *               distance, which the fast BFS of src/solvers/sliding/bfs.ts computes first.
+ *   trace       the first expansions of one algorithm, for the frontier view (trace.ts).
+ *   heuristics  the reader's position: each heuristic's h beside the true distance.
+ *   census      every 3×3 position: admissibility and consistency counted (census.ts).
+ *   reason      the parity reason when the goal cannot be reached (no search is run), else null.
+ */
+import type { JobContext } from '../contract.ts'
+import { bfsPath } from '../sliding/bfs.ts'
+import { boardOf, type Board, type BoardData } from '../sliding/model.ts'
+import { solvability } from '../sliding/parity.ts'
+import { parsePair } from '../tileswap/grid.ts'
+import { assign } from '../tileswap/hungarian.ts'
+import { INFORMED, type AlgorithmName } from './algorithms.ts'
+import { heuristicCensus, CENSUS_HEURISTICS, type Census } from './census.ts'
+import { race, type RaceRow } from './race.ts'
+import { checkLabBoard, HEURISTICS, slidingHeuristic, slidingProblem, tilesOf, type HeuristicName } from './sliding.ts'
+import { tileSwapProblem, type SwapHeuristic } from './tileswap.ts'
+import { traceSearch, type TraceStep } from './trace.ts'
+
+export type { BoardData, RaceRow }
+
+/** The true distance, or the parity reason when the goal cannot be reached. */
+export function trueDistance(start: Board, goal: Board, options: JobContext | Record<string, never> = {}): { distance: number; reason: null } | { distance: null; reason: string } {
+  checkLabBoard(start)
+  const parity = solvability(start, goal)
+  if (!parity.reachable) return { distance: null, reason: parity.reason }
+  return { distance: bfsPath(start, goal, options)!.moves.length, reason: null }
+}
+
+// ── race ──────────────────────────────────────────────────────────────────────────────────────
+export type RaceRequest = { kind: 'race'; start: BoardData; goal: BoardData; heuristic: HeuristicName; weight: number; maxDepth?: number; algorithms?: AlgorithmName[] }
+export type RaceResult = { rows: RaceRow[]; distance: number | null; reason: string | null }
+
+export function slidingRace(req: Omit<RaceRequest, 'kind'>, ctx: Partial<JobContext> = {}): RaceResult {
+  const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
+  const truth = trueDistance(start, goal)
+  if (truth.distance === null) return { rows: [], distance: null, reason: truth.reason }
+  const uninformed = slidingProblem(start, goal, 'zero')
+  const informed = slidingProblem(start, goal, req.heuristic)
+  const rows = race({
+    problem: (a) => (INFORMED.has(a) ? informed : uninformed),
+    heuristic: req.heuristic, weight: req.weight, maxDepth: req.maxDepth ?? uninformed.depthBound, distance: truth.distance, algorithms: req.algorithms,
+  }, ctx)
+  return { rows, distance: truth.distance, reason: null }
+}
+
+export const raceJob = (req: RaceRequest, ctx: JobContext): RaceResult => slidingRace(req, ctx)
+
+// ── the same race on tile swap ────────────────────────────────────────────────────────────────
+export type SwapRaceRequest = { kind: 'swapRace'; pair: string; heuristic: SwapHeuristic; weight: number }
+
+export function swapRace(req: SwapRaceRequest, ctx: JobContext): RaceResult {
+  const pair = parsePair(req.pair)
+  const distance = assign(pair.start, pair.goal).cost // the matching is exact for tile swap
+  const uninformed = tileSwapProblem(pair, 'zero')
+  const informed = tileSwapProblem(pair, req.heuristic)
+  const rows = race({ problem: (a) => (INFORMED.has(a) ? informed : uninformed), heuristic: req.heuristic, weight: req.weight, maxDepth: uninformed.depthBound, distance }, ctx)
+  return { rows, distance, reason: null }
+}
+
+// ── trace: the frontier view ──────────────────────────────────────────────────────────────────
+export type TraceAlgorithm = 'bfs' | 'dfs' | 'greedy' | 'astar'
+export type TraceRequest = { kind: 'trace'; start: BoardData; goal: BoardData; algorithm: TraceAlgorithm; heuristic: HeuristicName; limit: number; maxDepth?: number }
+export type TraceResult = {
+  steps: TraceStep<number[]>[]
+  byDepth: number[]
+  byF: number[]
+  expanded: number
+  length: number | null
+  reason: string | null
+}
+
+export function trace(req: TraceRequest, ctx: JobContext): TraceResult {
+  const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
+  checkLabBoard(start)
+  const parity = solvability(start, goal)
+  if (!parity.reachable) return { steps: [], byDepth: [], byF: [], expanded: 0, length: null, reason: parity.reason }
+  const problem = slidingProblem(start, goal, req.heuristic)
+  const n = start.tiles.length
+  const t = traceSearch(problem, req.algorithm, req.limit, { signal: ctx.signal, onProgress: ctx.onProgress, maxDepth: req.maxDepth ?? problem.depthBound, budget: { maxNodes: 2_000_000 } })
+  const board = (s: { state: number }): { state: number[] } => ({ ...s, state: Array.from(tilesOf(s.state, n)) }) as never
+  const steps = t.steps.map((s) => ({ node: board(s.node), children: s.children.map(board), open: s.open.map(board), openSize: s.openSize })) as unknown as TraceStep<number[]>[]
+  return { steps, byDepth: t.byDepth, byF: t.byF, expanded: t.result.expanded, length: t.result.found ? t.result.moves.length : null, reason: null }
+}
+
+// ── heuristics on the reader's position ───────────────────────────────────────────────────────
+export type HeuristicsRequest = { kind: 'heuristics'; start: BoardData; goal: BoardData }
+export type HeuristicsResult = { values: { heuristic: HeuristicName; h: number }[]; distance: number | null; reason: string | null }
+
+export function heuristicValues(start: Board, goal: Board): { heuristic: HeuristicName; h: number }[] {
+  return HEURISTICS.map((name) => ({ heuristic: name, h: slidingHeuristic(goal, name)(start.tiles) }))
+}
+
+export function heuristics(req: HeuristicsRequest, ctx: JobContext): HeuristicsResult {
+  const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
+  const truth = trueDistance(start, goal, ctx)
+  return { values: heuristicValues(start, goal), distance: truth.distance, reason: truth.reason }
+}
+
+// ── census: every position of a board ─────────────────────────────────────────────────────────
+export type CensusRequest = { kind: 'census'; goal: BoardData }
+export function census(req: CensusRequest, ctx: JobContext): Census {
+  return heuristicCensus(boardOf(req.goal), CENSUS_HEURISTICS, ctx)
+}
+
+export const jobs = { race: raceJob, swapRace, trace, heuristics, census }
+export type SearchJobs = typeof jobs

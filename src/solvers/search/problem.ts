@@ -1,0 +1,132 @@
+/**
+ * The search lab's vocabulary — what every algorithm in this folder searches, and what it reports.
+ *
+ * Vocabulary, as the article uses it:
+ *   problem     a start state, a goal test, successors in a fixed order, a key and a heuristic.
+ *               The algorithms know nothing else about the puzzle (sliding.ts and tileswap.ts
+ *               adapt two puzzles of the site).
+ *   key         a number naming a state (a sliding board's permutation rank, a tile-swap bit
+ *               mask). Visited tables are Maps keyed by it: no strings in the hot loops.
+ *   node        a state reached by a path: its g (moves from the start), the move that reached it
+ *               and its parent node. Following parents back gives the solution.
+ *   expanded    nodes whose successors were generated.
+ *   generated   successors produced, duplicates included (each call of `successors` adds its
+ *               length).
+ *   peak stored the most nodes held at once: open list + closed table for BFS, bidirectional
+ *               BFS, greedy and A*; the visited table (which holds the stack) for DFS; the current
+ *               path for iterative deepening and IDA*.
+ *   deepest     the largest g of any node expanded: how deep the search wandered.
+ */
+import { abortError, BudgetError, checkBudget, type Budget, type JobOptions } from '../contract.ts'
+
+/** One successor: the state, and the move that leads to it (as the puzzle names moves). */
+export interface Successor<S, M> { state: S; move: M }
+
+export interface Problem<S, M> {
+  start: S
+  isGoal(state: S): boolean
+  /** The states one move away, always in the same order (the adapter documents it). */
+  successors(state: S): Successor<S, M>[]
+  key(state: S): number
+  /** A guess of the moves left; admissible when it never overestimates. */
+  h(state: S): number
+  /** The goal state and the moves into a state, for bidirectional search (reversible puzzles). */
+  goal?: S
+  predecessors?(state: S): Successor<S, M>[]
+  /** No solution is longer than this (the puzzle's diameter when known): iterative deepening stops there. */
+  depthBound?: number
+}
+
+export interface Node<S, M> {
+  state: S
+  key: number
+  g: number
+  move: M | null
+  parent: Node<S, M> | null
+}
+
+export interface SearchResult<M> {
+  found: boolean
+  moves: M[]
+  expanded: number
+  generated: number
+  peakStored: number
+  deepest: number
+}
+
+/** What an observer hears (the frontier view records it; nothing else listens). */
+export interface Observer<S, M> {
+  /** A node is about to be expanded; `open()` lists the open list in the order it will be taken. */
+  expand(node: Node<S, M>, h: number, open: () => { node: Node<S, M>; h: number }[]): void
+  /** A successor was generated: new, a duplicate that was dropped, or a better path to a known state. */
+  generate(node: Node<S, M>, h: number, fate: 'new' | 'duplicate' | 'better'): void
+}
+
+/** `{ signal, onProgress }`, a node budget (expanded nodes), and an optional observer. */
+export interface SearchOptions<S = unknown, M = unknown> extends JobOptions {
+  budget?: Budget
+  observer?: Observer<S, M>
+}
+
+export function rootNode<S, M>(problem: Problem<S, M>): Node<S, M> {
+  return { state: problem.start, key: problem.key(problem.start), g: 0, move: null, parent: null }
+}
+
+export function childNode<S, M>(problem: Problem<S, M>, parent: Node<S, M>, s: Successor<S, M>): Node<S, M> {
+  return { state: s.state, key: problem.key(s.state), g: parent.g + 1, move: s.move, parent }
+}
+
+/** The moves from the start to `node`, following parents back. */
+export function pathTo<S, M>(node: Node<S, M>): M[] {
+  const moves: M[] = []
+  for (let n: Node<S, M> | null = node; n && n.parent; n = n.parent) moves.push(n.move as M)
+  return moves.reverse()
+}
+
+const CHECK_EVERY = 1024
+
+/**
+ * The counters every algorithm keeps, and the check-in every CHECK_EVERY expansions: the signal
+ * (stop within milliseconds of a cancel), the node budget, and progress for the page.
+ */
+export class Tally {
+  expanded = 0
+  generated = 0
+  peakStored = 0
+  deepest = 0
+  readonly #options: SearchOptions<any, any>
+
+  constructor(options: SearchOptions<any, any>) { this.#options = options }
+
+  /** Counts one expansion at depth `g` with `children` successors. */
+  expand(g: number, children: number): void {
+    this.generated += children
+    if (g > this.deepest) this.deepest = g
+    if ((++this.expanded & (CHECK_EVERY - 1)) === 0) this.checkIn(g)
+  }
+
+  stored(count: number): void { if (count > this.peakStored) this.peakStored = count }
+
+  checkIn(depth: number): void {
+    if (this.#options.signal?.aborted) throw abortError()
+    try {
+      checkBudget(this.#options.budget, this.expanded)
+    } catch (error) {
+      throw error instanceof BudgetError ? new BudgetStop(error.message, this.result(null)) : error
+    }
+    this.#options.onProgress?.({ explored: this.expanded, depth })
+  }
+
+  result<M>(moves: M[] | null): SearchResult<M> {
+    return { found: moves !== null, moves: moves ?? [], expanded: this.expanded, generated: this.generated, peakStored: this.peakStored, deepest: this.deepest }
+  }
+}
+
+/** The budget ran out: a BudgetError that also carries the counts so far. */
+export class BudgetStop extends BudgetError {
+  readonly stats: SearchResult<never>
+  constructor(message: string, stats: SearchResult<never>) {
+    super(message)
+    this.stats = stats
+  }
+}

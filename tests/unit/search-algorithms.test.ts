@@ -1,0 +1,168 @@
+// The search lab's generic algorithms on the 8-puzzle: optimal lengths against the complete BFS
+// table on 500 seeded positions, legal (possibly longer) solutions from DFS and greedy, node
+// counts that respect the theory, deterministic tie-breaking, and every search stops on Cancel.
+import { describe, expect, it } from 'vitest'
+import { expectStopsOnSignal } from './helpers.ts'
+import { completeBfs, UNREACHED } from '../../src/solvers/sliding/bfs.ts'
+import { defaultGoal, isSolution, type Board } from '../../src/solvers/sliding/model.ts'
+import { FACTORIAL, rank, unrank } from '../../src/solvers/sliding/rank.ts'
+import { parseBoard } from '../../src/solvers/sliding/notation.ts'
+import { ALGORITHMS, runAlgorithm, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
+import { MinHeap } from '../../src/solvers/search/heap.ts'
+import { BudgetStop } from '../../src/solvers/search/problem.ts'
+import { DIAMETERS, HEURISTICS, slidingProblem, type HeuristicName } from '../../src/solvers/search/sliding.ts'
+import { mulberry32 } from '../../bench/lib.ts'
+
+const GOAL = defaultGoal(3, 3)
+const table = completeBfs(GOAL)
+
+/** 500 positions drawn uniformly (seeded) from the 181,440 that can reach the goal. */
+function seededPositions(count: number, seed: number): Board[] {
+  const random = mulberry32(seed)
+  const out: Board[] = []
+  while (out.length < count) {
+    const r = Math.floor(random() * FACTORIAL[9])
+    if (table.distance[r] !== UNREACHED) out.push({ width: 3, height: 3, tiles: unrank(r, new Uint8Array(9)) })
+  }
+  return out
+}
+const POSITIONS = seededPositions(500, 10)
+const distanceOf = (b: Board): number => table.distance[rank(b.tiles)]
+
+function solve(b: Board, algorithm: AlgorithmName, heuristic: HeuristicName = 'manhattan', weight = 2) {
+  return runAlgorithm(slidingProblem(b, GOAL, heuristic), { algorithm, weight })
+}
+
+describe('optimal algorithms agree with the complete BFS table on 500 seeded positions', () => {
+  it('BFS, and BFS never expands fewer nodes than A* with Manhattan', () => {
+    for (const b of POSITIONS) {
+      const bfs = solve(b, 'bfs', 'zero')
+      expect(bfs.moves.length).toBe(distanceOf(b))
+      expect(isSolution(b, GOAL, bfs.moves)).toBe(true)
+      expect(bfs.expanded).toBeGreaterThanOrEqual(solve(b, 'astar').expanded)
+    }
+  }, 120_000)
+
+  it('bidirectional BFS', () => {
+    for (const b of POSITIONS) {
+      const r = solve(b, 'bidirectional', 'zero')
+      expect(r.moves.length).toBe(distanceOf(b))
+      expect(isSolution(b, GOAL, r.moves)).toBe(true)
+    }
+  }, 60_000)
+
+  it('A* with each admissible heuristic, and IDA* with Manhattan and the pattern database', () => {
+    for (const b of POSITIONS) {
+      for (const h of HEURISTICS) {
+        const r = solve(b, 'astar', h)
+        expect(r.moves.length, `A* ${h}`).toBe(distanceOf(b))
+        expect(isSolution(b, GOAL, r.moves)).toBe(true)
+      }
+      for (const h of ['manhattan', 'pdb'] as const) {
+        const r = solve(b, 'idastar', h)
+        expect(r.moves.length, `IDA* ${h}`).toBe(distanceOf(b))
+        expect(isSolution(b, GOAL, r.moves)).toBe(true)
+      }
+    }
+  }, 120_000)
+
+  it('iterative deepening (on the positions up to 18 moves, where it is quick)', () => {
+    const short = POSITIONS.filter((b) => distanceOf(b) <= 18)
+    expect(short.length).toBeGreaterThan(10)
+    for (const b of short) expect(solve(b, 'iddfs', 'zero').moves.length).toBe(distanceOf(b))
+  }, 60_000)
+})
+
+describe('DFS, greedy and weighted A* return legal solutions, possibly longer', () => {
+  const sample = POSITIONS.slice(0, 60)
+  it('every solution replays to the goal and is never shorter than the true distance', () => {
+    let longer = 0
+    for (const b of sample) {
+      for (const a of ['dfs', 'greedy', 'weighted-astar'] as const) {
+        const r = solve(b, a)
+        expect(r.found, a).toBe(true)
+        expect(isSolution(b, GOAL, r.moves), a).toBe(true)
+        expect(r.moves.length).toBeGreaterThanOrEqual(distanceOf(b))
+        if (r.moves.length > distanceOf(b)) longer++
+      }
+    }
+    expect(longer).toBeGreaterThan(0) // the point of the comparison: they are not optimal
+  }, 60_000)
+
+  it('weighted A* stays within w times the shortest with an admissible heuristic', () => {
+    for (const b of sample) for (const w of [1.5, 2, 3]) expect(solve(b, 'weighted-astar', 'manhattan', w).moves.length).toBeLessThanOrEqual(w * distanceOf(b))
+  })
+
+  it('DFS respects its depth bound and says when it finds nothing within it', () => {
+    const b = parseBoard('8 6 7/2 5 4/3 0 1') // 31 moves
+    const p = slidingProblem(b, GOAL, 'zero')
+    const r = runAlgorithm(p, { algorithm: 'dfs', maxDepth: 20 })
+    expect(r.found).toBe(false)
+    expect(r.deepest).toBeLessThan(20)
+    const full = runAlgorithm(p, { algorithm: 'dfs', maxDepth: 31 })
+    expect(full.moves.length).toBe(31)
+  })
+})
+
+describe('counts', () => {
+  it('are deterministic, and the already-solved board costs nothing', () => {
+    const b = POSITIONS[3]
+    for (const a of ALGORITHMS) expect(solve(b, a)).toEqual(solve(b, a))
+    for (const a of ALGORITHMS) {
+      const r = solve(GOAL, a)
+      expect(r.moves, a).toEqual([])
+      expect(r.expanded, a).toBe(0)
+    }
+  })
+
+  it('peak stored: the path for IDA* and iterative deepening, open + closed for the others', () => {
+    const b = POSITIONS[0]
+    const d = distanceOf(b)
+    expect(solve(b, 'idastar').peakStored).toBe(d + 1)
+    const bfs = solve(b, 'bfs', 'zero')
+    expect(bfs.peakStored).toBeGreaterThan(bfs.expanded)
+    expect(bfs.generated).toBeGreaterThanOrEqual(bfs.expanded * 2)
+  })
+
+  it('the diameters the DFS bound defaults to are the complete BFS depths', () => {
+    for (const [w, h] of [[2, 2], [2, 3], [3, 2], [3, 3], [2, 4]]) {
+      expect(DIAMETERS[`${w}x${h}`], `${w}x${h}`).toBe(completeBfs(defaultGoal(w, h)).counts.length - 1)
+    }
+  })
+
+  it('a node budget stops a search with its counts so far', () => {
+    const b = parseBoard('8 6 7/2 5 4/3 0 1')
+    try {
+      runAlgorithm(slidingProblem(b, GOAL, 'zero'), { algorithm: 'bfs' }, { budget: { maxNodes: 5000 } })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(BudgetStop)
+      expect((error as BudgetStop).stats.expanded).toBeGreaterThan(5000)
+      expect((error as BudgetStop).message).toMatch(/^Gave up after/)
+    }
+  })
+})
+
+describe('the heap', () => {
+  it('orders by priority, then the larger tie key, then first in', () => {
+    const heap = new MinHeap<string>()
+    heap.push('a', 5, 0); heap.push('b', 3, 1); heap.push('c', 3, 2); heap.push('d', 3, 2); heap.push('e', 1, 0)
+    expect(heap.peek(3)).toEqual(['e', 'c', 'd'])
+    const out: string[] = []
+    while (heap.size) out.push(heap.pop())
+    expect(out).toEqual(['e', 'c', 'd', 'b', 'a'])
+  })
+})
+
+describe('cancellation', () => {
+  const hard = parseBoard('8 6 7/2 5 4/3 0 1')
+  for (const a of ALGORITHMS) {
+    it(`${a} stops within 50 ms of CPU`, async () => {
+      // Every algorithm without a heuristic (h = 0) on a hardest position: seconds of work, except
+      // bidirectional BFS, which meets in the middle within ~15 ms, so its signal fires at 2 ms.
+      const start = hard
+      const goal = GOAL
+      await expectStopsOnSignal((signal) => runAlgorithm(slidingProblem(start, goal, 'zero'), { algorithm: a, weight: 2 }, { signal }), a === 'bidirectional' ? 2 : 20)
+    })
+  }
+})

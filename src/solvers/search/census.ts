@@ -20,9 +20,10 @@ import { completeBfs, UNREACHED } from '../sliding/bfs.ts'
 import { neighbourTable, type Board } from '../sliding/model.ts'
 import { FACTORIAL, rank, unrank } from '../sliding/rank.ts'
 import { goalTable, manhattan } from '../sliding/heuristics.ts'
-import { slidingHeuristic, type HeuristicName, type Tiles } from './sliding.ts'
+import { slidingHeuristic, slidingProblem, type HeuristicName, type Tiles } from './sliding.ts'
+import { aStar } from './best-first.ts'
 
-/** The heuristics the census checks: the four of the race and two deliberately bad ones. */
+/** The heuristics the census checks: the four of the race, a max of two, and two deliberately bad ones. */
 export const CENSUS_HEURISTICS = ['misplaced', 'manhattan', 'linear-conflict', 'pdb', 'max', 'manhattan-even', 'double-manhattan'] as const
 export type CensusHeuristic = (typeof CENSUS_HEURISTICS)[number]
 
@@ -31,7 +32,7 @@ export const CENSUS_NAMES: Readonly<Record<CensusHeuristic, string>> = {
   manhattan: 'Manhattan distance',
   'linear-conflict': 'Linear conflict',
   pdb: 'Pattern database',
-  max: 'Max of misplaced and Manhattan',
+  max: 'Max of linear conflict and the pattern database',
   'manhattan-even': 'Manhattan rounded down to even',
   'double-manhattan': '2 × Manhattan (weighted)',
 }
@@ -39,8 +40,8 @@ export const CENSUS_NAMES: Readonly<Record<CensusHeuristic, string>> = {
 /** Each census heuristic as a function of the tiles. */
 export function censusHeuristic(goal: Board, name: CensusHeuristic): (tiles: Tiles) => number {
   if (name === 'max') {
-    const a = slidingHeuristic(goal, 'misplaced')
-    const b = slidingHeuristic(goal, 'manhattan')
+    const a = slidingHeuristic(goal, 'linear-conflict')
+    const b = slidingHeuristic(goal, 'pdb')
     return (tiles) => Math.max(a(tiles), b(tiles))
   }
   const table = goalTable(goal)
@@ -142,4 +143,29 @@ export function effectiveBranchingFactor(generated: number, depth: number): numb
     else hi = mid
   }
   return (lo + hi) / 2
+}
+
+export type BranchingRow = { heuristic: HeuristicName; positions: number; meanLength: number; meanExpanded: number; meanGenerated: number; ebf: number }
+
+/**
+ * A* with each heuristic on the same positions: the mean solution length, the mean nodes
+ * expanded and generated, and the mean over the positions of each one's effective branching
+ * factor (Russell & Norvig tabulate it per solution length; here the sample mixes lengths).
+ */
+export function branchingFactors(starts: readonly Board[], goal: Board, names: readonly HeuristicName[], options: JobOptions = {}): BranchingRow[] {
+  return names.map((heuristic) => {
+    let length = 0
+    let expanded = 0
+    let generated = 0
+    let ebf = 0
+    for (const start of starts) {
+      const r = aStar(slidingProblem(start, goal, heuristic), options)
+      length += r.moves.length
+      expanded += r.expanded
+      generated += r.generated
+      ebf += effectiveBranchingFactor(r.generated, r.moves.length)
+    }
+    const k = starts.length
+    return { heuristic, positions: k, meanLength: length / k, meanExpanded: expanded / k, meanGenerated: generated / k, ebf: ebf / k }
+  })
 }

@@ -8,7 +8,8 @@
  * Vocabulary:
  *   id       nodes are numbered in the order they were generated; the start is node 0.
  *   step     one expansion: the chosen node, its children, and the open list before the choice
- *            (the first OPEN_SHOWN entries, in the order the algorithm will take them).
+ *            (the first OPEN_SHOWN entries, in the order the algorithm takes them, so the
+ *            chosen node is the first).
  */
 import { runAlgorithm, type AlgorithmName } from './algorithms.ts'
 import type { Node, Observer, Problem, SearchOptions, SearchResult } from './problem.ts'
@@ -46,7 +47,7 @@ export function traceSearch<S, M>(problem: Problem<S, M>, algorithm: AlgorithmNa
       bump(byDepth, node.g)
       bump(byF, node.g + h)
       if (expansions > limit) return
-      const list = open()
+      const list = [{ node, h }, ...open()] // as it stood before the choice: the chosen node first
       steps.push({ node: view(node, h), children: [], open: list.slice(0, OPEN_SHOWN).map((e) => view(e.node, e.h)), openSize: list.length })
     },
     generate(child, h, fate) {

@@ -3,8 +3,8 @@
  * Every suite runs even if an earlier one failed (except e2e, which needs the build), and the last
  * line is the total over all suites: `N passed, N failed`. Exit status is non-zero on any failure.
  *
- * Counting: `astro check` counts as one test; Vitest and Playwright report their own counts through
- * their JSON reporters (written to .test-results/).
+ * Counting: `astro check` counts as one test; the built-HTML check (scripts/check-html.ts) as one a
+ * page; Vitest and Playwright report their own counts through their JSON reporters (.test-results/).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,6 +53,11 @@ const built = run('build', 'npm', ['run', '--silent', 'build']);
 tallies.push({ suite: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 });
 
 if (built) {
+  // The built pages: no unrendered expressions, NaN or undefined in the text, no broken links.
+  const html = spawnSync('node', ['scripts/check-html.ts', 'dist'], { encoding: 'utf8' });
+  console.log(`\n=== built HTML: node scripts/check-html.ts dist\n${html.stdout}${html.stderr}`);
+  const m = /(\d+) passed, (\d+) failed\s*$/.exec(html.stdout);
+  tallies.push(m ? { suite: 'html', passed: Number(m[1]), failed: Number(m[2]), skipped: 0 } : { suite: 'html', passed: 0, failed: 1, skipped: 0 });
   const e2eOk = run('end-to-end tests', 'playwright', ['test']);
   tallies.push(playwrightTally(e2eOk));
 } else {
@@ -69,4 +74,4 @@ if (skipped) console.log(`(${skipped} skipped in all)`)
 const closing = `${passed} passed, ${failed} failed`;
 writeFileSync(`${RESULTS}/summary.txt`, closing + '\n');
 console.log(closing);
-process.exit(failed === 0 && tallies.length === 4 ? 0 : 1);
+process.exit(failed === 0 && tallies.length === 5 ? 0 : 1);

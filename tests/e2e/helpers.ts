@@ -25,3 +25,12 @@ export const PAGES: readonly string[] = [
 export function widgetStatus(widget: import('@playwright/test').Locator): import('@playwright/test').Locator {
   return widget.locator('[data-status]')
 }
+
+/** Waits until the top of `el` is in the upper half of the viewport: the page scrolled to it. */
+export async function expectInView(el: import('@playwright/test').Locator): Promise<void> {
+  await expect.poll(async () => {
+    const box = await el.boundingBox()
+    const height = el.page().viewportSize()!.height
+    return box !== null && box.y >= -2 && box.y < height * 0.5
+  }).toBe(true)
+}

@@ -105,6 +105,20 @@ test('a bad ?board= shows the example and a notice saying what was wrong', async
   await expect(startBox(page)).toHaveValue(SOURCE_SMALL.start)
 })
 
+test('grids with no cells are refused: by the link (a notice, the example kept) and in the text box (issue 13)', async ({ page }) => {
+  await page.goto(`${PAGE}?board=////////////#play`)
+  const notice = play(page).getByRole('alert').filter({ hasText: 'could not be read' })
+  await expect(notice).toContainText('has no cells')
+  await expect(notice).toBeInViewport()
+  await expect(startBox(page)).toHaveValue(SOURCE_SMALL.start)
+  await expect(play(page).locator('[data-solution-board] svg')).toHaveAttribute('viewBox', '0 0 4 4')
+  await startBox(page).fill('///')
+  await startBox(page).press('Enter')
+  await expect(startBox(page)).toHaveAttribute('aria-invalid', 'true')
+  await expect(play(page).getByText('The start grid "///" has no cells: each of its 4 rows is empty (a row is 0s and 1s, such as 1101).')).toBeVisible()
+  await expect(play(page).locator('[data-solution-board] svg')).toHaveAttribute('viewBox', '0 0 4 4')
+})
+
 test('Cancel stops the slow Hungarian method on 64×64 at once; the flow then still runs', async ({ page }) => {
   await page.goto(PAGE)
   const scale = page.getByRole('region', { name: 'Both methods on the same grids' })

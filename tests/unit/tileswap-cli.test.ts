@@ -56,9 +56,56 @@ describe('tileswap distances', () => {
     expect(cli(['distances', '11/00']).stdout).toBe(bfsFromGoal(parseGrid('11/00')).counts.map((c, d) => `${d}:${c}`).join(' ') + '\n')
   })
 
-  it('refuses too many grids with exit 2 and the reason', () => {
+  it('gives up past its memory budget with exit 3, never as bad input, and says how to raise it', () => {
     const r = cli(['distances', '111111/000000/111111/000000/111111'])
+    expect(r.status).toBe(3)
+    expect(r.stderr).toBe('Gave up before starting: the tables for 86,493,225 grids would take 495 MB (the budget is 128 MB; raise it with --max-memory).\n')
+    const small = cli(['distances', '1111/1111/0000/0000', '--max-memory', '1', '--json'])
+    expect(small.status).toBe(0) // 12,870 grids take 76 kB
+    const tight = cli(['distances', '111111/000000/111111/000000', '--max-memory', '1', '--json'])
+    expect(tight.status).toBe(3)
+    expect(JSON.parse(tight.stdout)).toEqual({ gaveUp: expect.stringMatching(/2,704,156 grids would take 16 MB \(the budget is 1 MB/) })
+  })
+
+  it('gives up past its node budget with exit 3 and the count', () => {
+    const r = cli(['distances', '1111/1111/0000/0000', '--max-nodes', '1000'])
+    expect(r.status).toBe(3)
+    expect(r.stderr).toBe('Gave up after 1,001 nodes (the budget is 1,000; raise it with --max-nodes).\n')
+    const batch = cli(['distances', '-', '--max-nodes', '100'], '11/00\n1111/1111/0000/0000\n')
+    expect(batch.status).toBe(3)
+    expect(batch.stdout).toBe('0:1 1:2 2:3\ngave up: Gave up after 101 nodes (the budget is 100; raise it with --max-nodes).\n')
+  })
+
+  it('states its budget defaults in --help', () => {
+    const help = cli(['distances', '--help']).stdout
+    expect(help).toContain('--max-nodes N     grids expanded, default 20,000,000')
+    expect(help).toContain('--max-memory MB   megabytes of tables, default 128')
+  })
+
+  it('refuses grids of more than 30 cells with exit 2: the search cannot read them', () => {
+    const r = cli(['distances', '111111/000000/111111/000000/111111/0'])
     expect(r.status).toBe(2)
-    expect(r.stderr).toMatch(/86,493,225 grids/)
+  })
+})
+
+describe('grids with no cells (issue 13)', () => {
+  it('are refused by both verbs, alone and in a batch, with exit 2 and a message', () => {
+    const solve = cli(['solve', '/'])
+    expect([solve.status, solve.stdout]).toEqual([2, ''])
+    expect(solve.stderr).toContain('The start grid "/" has no cells')
+    const dist = cli(['distances', '/'])
+    expect([dist.status, dist.stdout]).toEqual([2, ''])
+    expect(dist.stderr).toContain('The goal grid "/" has no cells')
+    const batch = cli(['solve', '-'], '01/10\n////////////\n')
+    expect(batch.status).toBe(2)
+    expect(batch.stdout.split('\n')[1]).toMatch(/^error: The start grid "\/{12}" has no cells/)
+  })
+
+  it('a long bad line (900,000 characters, below the CLI line limit) is quoted short', () => {
+    const r = cli(['solve', '-', '--json'], `${'/'.repeat(900_000)}\n`)
+    expect(r.status).toBe(2)
+    expect(JSON.parse(r.stdout).error).toContain(`"${'/'.repeat(60)}…"`)
+    expect(r.stdout.length).toBeLessThan(300)
+    expect(r.stderr.length).toBeLessThan(300)
   })
 })

@@ -33,6 +33,27 @@ describe('parseGrid and formatGrid', () => {
     expect(messageOf(() => parseGrid('1'.repeat(129)))).toMatch(/largest side allowed is 128/)
   })
 
+  it('refuses grids with no cells (issue 13: "/" used to be a 2 × 0 grid)', () => {
+    expect(messageOf(() => parseGrid('/', 'start grid'))).toBe('The start grid "/" has no cells: each of its 2 rows is empty (a row is 0s and 1s, such as 1101).')
+    expect(messageOf(() => parseGrid('////////////'))).toMatch(/^The grid "\/{12}" has no cells: each of its 13 rows is empty/)
+    expect(messageOf(() => parseGrid(' / / '))).toMatch(/has no cells/)
+    expect(() => parsePair('/')).toThrow(NotationError)
+    expect(() => parsePair('11/00 //')).toThrow(NotationError)
+    fc.assert(fc.property(fc.integer({ min: 1, max: 300 }), (n) => {
+      expect(() => parseGrid('/'.repeat(n))).toThrow(/has no cells/)
+    }))
+  })
+
+  it('quotes at most 60 characters of the input, however long it is', () => {
+    const long = '/'.repeat(1_000_000)
+    const message = messageOf(() => parsePair(long))
+    expect(message).toContain(`"${'/'.repeat(60)}…"`)
+    expect(message.length).toBeLessThan(200)
+    fc.assert(fc.property(fc.string({ minLength: 100, maxLength: 5000 }), (text) => {
+      try { parsePair(text) } catch (err) { expect((err as Error).message.length).toBeLessThan(220) }
+    }))
+  })
+
   it('rejects every text with a character other than 0, 1, / and spaces', () => {
     fc.assert(fc.property(gridText, fc.nat(), fc.constantFrom('2', 'x', '.', '-', '#'), (text, at, ch) => {
       const k = at % text.length

@@ -183,6 +183,27 @@ describe('checkers catch mistakes', () => {
   })
 })
 
+describe('the BFS budget (issue 13)', () => {
+  const goal = parseGrid('1111/1111/0000/0000') // 12,870 grids
+  const gaveUp = (message: RegExp) => expect.objectContaining({ name: 'BudgetError', message: expect.stringMatching(message) })
+
+  it('gives up after the node budget, never as bad input', () => {
+    expect(() => bfsFromGoal(goal, { budget: { maxNodes: 12_869 } })).toThrow(gaveUp(/^Gave up after 12,870 nodes \(the budget is 12,869/))
+    expect(bfsFromGoal(goal, { budget: { maxNodes: 12_870 } }).order.length).toBe(12_870)
+  })
+
+  it('gives up before allocating tables past the memory budget (6 bytes a grid)', () => {
+    expect(() => bfsFromGoal(goal, { budget: { maxBytes: 12_870 * 6 - 1 } })).toThrow(gaveUp(/^Gave up before starting: the tables for 12,870 grids would take 1 MB/))
+    expect(bfsFromGoal(goal, { budget: { maxBytes: 12_870 * 6 } }).counts[0]).toBe(1)
+  })
+
+  it('has a default budget: 5 × 6 with 18 ones (86 million grids) gives up at once', () => {
+    const started = performance.now()
+    expect(() => bfsFromGoal(parseGrid('111111/000000/111111/000000/111111'))).toThrow(gaveUp(/86,493,225 grids would take 495 MB \(the budget is 128 MB/))
+    expect(performance.now() - started).toBeLessThan(100)
+  })
+})
+
 describe('long searches stop within 50 ms of CPU after their signal', () => {
   // Each runs for far longer than the 30 ms before the signal fires (measured: Hungarian on 64 × 64
   // takes seconds, the flow on 128 × 128 about 300 ms, the BFS over 2.7 million grids about 6 s).

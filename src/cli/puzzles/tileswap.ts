@@ -8,10 +8,11 @@
  * goal's shape and number of ones.
  */
 import {
-  MAX_SIDE, NotationError, bfsFromGoal, bfsRefusal, isSolution, parseGrid, parsePair, puzzle as tileswap, solve,
-  toSwapArray,
+  BFS_DEFAULT_BUDGET, MAX_BFS_CELLS, MAX_SIDE, NotationError, bfsFromGoal, bfsRefusal, isSolution, parseGrid, parsePair,
+  puzzle as tileswap, solve, toSwapArray,
 } from '../../solvers/tileswap/index.ts'
-import type { Outcome, Puzzle, Verb } from '../io.ts'
+import { InputError, type Budget } from '../../solvers/contract.ts'
+import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 
 const NOTATION_HELP = `Notation
   A grid is rows of 0 and 1 separated by "/", e.g. 1101/0110/0100/1010 (4 rows, 4 columns).
@@ -61,8 +62,10 @@ are at each number of swaps from the goal, as "distance:count" pairs:
   $ puzzle-notebook tileswap distances --goal 11/00
   0:1 1:2 2:3
 With --json: {"counts":[1,2,3]}
-Refuses (exit 2, with the reason) grids of more than 30 cells or with more than 5,000,000 grids
-of their kind.
+Refuses (exit 2, with the reason) grids of more than ${MAX_BFS_CELLS} cells. The search keeps 6 bytes per
+grid and expands every grid once; it gives up (exit 3, "gave up: …") past its budget:
+  --max-nodes N     grids expanded, default ${BFS_DEFAULT_BUDGET.maxNodes.toLocaleString('en-US')}
+  --max-memory MB   megabytes of tables, default ${BFS_DEFAULT_BUDGET.maxBytes / 2 ** 20} (checked before they are made)
 
 ${NOTATION_HELP}`,
   options: ['goal'],
@@ -73,10 +76,20 @@ ${NOTATION_HELP}`,
     if (/\s/.test(text)) throw new NotationError('Expected one goal grid, such as 1111/1111/0000/0000.')
     const goal = parseGrid(text, 'goal grid')
     const why = bfsRefusal(goal)
-    if (why) throw new NotationError(why)
-    const { counts } = bfsFromGoal(goal)
+    if (why) throw new InputError(why)
+    const { counts } = bfsFromGoal(goal, { budget: bfsBudget(values) })
     return { status: 'solved', text: counts.map((c, d) => `${d}:${c}`).join(' '), json: JSON.stringify({ counts }) }
   },
+}
+
+/** The search's budget: --max-nodes and --max-memory (already checked as whole numbers > 0) over the defaults. */
+function bfsBudget(values: OptionValues): Budget {
+  const nodes = values['max-nodes']
+  const mb = values['max-memory']
+  return {
+    maxNodes: nodes === undefined ? BFS_DEFAULT_BUDGET.maxNodes : Number(nodes),
+    maxBytes: mb === undefined ? BFS_DEFAULT_BUDGET.maxBytes : Number(mb) * 2 ** 20,
+  }
 }
 
 export const puzzle: Puzzle = {

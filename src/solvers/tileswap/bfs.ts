@@ -11,12 +11,17 @@
  *            distance of every grid to it.
  *   counts   counts[d] = how many grids are at distance d.
  */
-import { abortError } from '../contract.ts'
-import type { Options } from './hungarian.ts'
+import { abortError, BudgetError, checkBudget, type Budget, type JobOptions } from '../contract.ts'
 import type { Grid } from './grid.ts'
 
+/** Grids are bit masks in 32-bit integers: the search reads grids of up to 30 cells. */
 export const MAX_BFS_CELLS = 30
-export const MAX_BFS_GRIDS = 5_000_000
+/** Bytes kept per grid: its distance (2) and its place in the queue (4). */
+export const BFS_BYTES_PER_GRID = 6
+/** The budget when none is given (the CLI's defaults, stated in its --help). */
+export const BFS_DEFAULT_BUDGET = { maxNodes: 20_000_000, maxBytes: 128 * 2 ** 20 } as const satisfies Budget
+
+export type BfsOptions = JobOptions & { budget?: Budget }
 
 const BINOMIAL: number[][] = Array.from({ length: MAX_BFS_CELLS + 1 }, () => new Array<number>(MAX_BFS_CELLS + 2).fill(0))
 for (let n = 0; n <= MAX_BFS_CELLS; n++) {
@@ -48,26 +53,46 @@ export function gridOfMask(mask: number, rows: number, cols: number): Grid {
   return { rows, cols, cells: Uint8Array.from({ length: rows * cols }, (_, i) => (mask >>> i) & 1) }
 }
 
-/** Why a BFS over grids like `goal` is refused, or null when it is small enough. */
+/** Why a BFS over grids like `goal` cannot be run at all (too many cells for a mask), or null. */
 export function bfsRefusal(goal: Grid): string | null {
   const n = goal.cells.length
+  if (n > MAX_BFS_CELLS) return `The grid has ${n} cells; the search reads grids of at most ${MAX_BFS_CELLS} cells.`
+  return null
+}
+
+/** How many grids share `goal`'s shape and number of ones: the states the search visits. */
+export function bfsStates(goal: Grid): number {
   let m = 0
   for (const x of goal.cells) m += x
-  if (n > MAX_BFS_CELLS) return `The grid has ${n} cells; the search handles at most ${MAX_BFS_CELLS}.`
-  const grids = binomial(n, m)
-  if (grids > MAX_BFS_GRIDS) {
-    return `There are ${grids.toLocaleString('en-US')} grids with ${m} ones in ${n} cells; the search handles at most ${MAX_BFS_GRIDS.toLocaleString('en-US')}.`
+  return binomial(goal.cells.length, m)
+}
+
+/**
+ * Throws BudgetError, before anything is allocated, when the tables for every grid like `goal`
+ * would pass the memory budget (the node budget is checked as the search runs).
+ */
+export function checkBfsMemory(goal: Grid, budget: Budget | undefined): void {
+  const grids = bfsStates(goal)
+  const bytes = grids * BFS_BYTES_PER_GRID
+  if (budget?.maxBytes !== undefined && bytes > budget.maxBytes) {
+    const mb = (b: number): string => Math.ceil(b / 2 ** 20).toLocaleString('en-US')
+    throw new BudgetError(`Gave up before starting: the tables for ${grids.toLocaleString('en-US')} grids would take ${mb(bytes)} MB (the budget is ${mb(budget.maxBytes)} MB; raise it with --max-memory).`)
   }
-  return null
 }
 
 export type Census = { counts: number[]; dist: Uint16Array; order: Int32Array; cells: number }
 
 // #region bfs
-/** Every grid's fewest swaps to `goal`, by BFS over ranks; order lists the masks in BFS order. */
-export function bfsFromGoal(goal: Grid, options: Options = {}): Census {
+/**
+ * Every grid's fewest swaps to `goal`, by BFS over ranks; order lists the masks in BFS order.
+ * Gives up (BudgetError) past `options.budget` (default BFS_DEFAULT_BUDGET): grids expanded, and
+ * bytes of tables (checked before they are allocated).
+ */
+export function bfsFromGoal(goal: Grid, options: BfsOptions = {}): Census {
   const why = bfsRefusal(goal)
   if (why) throw new Error(why)
+  const budget = options.budget ?? BFS_DEFAULT_BUDGET
+  checkBfsMemory(goal, budget)
   const { rows, cols } = goal
   const n = rows * cols
   const edges: number[] = [] // adjacent cell pairs as bit masks
@@ -83,11 +108,13 @@ export function bfsFromGoal(goal: Grid, options: Options = {}): Census {
   order[0] = start
   let head = 0
   let tail = 1
+  const nodeCap = budget.maxNodes ?? Infinity
   while (head < tail) {
     if ((head & 0x7ff) === 0) {
       if (options.signal?.aborted) throw abortError()
       options.onProgress?.({ explored: head })
     }
+    if (head >= nodeCap) checkBudget(budget, head + 1) // throws: one more grid would pass the budget
     const mask = order[head++]
     const d = dist[rankMask(mask, n)] + 1
     for (const e of edges) {

@@ -26,8 +26,12 @@ export type Pair = { start: Grid; goal: Grid }
 /** The largest side the parsers accept; the notebook's widgets go up to 64 × 64. */
 export const MAX_SIDE = 128
 
-function quote(text: string): string {
-  return JSON.stringify(text.length > 24 ? `${text.slice(0, 24)}…` : text)
+/** The longest stretch of the reader's text a message quotes (the rest is cut, with "…"). */
+export const MAX_QUOTE = 60
+
+/** `text` in quotes for a message, cut to MAX_QUOTE characters. */
+export function quote(text: string): string {
+  return JSON.stringify(text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE)}…` : text)
 }
 
 // #region parse
@@ -36,6 +40,9 @@ export function parseGrid(text: string, what = 'grid'): Grid {
   const rowsText = text.replace(/\s+/g, '').split('/')
   if (rowsText.length === 1 && rowsText[0] === '') throw new NotationError(`The ${what} is empty.`)
   const cols = rowsText[0].length
+  if (rowsText.every((row) => row === '')) {
+    throw new NotationError(`The ${what} ${quote(text.trim())} has no cells: each of its ${rowsText.length} rows is empty (a row is 0s and 1s, such as 1101).`)
+  }
   if (rowsText.length > MAX_SIDE || cols > MAX_SIDE) {
     throw new NotationError(`The ${what} is ${rowsText.length} × ${cols}; the largest side allowed is ${MAX_SIDE}.`)
   }

@@ -14,7 +14,7 @@
  */
 import { geometry, pegCount, firstJumps, type Geometry, listJumps, canJump, jumped, type Board } from './board.ts'
 import { Reach, type Options } from './reach.ts'
-import { SlotTable } from './memo.ts'
+import { SlotTable, type Reserve } from './memo.ts'
 
 export type CountResult = {
   solutions: bigint
@@ -72,10 +72,15 @@ function forward(reach: Reach, start: Board, one: Num): { byFinal: Map<number, N
   const first = new Array<Num>(pegs0).fill(zero)
   first[0] = one
   let layer: Layer = new Map([[start * 64, first]])
+  // A Map entry and its array of BigInts: about 80 bytes plus 16 a number (an estimate, for the budget).
+  const perState = 80 + 16 * pegs0
+  let held = perState
+  reach.meter.holds(() => held)
   for (let pegs = pegs0; pegs > 1; pegs--) {
     const next: Layer = new Map()
     for (const [key, dist] of layer) {
       reach.poll()
+      held = (layer.size + next.size) * perState
       const last = (key % 64) - 1
       const board = (key - last - 1) / 64
       const lo = board >>> 0
@@ -113,15 +118,20 @@ class PoolLayer {
   readonly slots: SlotTable
   pool: Float64Array
   readonly width: number
-  constructor(width: number, capacity = 1024) {
+  readonly #reserve: Reserve
+  constructor(width: number, capacity: number, reserve: Reserve) {
     this.width = width
-    this.slots = new SlotTable(capacity)
+    this.#reserve = reserve
+    this.slots = new SlotTable(capacity, reserve)
+    reserve(capacity * width * 8)
     this.pool = new Float64Array(capacity * width)
   }
+  get bytes(): number { return this.slots.bytes + this.pool.byteLength }
   /** The offset of `key`'s distribution, created zeroed when new. */
   offset(key: number): number {
     const slot = this.slots.slot(key)
     if ((slot + 1) * this.width > this.pool.length) {
+      this.#reserve(this.pool.byteLength * 2)
       const grown = new Float64Array(this.pool.length * 2)
       grown.set(this.pool)
       this.pool = grown
@@ -146,10 +156,13 @@ function forwardFast(reach: Reach, start: Board): { byFinal: Map<number, Num>; b
   const g = reach.g
   const first = firstJumps(g)
   const width = pegCount(start)
-  let layer = new PoolLayer(width, 1)
+  const reserve = reach.meter.reserve
+  let layer = new PoolLayer(width, 1, reserve)
+  let next: PoolLayer | null = null
+  reach.meter.holds(() => layer.bytes + (next ? next.bytes : 0))
   layer.pool[layer.offset(start * 64)] = 1
   for (let pegs = width; pegs > 1; pegs--) {
-    const next = new PoolLayer(width, Math.max(1024, layer.slots.size))
+    next = new PoolLayer(width, Math.max(1024, layer.slots.size), reserve)
     const done = width - pegs
     for (let slot = 0; slot < layer.slots.size; slot++) {
       const key = layer.slots.keyOf(slot)
@@ -165,14 +178,15 @@ function forwardFast(reach: Reach, start: Board): { byFinal: Map<number, Num>; b
         if (!reach.finishable(after, pegs - 1)) continue
         const cost = g.from[j] === last ? 0 : 1
         // The landing hole only matters if its peg can jump on; otherwise merge with "no last hole".
-        const to = next.offset(after * 64 + (canContinue(g, first, after, g.to[j]) ? g.to[j] + 1 : 0)) + cost
+        const to = next!.offset(after * 64 + (canContinue(g, first, after, g.to[j]) ? g.to[j] + 1 : 0)) + cost
         const from = slot * width
-        const pool = next.pool
+        const pool = next!.pool
         const src = layer.pool
         for (let m = 0; m <= done; m++) pool[to + m] += src[from + m] // moves so far ≤ jumps so far
       }
     }
     layer = next
+    next = null
   }
   const byFinal = new Map<number, Num>()
   const byMoves = new Array<number>(width).fill(0)

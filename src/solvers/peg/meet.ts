@@ -20,9 +20,9 @@
  *   whole set of finishable boards that shortest.ts gives a distance to.
  */
 import { firstJumps, geometry, pegCount, type Board, type Geometry, type Jump } from './board.ts'
-import { byteMemo, type ByteMemo } from './memo.ts'
+import { byteMemo, type ByteMemo, type Reserve } from './memo.ts'
 import { certificate, colour } from './invariant.ts'
-import { throwIfAborted, type Options } from './reach.ts'
+import { Meter, type Options } from './reach.ts'
 
 /** Boards first seen at each level: forward[k] from the start, backward[k] towards the end. */
 export type Levels = { forward: number[]; backward: number[] }
@@ -32,14 +32,16 @@ export type MeetResult =
   | { solved: false; boards: number; levels: Levels }
 
 const TWO_32 = 4294967296
-const CHECK_EVERY = 16383
 
 /** A growable list of boards (Numbers up to 2^36). */
 class BoardList {
   items = new Float64Array(1024)
   length = 0
+  readonly reserve: Reserve
+  constructor(reserve: Reserve = () => {}) { this.reserve = reserve }
   push(board: Board): void {
     if (this.length === this.items.length) {
+      this.reserve(this.items.byteLength * 2)
       const grown = new Float64Array(this.items.length * 2)
       grown.set(this.items)
       this.items = grown
@@ -121,52 +123,56 @@ export function shortestMeet(side: number, start: Board, target = -1, options: O
   const pegs = pegCount(start)
   const levels: Levels = { forward: [1], backward: [finals.length] }
   if (pegs === 0 || finals.length === 0) return { solved: false, boards: 0, levels }
-  const fwd: ByteMemo = byteMemo(g.holes) // level + 1 from the start
-  const bwd: ByteMemo = byteMemo(g.holes) // level + 1 to an allowed one-peg board
-  let boards = 1 + finals.length // the start and the allowed ends
-  const tick = (): void => {
-    if ((++boards & CHECK_EVERY) !== 0) return
-    throwIfAborted(options.signal)
-    options.onProgress?.({ explored: boards, depth: kf + kb })
-  }
-  let front = new BoardList()
-  let back = new BoardList()
+  const meter = new Meter(options)
+  const fwd: ByteMemo = byteMemo(g.holes, meter.reserve) // level + 1 from the start
+  meter.holds(() => fwd.bytes)
+  const bwd: ByteMemo = byteMemo(g.holes, meter.reserve) // level + 1 to an allowed one-peg board
+  meter.holds(() => bwd.bytes)
+  meter.explored = 1 + finals.length // the start and the allowed ends
+  let front = new BoardList(meter.reserve)
+  let back = new BoardList(meter.reserve)
+  let next: BoardList | null = null
+  meter.holds(() => (front.items.byteLength + back.items.byteLength + (next ? next.items.byteLength : 0)))
   front.push(start)
   fwd.set(start, 1)
   for (const f of finals) { back.push(f); bwd.set(f, 1) }
   let kf = 0
   let kb = 0
   // A meeting at level 0 on both sides: the start already is an allowed one-peg board.
-  if (bwd.get(start) !== 0) return { solved: true, moves: 0, solution: [], boards, levels }
+  if (bwd.get(start) !== 0) return { solved: true, moves: 0, solution: [], boards: meter.explored, levels }
   while (front.length > 0 && back.length > 0 && kf + kb < pegs - 1) {
     const forward = front.length <= back.length
-    const next = new BoardList()
+    const list = new BoardList(meter.reserve)
+    next = list
     let best = Infinity
     let meet = -1
     const [mine, other, level] = forward ? [fwd, bwd, ++kf] : [bwd, fwd, ++kb]
+    meter.depth = kf + kb
     const add = (b: Board): void => {
+      meter.step() // every board visited counts as work, new or not: the heartbeat never stops
       if (mine.get(b) !== 0) return
       if (!forward && pegCount(b) >= pegs && b !== start) return // as many pegs as the start or more: never met
-      tick()
+      meter.explored++
       mine.set(b, level + 1)
-      next.push(b)
+      list.push(b)
       const seen = other.get(b)
       if (seen !== 0 && seen - 1 < best) { best = seen - 1; meet = b }
     }
-    const list = forward ? front : back
-    for (let k = 0; k < list.length; k++) {
-      if (forward) forEachMove(g, first, list.items[k], add)
-      else forEachUnmove(g, into, byTo, list.items[k], add)
+    const expand = forward ? front : back
+    for (let k = 0; k < expand.length; k++) {
+      if (forward) forEachMove(g, first, expand.items[k], add)
+      else forEachUnmove(g, into, byTo, expand.items[k], add)
     }
-    if (forward) { front = next; levels.forward.push(next.length) } else { back = next; levels.backward.push(next.length) }
+    if (forward) { front = list; levels.forward.push(list.length) } else { back = list; levels.backward.push(list.length) }
+    next = null
     if (meet >= 0) {
       const solution = [...pathFromStart(g, into, byTo, fwd, meet), ...pathToEnd(g, first, bwd, meet)]
       const moves = level + best
       if (countMoves(solution) !== moves) throw new Error('The path found does not have the fewest moves.')
-      return { solved: true, moves, solution, boards, levels }
+      return { solved: true, moves, solution, boards: meter.explored, levels }
     }
   }
-  return { solved: false, boards, levels }
+  return { solved: false, boards: meter.explored, levels }
 }
 // #endregion meet
 

@@ -15,6 +15,10 @@ export const DIRECT_HOLES = 28
 const EMPTY = -1
 const TWO_32 = 4294967296
 
+/** Called before a table allocates `bytes` more (the search's budget may refuse: BudgetError). */
+export type Reserve = (bytes: number) => void
+const noReserve: Reserve = () => {}
+
 export interface ByteMemo {
   get(board: Board): number
   set(board: Board, value: number): void
@@ -26,7 +30,10 @@ export interface ByteMemo {
 class DirectMemo implements ByteMemo {
   #table: Uint8Array
   size = 0
-  constructor(holes: number) { this.#table = new Uint8Array(2 ** holes) }
+  constructor(holes: number, reserve: Reserve) {
+    reserve(2 ** holes)
+    this.#table = new Uint8Array(2 ** holes)
+  }
   get(board: Board): number { return this.#table[board] }
   set(board: Board, value: number): void {
     if (this.#table[board] === 0) this.size++
@@ -48,8 +55,11 @@ class HashMemo implements ByteMemo {
   #keys: Float64Array
   #values: Uint8Array
   #mask: number
+  #reserve: Reserve
   size = 0
-  constructor(capacity = 1 << 16) {
+  constructor(reserve: Reserve, capacity = 1 << 16) {
+    this.#reserve = reserve
+    reserve(capacity * 9)
     this.#keys = new Float64Array(capacity).fill(EMPTY)
     this.#values = new Uint8Array(capacity)
     this.#mask = capacity - 1
@@ -77,6 +87,7 @@ class HashMemo implements ByteMemo {
   #grow(): void {
     const keys = this.#keys
     const values = this.#values
+    this.#reserve(keys.length * 2 * 9)
     this.#keys = new Float64Array(keys.length * 2).fill(EMPTY)
     this.#values = new Uint8Array(keys.length * 2)
     this.#mask = keys.length * 2 - 1
@@ -91,8 +102,8 @@ class HashMemo implements ByteMemo {
 }
 
 /** A fresh memo for boards of `holes` holes. */
-export function byteMemo(holes: number): ByteMemo {
-  return holes <= DIRECT_HOLES ? new DirectMemo(holes) : new HashMemo()
+export function byteMemo(holes: number, reserve: Reserve = noReserve): ByteMemo {
+  return holes <= DIRECT_HOLES ? new DirectMemo(holes, reserve) : new HashMemo(reserve)
 }
 
 /**
@@ -104,10 +115,13 @@ export class SlotTable {
   #slots: Int32Array
   #order: Float64Array
   #mask: number
+  #reserve: Reserve
   size = 0
-  constructor(capacity = 1024) {
+  constructor(capacity = 1024, reserve: Reserve = noReserve) {
     let cap = 1024
     while (cap < capacity * 2) cap *= 2
+    this.#reserve = reserve
+    reserve(cap * 16)
     this.#keys = new Float64Array(cap).fill(EMPTY)
     this.#slots = new Int32Array(cap)
     this.#order = new Float64Array(cap >> 1)
@@ -130,8 +144,11 @@ export class SlotTable {
     return slot
   }
   keyOf(slot: number): number { return this.#order[slot] }
+  /** Bytes held by the table's arrays. */
+  get bytes(): number { return this.#keys.byteLength + this.#slots.byteLength + this.#order.byteLength }
   #grow(): void {
     const cap = this.#keys.length * 2
+    this.#reserve(cap * 16)
     this.#keys = new Float64Array(cap).fill(EMPTY)
     this.#slots = new Int32Array(cap)
     const order = new Float64Array(cap >> 1)

@@ -17,8 +17,8 @@
  *   ModCount   byFinal as residues and estimates per final hole, the bound, and the layer sizes.
  */
 import { firstJumps, geometry, pegCount, type Board } from './board.ts'
-import { SlotTable } from './memo.ts'
-import { throwIfAborted, type Options } from './reach.ts'
+import { SlotTable, type Reserve } from './memo.ts'
+import { Meter, type Options } from './reach.ts'
 
 export const PRIMES = [2147483647, 2147483629, 2147483587] as const
 
@@ -37,14 +37,18 @@ class Layer {
   readonly slots: SlotTable
   residues: Int32Array[]
   estimate: Float64Array
-  constructor(primes: number, capacity: number) {
-    this.slots = new SlotTable(capacity)
+  readonly #reserve: Reserve
+  constructor(primes: number, capacity: number, reserve: Reserve) {
+    this.#reserve = reserve
+    this.slots = new SlotTable(capacity, reserve)
+    reserve(Math.max(16, capacity) * (4 * primes + 8))
     this.residues = Array.from({ length: primes }, () => new Int32Array(Math.max(16, capacity)))
     this.estimate = new Float64Array(Math.max(16, capacity))
   }
   slot(board: Board): number {
     const s = this.slots.slot(board)
     if (s >= this.estimate.length) {
+      this.#reserve(this.estimate.length * 2 * (4 * this.residues.length + 8))
       const grow = <T extends Int32Array | Float64Array>(a: T): T => {
         const b = new (a.constructor as new (n: number) => T)(a.length * 2)
         b.set(a)
@@ -55,6 +59,7 @@ class Layer {
     }
     return s
   }
+  get bytes(): number { return this.slots.bytes + this.estimate.byteLength * (1 + this.residues.length / 2) }
 }
 
 // #region modcount
@@ -64,22 +69,21 @@ export function countByFinalModular(side: number, start: Board, primes: readonly
   const first = firstJumps(g)
   const np = primes.length
   const pegs0 = pegCount(start)
-  let layer = new Layer(np, 16)
+  const meter = new Meter(options)
+  let layer = new Layer(np, 16, meter.reserve)
+  let next: Layer | null = null
+  meter.holds(() => layer.bytes + (next ? next.bytes : 0))
   const s0 = layer.slot(start)
   for (let k = 0; k < np; k++) layer.residues[k][s0] = 1 % primes[k]
   layer.estimate[s0] = 1
   const layers = [1]
-  let work = 0
   const { needLo, needHi, emptyLo, emptyHi, delta } = g
   for (let pegs = pegs0; pegs > 1 && layer.slots.size > 0; pegs--) {
-    const next = new Layer(np, layer.slots.size * 2)
+    next = new Layer(np, layer.slots.size * 2, meter.reserve)
     const from = layer.residues
     const fromEstimate = layer.estimate
     for (let s = 0; s < layer.slots.size; s++) {
-      if ((++work & 16383) === 0) {
-        throwIfAborted(options.signal)
-        options.onProgress?.({ explored: work })
-      }
+      meter.board()
       const board = layer.slots.keyOf(s)
       const lo = board >>> 0
       const hi = (board - lo) / 4294967296
@@ -88,6 +92,7 @@ export function countByFinalModular(side: number, start: Board, primes: readonly
         for (let j = first[h]; j < first[h + 1]; j++) {
           if ((lo & needLo[j]) !== needLo[j] || (hi & needHi[j]) !== needHi[j]) continue
           if ((lo & emptyLo[j]) !== 0 || (hi & emptyHi[j]) !== 0) continue
+          meter.step()
           const t = next.slot(board + delta[j])
           const to = next.residues // read after slot(): it may have grown the arrays
           for (let k = 0; k < np; k++) {
@@ -99,6 +104,7 @@ export function countByFinalModular(side: number, start: Board, primes: readonly
       }
     }
     layer = next
+    next = null
     layers.push(layer.slots.size)
   }
   const byFinal = new Map<number, { residues: number[]; estimate: number }>()

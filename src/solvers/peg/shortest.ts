@@ -35,9 +35,10 @@ export class MoveSearch {
   constructor(side: number, target = -1, options: Options = {}) {
     this.g = geometry(side)
     this.target = target
-    this.memo = byteMemo(this.g.holes)
-    this.#first = firstJumps(this.g)
     this.#reach = new Reach(side, target, options)
+    const memo = (this.memo = byteMemo(this.g.holes, this.#reach.meter.reserve))
+    this.#reach.meter.holds(() => memo.bytes)
+    this.#first = firstJumps(this.g)
   }
 
   get explored(): number { return this.#reach.explored }

@@ -1,5 +1,9 @@
 /** Pure helpers of the Clocks widgets (no DOM): unit-tested. */
 import type { Dials } from '../../src/solvers/clocks/model.ts'
+import { formatDials } from '../../src/solvers/clocks/notation.ts'
+
+/** The longest position in the notation (every hand at 12, the only two-digit hour): the position box is this wide. */
+export const LONGEST_POSITION = formatDials(new Uint8Array(9))
 
 /** A random position (any of the 4^9, the solved one included). */
 export function randomDials(random: () => number = Math.random): Dials {

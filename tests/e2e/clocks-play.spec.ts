@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { formatDials, isSolution, parseDials, parseMoves, bruteForceWorst } from '../../src/solvers/clocks/index.ts'
+import { LONGEST_POSITION } from '../../components/clocks/logic.ts'
 
 const PAGE = process.env.CLOCKS_PAGE ?? '/clocks/'
 
@@ -113,3 +114,18 @@ test('the four methods agree and are timed in the browser', async ({ page }) => 
   await expect(compare.getByRole('status')).toHaveText(/All four agree/, { timeout: 20_000 })
   await expect(compare.getByRole('cell', { name: 'not measured yet' })).toHaveCount(0)
 })
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+  test(`the position box shows the longest position whole at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto(PAGE)
+    const box = positionBox(page)
+    await box.fill(LONGEST_POSITION)
+    await box.press('Home')
+    const { scroll, client } = await box.evaluate((el: HTMLInputElement) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+    expect(scroll, `${LONGEST_POSITION} overflows the box`).toBeLessThanOrEqual(client)
+    // …and the box itself stays inside the widget.
+    const [boxRect, widgetRect] = await Promise.all([box.boundingBox(), play(page).boundingBox()])
+    expect(boxRect!.x + boxRect!.width).toBeLessThanOrEqual(widgetRect!.x + widgetRect!.width)
+  })
+}

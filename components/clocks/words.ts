@@ -17,6 +17,18 @@ export function dialList(names: string): string {
   return Array.from(names).join(', ')
 }
 
+/** "A, B, D and E" for the dials a move turns, in a sentence. */
+export function dialSentenceList(names: string): string {
+  const all = Array.from(names)
+  return all.length < 2 ? all.join('') : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`
+}
+
+/** The text alternative of the figure of the nine moves: which dials each move turns. */
+export function movePatternsLabel(moves: readonly string[]): string {
+  const parts = moves.map((dials, k) => `move ${k + 1} turns ${dialSentenceList(dials)}`)
+  return `The nine moves, each drawn as the board after making it once from the solved position: ${parts.join('; ')}.`
+}
+
 /** The sentence the status region announces for a shortest solution. */
 export function solutionSentence(moves: readonly number[]): string {
   if (moves.length === 0) return 'Already solved: every dial points to 12.'

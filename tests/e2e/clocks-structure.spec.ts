@@ -2,6 +2,8 @@
 // hardest-example link, and the "Check yourself" exercise with its class mode.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { MOVES } from '../../src/solvers/clocks/model.ts';
+import { movePatternsLabel } from '../../components/clocks/words.ts';
 
 const PAGE = '/clocks/';
 const HARDEST = '9 12 9/12 3 12/9 12 9';
@@ -9,8 +11,7 @@ const HARDEST = '9 12 9/12 3 12/9 12 9';
 const exercise = (page: Page) => page.getByRole('region', { name: 'Check yourself' });
 
 /** axe (WCAG 2.1 A/AA) on these widgets only; site.spec.ts scans whole pages. */
-async function expectWidgetsPassAxe(page: Page): Promise<void> {
-  const widgets = ['[data-elimination]', '.inverse', '[data-closed-form]', '.census', '[data-exercise]'];
+async function expectWidgetsPassAxe(page: Page, widgets = ['[data-elimination]', '.inverse', '[data-closed-form]', '.census', '[data-exercise]']): Promise<void> {
   let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const w of widgets) axe = axe.include(w);
   const { violations } = await axe.analyze();
@@ -119,4 +120,64 @@ test('the structure widgets fit 360 px and pass axe in light and dark', async ({
   await page.getByRole('group', { name: 'Elimination steps' }).focus();
   await page.keyboard.press('ArrowRight');
   await expectWidgetsPassAxe(page);
+});
+
+test('the figure of the nine moves is static, named, and marks the dials each move turns', async ({ browser }) => {
+  // Without JavaScript: the figure is drawn when the page is built.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  const figure = page.getByRole('img', { name: /^The nine moves, each drawn as the board after making it once/ });
+  await expect(figure).toBeVisible();
+  await expect(figure).toHaveAccessibleName(movePatternsLabel(MOVES));
+  // One marked dial for every dial of every move (4 + 3 + 4 + … = 33), each pointing at 3.
+  const marked = figure.locator('.dial-svg--turned');
+  await expect(marked).toHaveCount(MOVES.join('').length);
+  await expect(marked.locator('[data-hand]').first()).toHaveAttribute('transform', 'rotate(90)');
+  await expect(page.locator('.move-patterns figcaption')).toContainText('The nine moves. Each board starts solved');
+  // It sits in the section that introduces the moves.
+  const box = await figure.boundingBox();
+  const heading = await page.getByRole('heading', { name: 'The puzzle', exact: true }).boundingBox();
+  const next = await page.getByRole('heading', { name: 'Why the order does not matter' }).boundingBox();
+  expect(box!.y).toBeGreaterThan(heading!.y);
+  expect(box!.y + box!.height).toBeLessThan(next!.y);
+  await context.close();
+});
+
+test('the figure of the nine moves passes axe in light and dark', async ({ page }) => {
+  await page.goto(PAGE);
+  await expectWidgetsPassAxe(page, ['.move-patterns']);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectWidgetsPassAxe(page, ['.move-patterns']);
+});
+
+test('Connections links the related ideas, and exercise 3 names its way of counting moves', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.getByRole('heading', { name: 'Connections' })).toBeVisible();
+  const section = page.locator('h2#connections + ul');
+  for (const href of [
+    '/sliding-puzzles/#heuristic-search', '/search-algorithms/', '/sliding-puzzles/#the-whole-33-space',
+    '/tile-swap/#cross-check-by-brute-force', '/sliding-puzzles/#which-positions-can-reach-the-goal',
+    '/peg-solitaire/#which-boards-can-be-finished-at-all', '/rubiks-clock/',
+  ]) await expect(section.locator(`a[href="${href}"]`)).toHaveCount(1);
+  await page.getByRole('heading', { name: 'On paper' }).scrollIntoViewIfNeeded();
+  const answer3 = page.locator('details', { hasText: 'a backward move counts as one move' });
+  await answer3.locator('summary').click();
+  await expect(answer3.getByRole('link', { name: 'Two ways to count moves' })).toHaveAttribute('href', '/rubiks-clock/#two-ways-to-count-moves');
+  await expect(answer3).toContainText('this exercise counts every hour of turning, forward or back')
+});
+
+test('implementation notes are folded away at the end of their sections', async ({ page }) => {
+  await page.goto(PAGE);
+  for (const summary of [
+    'Implementation note: the packed version the widgets run',
+    'Implementation note: why the code uses BigInt',
+    'Implementation note: repeatable timings',
+    'Implementation note: our command line',
+  ]) {
+    const details = page.locator('details', { has: page.getByText(summary, { exact: true }) });
+    await expect(details).toHaveCount(1);
+    await expect(details).not.toHaveAttribute('open', '');
+  }
+  await expect(page.getByText(/JavaScript.s integers of unlimited size/)).toBeHidden();
 });

@@ -5,8 +5,9 @@ import fc from 'fast-check'
 import {
   augmentedMatrix, isSolution, parseDials, parseMoves, solveByEliminationTraced, solveClosedForm,
 } from '../../src/solvers/clocks/index.ts'
-import { judge, revealText, shortestMoves } from '../../components/clocks/words.ts'
-import { randomUnsolved as randomPosition, neighbourDial } from '../../components/clocks/logic.ts'
+import { dialSentenceList, judge, movePatternsLabel, revealText, shortestMoves } from '../../components/clocks/words.ts'
+import { LONGEST_POSITION, randomUnsolved as randomPosition, neighbourDial } from '../../components/clocks/logic.ts'
+import { formatDials, MOVES, POSITIONS } from '../../src/solvers/clocks/index.ts'
 import { rowOrigins, walkthrough } from '../../components/clocks/elimination.ts'
 import { answerText, movesText } from '../../components/clocks/closed-form.ts'
 
@@ -118,5 +119,48 @@ describe('answer text', () => {
   it('names the counts and the moves', () => {
     expect(answerText(solveClosedForm(EXAMPLE))).toBe('t = (0, 0, 0, 1, 1, 0, 0, 1, 1): moves 4 5 8 9')
     expect(movesText(solveClosedForm(SOLVED))).toBe('no moves: every dial already points to 12')
+  })
+})
+
+describe('the figure of the nine moves', () => {
+  it('names the dials of every move in its text alternative, in the solver\'s order', () => {
+    const label = movePatternsLabel(MOVES)
+    expect(label).toContain('move 1 turns A, B, D and E; move 2 turns A, B and C;')
+    expect(label).toContain('move 5 turns B, D, E, F and H;')
+    expect(label.endsWith('move 9 turns E, F, H and I.')).toBe(true)
+    for (const [k, dials] of MOVES.entries()) expect(label).toContain(`move ${k + 1} turns ${dialSentenceList(dials)}`)
+  })
+
+  it('lists one, two and more dials in a sentence', () => {
+    expect(dialSentenceList('E')).toBe('E')
+    expect(dialSentenceList('DE')).toBe('D and E')
+    expect(dialSentenceList('ADG')).toBe('A, D and G')
+  })
+})
+
+describe('the position box', () => {
+  it('is sized for the longest position in the notation', () => {
+    let longest = 0
+    const dials = new Uint8Array(9)
+    for (let code = 0; code < POSITIONS; code++) {
+      for (let k = 0, c = code; k < 9; k++, c >>= 2) dials[8 - k] = c & 3
+      longest = Math.max(longest, formatDials(dials).length)
+    }
+    expect(LONGEST_POSITION).toBe('12 12 12/12 12 12/12 12 12')
+    expect(LONGEST_POSITION.length).toBe(longest)
+  })
+})
+
+describe('arrow keys between dials', () => {
+  it('moves one dial in the grid and stops at the edges', () => {
+    expect(neighbourDial(4, 'ArrowLeft')).toBe(3)
+    expect(neighbourDial(4, 'ArrowRight')).toBe(5)
+    expect(neighbourDial(4, 'ArrowUp')).toBe(1)
+    expect(neighbourDial(4, 'ArrowDown')).toBe(7)
+    expect(neighbourDial(0, 'ArrowLeft')).toBe(0)
+    expect(neighbourDial(0, 'ArrowUp')).toBe(0)
+    expect(neighbourDial(8, 'ArrowRight')).toBe(8)
+    expect(neighbourDial(8, 'ArrowDown')).toBe(8)
+    expect(neighbourDial(5, 'Enter')).toBe(5)
   })
 })

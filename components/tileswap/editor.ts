@@ -4,7 +4,7 @@
  * notation. Every change is handed to `onChange` (the widget's `change`, so it goes through the
  * store); the widget calls `show` to draw what the store holds.
  */
-import { formatGrid, parseGrid, type Grid } from '../../src/solvers/tileswap/grid.ts'
+import { cellLabel, formatGrid, parseGrid, type Grid } from '../../src/solvers/tileswap/grid.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { drawGrid } from './draw.ts'
 import { moveCursor } from './logic.ts'
@@ -13,7 +13,7 @@ export class GridEditor {
   readonly #canvas: HTMLElement
   readonly #svg: SVGSVGElement
   readonly #cursorText: HTMLElement
-  readonly #text: HTMLInputElement
+  readonly #text: HTMLTextAreaElement
   readonly #error: HTMLElement
   readonly #what: string
   readonly #onChange: (grid: Grid) => void
@@ -25,7 +25,7 @@ export class GridEditor {
     this.#canvas = $(root, '[data-canvas]')
     this.#svg = $<SVGSVGElement>(this.#canvas, 'svg')
     this.#cursorText = $(root, '[data-cursor]')
-    this.#text = $<HTMLInputElement>(root, '[data-grid-text]')
+    this.#text = $<HTMLTextAreaElement>(root, '[data-grid-text]')
     this.#error = $(root, '[data-input-error]')
     this.#what = root.dataset.editor === 'goal' ? 'goal grid' : 'start grid'
     this.#onChange = onChange
@@ -56,7 +56,7 @@ export class GridEditor {
   #describe(): void {
     if (this.#cursor < 0) return
     const { cols, cells } = this.#grid
-    setText(this.#cursorText, `Row ${Math.floor(this.#cursor / cols) + 1}, column ${(this.#cursor % cols) + 1}: ${cells[this.#cursor] ? 'one' : 'zero'}.`)
+    setText(this.#cursorText, `${cellLabel(this.#cursor, cols)}, row ${Math.floor(this.#cursor / cols) + 1}, column ${(this.#cursor % cols) + 1}: ${cells[this.#cursor] ? 'one' : 'zero'}.`)
   }
 
   #setCell(i: number, value: number): void {

@@ -40,14 +40,14 @@ export class TileSwapExercise extends KitExercise<Pair, TileSwapJobs> {
   }
 
   protected async check(p: Pair, answer: string, reveal: boolean): Promise<string | null> {
-    const swaps = parseSwaps(answer)
+    const swaps = parseSwaps(answer, p.start)
     const best = await this.#fewest(p, 'Checking…')
     return best ? swapVerdict(p.start, p.goal, swaps, best.cost, reveal) : null
   }
 
   protected async solution(p: Pair): Promise<Solution | null> {
     const best = await this.#fewest(p, 'Finding the fewest swaps…')
-    return best ? { length: best.cost, text: revealSentence(best.cost, toSwapArray(best.swaps)) } : null
+    return best ? { length: best.cost, text: revealSentence(best.cost, toSwapArray(best.swaps), p.start.cols) } : null
   }
 }
 

@@ -1,9 +1,9 @@
 /** The Hungarian method step by step (a KitWidget): the reader's small grids → trace → table and step player. */
-import { countOnes, mismatch, parsePair, type Grid, type Pair } from '../../src/solvers/tileswap/grid.ts'
+import { cellLabel, countOnes, mismatch, parsePair, type Grid, type Pair } from '../../src/solvers/tileswap/grid.ts'
 import { $ } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { EXAMPLE, position } from './position.ts'
-import { MAX_TRACE_ONES, shortCell, traceRun, type TraceRun } from './logic.ts'
+import { MAX_TRACE_ONES, traceRun, type TraceRun } from './logic.ts'
 import { traceLabels, traceSentence } from './words.ts'
 
 function cell(tag: 'td' | 'th', text: string, className = ''): HTMLElement {
@@ -25,14 +25,14 @@ function drawTable(table: HTMLTableElement, run: TraceRun, start: Grid, step: nu
   const corner = cell('th', 'S \\ G')
   corner.setAttribute('scope', 'col')
   head.append(corner)
-  run.goals.forEach((g, j) => { const th = cell('th', `G${j + 1} ${shortCell(g, start.cols)}`); th.setAttribute('scope', 'col'); head.append(th) })
+  run.goals.forEach((g, j) => { const th = cell('th', `G${j + 1} ${cellLabel(g, start.cols)}`); th.setAttribute('scope', 'col'); head.append(th) })
   const uHead = cell('th', 'u')
   uHead.setAttribute('scope', 'col')
   head.append(uHead)
   $(table, 'thead').replaceChildren(head)
   const rows = run.cost.map((row, i) => {
     const tr = document.createElement('tr')
-    tr.append(cell('th', `S${i + 1} ${shortCell(run.starts[i], start.cols)}`))
+    tr.append(cell('th', `S${i + 1} ${cellLabel(run.starts[i], start.cols)}`))
     row.forEach((c, j) => {
       const onPath = e !== null && e.kind === 'augment' && owner[j] === i && e.path.includes(j)
       const classes = ['num', owner[j] === i ? 'is-matched' : '', tree.has(j) ? 'in-tree' : '', e && e.column === j ? 'is-reached' : '', onPath ? 'on-path' : '']

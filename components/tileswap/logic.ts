@@ -14,11 +14,6 @@ export const RANDOM_SIZES = [2, 3, 4, 5, 6, 8, 12, 16, 24, 32, 48, 64] as const
 
 export type TraceRun = { starts: Int32Array; goals: Int32Array; cost: number[][]; events: TraceEvent[]; total: number }
 
-/** "r2c3" for a cell, counting from 1. */
-export function shortCell(cell: number, cols: number): string {
-  return `r${Math.floor(cell / cols) + 1}c${(cell % cols) + 1}`
-}
-
 export function traceRun(start: Grid, goal: Grid): TraceRun {
   const starts = onesOf(start.cells)
   const goals = onesOf(goal.cells)

@@ -88,7 +88,7 @@ export class TileSwapPlay extends KitWidget<Pair, 'edit', TileSwapJobs> {
       : 'The swaps did not replay to the goal; please report this grid pair.')
     if (!ok) return
     if (potentials) this.#showCertificate(pair.start, pair.goal, potentials, cost)
-    this.showSteps(swapLabels(swaps, relabels, pair.start.cols), (i) => {
+    this.showSteps(swapLabels(pair.start.cells, swaps, relabels, pair.start.cols), (i) => {
       const mark = i > 0 ? [swaps[2 * i - 2], swaps[2 * i - 1]] : []
       drawGrid(this.#board, { ...pair.start, cells: cellsAfter(pair.start.cells, swaps, i), goal: pair.goal.cells, mark })
     })

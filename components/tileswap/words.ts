@@ -1,9 +1,9 @@
 /** Sentences and labels of the tile swap widgets (pure; unit-tested). */
-import { cellName, replay, sameCells, type Grid, type Swap } from '../../src/solvers/tileswap/grid.ts'
+import { cellLabel, replay, sameCells, type Cells, type Grid, type Swap } from '../../src/solvers/tileswap/grid.ts'
 import type { CellCertificateCheck } from '../../src/solvers/tileswap/flow.ts'
 import { formatSwaps } from '../../src/solvers/tileswap/moves.ts'
 import type { Method, MethodTime } from '../../src/solvers/tileswap/jobs.ts'
-import { shortCell, type TraceRun } from './logic.ts'
+import type { TraceRun } from './logic.ts'
 
 export function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`
@@ -22,13 +22,32 @@ export function solvedSentence(cost: number, played: number | null): string {
   return `${head} The ${plural(played, 'swap')} below ${played === 1 ? 'replays' : 'replay'} legally to the goal.`
 }
 
-/** The step player's labels: "Start: …", then one per swap. */
-export function swapLabels(swaps: Int32Array, relabels: Int32Array, cols: number): { label: string }[] {
+/** Which way a one steps from cell `from` to its neighbour `to`. */
+function direction(from: number, to: number, cols: number): string {
+  if (to === from - cols) return 'up'
+  if (to === from + cols) return 'down'
+  return to === from - 1 ? 'left' : 'right'
+}
+
+/**
+ * The step player's labels: "Start: …", then one per swap, written as the move notation writes it
+ * (cells rRcC, counting from 1) with the one's step in words: "Step 1 of 8: r2c4-r1c4, the one
+ * at r2c4 moves up".
+ */
+export function swapLabels(start: Cells, swaps: Int32Array, relabels: Int32Array, cols: number): { label: string }[] {
   const n = swaps.length / 2
+  const cells = start.slice()
   const out = [{ label: `Start: the start grid; ${plural(n, 'swap')} to go` }]
   for (let s = 0; s < n; s++) {
+    const a = swaps[2 * s]
+    const b = swaps[2 * s + 1]
+    const [from, to] = cells[a] ? [a, b] : [b, a]
+    const step = cells[a] === cells[b] ? 'two equal cells' : `the one at ${cellLabel(from, cols)} moves ${direction(from, to, cols)}`
     const extra = relabels[s] ? ` (after ${plural(relabels[s], 'relabel')})` : ''
-    out.push({ label: `Step ${s + 1} of ${n}: swap ${cellName(swaps[2 * s], cols)} with ${cellName(swaps[2 * s + 1], cols)}${extra}` })
+    out.push({ label: `Step ${s + 1} of ${n}: ${cellLabel(a, cols)}-${cellLabel(b, cols)}, ${step}${extra}` })
+    const t = cells[a]
+    cells[a] = cells[b]
+    cells[b] = t
   }
   return out
 }
@@ -48,8 +67,8 @@ export function certificateSentence(check: CellCertificateCheck, cells: number, 
 /** The Hungarian step player's labels: "Start: …", then one sentence per event. */
 export function traceLabels(run: TraceRun, cols: number): { label: string }[] {
   const n = run.events.length
-  const S = (i: number): string => `S${i + 1} (${shortCell(run.starts[i], cols)})`
-  const G = (j: number): string => `G${j + 1} (${shortCell(run.goals[j], cols)})`
+  const S = (i: number): string => `S${i + 1} (${cellLabel(run.starts[i], cols)})`
+  const G = (j: number): string => `G${j + 1} (${cellLabel(run.goals[j], cols)})`
   const labels = [{ label: `Start: all potentials 0, so the reduced costs are the distances; nothing matched; ${n} steps` }]
   let matched = 0
   run.events.forEach((e, s) => {
@@ -101,10 +120,10 @@ export function swapVerdict(start: Grid, goal: Grid, swaps: readonly Swap[], few
   return `Solved in ${plural(n, 'swap')}; the fewest is ${fewest}, so ${n - fewest} could be saved.`
 }
 
-/** The exercise's reveal: the fewest swaps and (up to 40 of) a sequence that achieves them. */
-export function revealSentence(fewest: number, swaps: readonly Swap[]): string {
+/** The exercise's reveal: the fewest swaps and (up to 40 of) a sequence that achieves them, in the move notation. */
+export function revealSentence(fewest: number, swaps: readonly Swap[], cols: number): string {
   if (fewest === 0) return 'The fewest is 0 swaps: the grids are already equal.'
-  const shown = formatSwaps(swaps.slice(0, 40))
+  const shown = formatSwaps(swaps.slice(0, 40), cols)
   return `The fewest is ${plural(fewest, 'swap')}, for example: ${shown}${swaps.length > 40 ? ' …' : ''}.`
 }
 

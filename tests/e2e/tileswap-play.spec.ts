@@ -41,7 +41,7 @@ test('paint both grids by keyboard and mouse, solve, and step through the swaps 
   const cost = assign(pair.start, pair.goal).cost
   await expect(status(page)).toHaveText(new RegExp(`^Fewest swaps: ${cost}\\. The ${cost} swaps below replay legally`))
   await player(page).getByRole('button', { name: 'Forward' }).click()
-  await expect(player(page).getByText(new RegExp(`^Step 1 of ${cost}: swap row \\d, column \\d with row \\d, column \\d`))).toBeVisible()
+  await expect(player(page).getByText(new RegExp(`^Step 1 of ${cost}: r\\dc\\d-r\\dc\\d, the one at r\\dc\\d moves (up|down|left|right)`))).toBeVisible()
   await page.keyboard.press('End')
   await expect(player(page).getByText(new RegExp(`^Step ${cost} of ${cost}:`))).toBeVisible()
 })
@@ -164,13 +164,46 @@ test('check yourself replays typed swaps against the grids at the top', async ({
   await goalBox(page).press('Enter')
   const ex = page.getByRole('region', { name: 'Check yourself' })
   const box = ex.getByRole('textbox', { name: 'Your swaps' })
-  await box.fill('4-0 7-3')
+  await box.fill('r2c1-r1c1 r2c4-r1c4')
   await box.press('Enter')
   await expect(ex.getByRole('status')).toHaveText('Solved in 2 swaps: that is the fewest possible.')
-  await box.fill('4-0 7-x')
+  await box.fill('r2c1-r1c1 r2c4-x')
   await ex.getByRole('button', { name: 'Check' }).click()
   await expect(box).toHaveAttribute('aria-invalid', 'true')
-  await expect(ex.getByText(/Swap 2, "7-x", is not two cell numbers/)).toBeVisible()
+  await expect(ex.getByText(/Swap 2, "r2c4-x", is not two cells joined by "-"/)).toBeVisible()
+})
+
+test('one numbering: the swap the step player names is what the exercise reads, and the help says so', async ({ page }) => {
+  await page.goto(PAGE)
+  await startBox(page).fill('0110/1001')
+  await startBox(page).press('Enter')
+  await goalBox(page).fill('1111/0000')
+  await goalBox(page).press('Enter')
+  await play(page).getByRole('button', { name: 'Solve: fewest swaps' }).click()
+  await expect(status(page)).toHaveText(/^Fewest swaps: 2\./)
+  const said: string[] = []
+  for (let k = 1; k <= 2; k++) {
+    await player(page).getByRole('button', { name: 'Forward' }).click()
+    const label = (await player(page).getByText(new RegExp(`^Step ${k} of 2: `)).textContent())!
+    said.push(label.match(/: (r\d+c\d+-r\d+c\d+),/)![1])
+  }
+  const ex = page.getByRole('region', { name: 'Check yourself' })
+  await expect(ex.getByText(/named by row and column as above, such as r2c4-r1c4/)).toBeVisible()
+  const box = ex.getByRole('textbox', { name: 'Your swaps' })
+  await box.fill(said.join(' '))
+  await box.press('Enter')
+  await expect(ex.getByRole('status')).toHaveText('Solved in 2 swaps: that is the fewest possible.')
+  await expect(page.getByText('One numbering of cells, used everywhere on this page.')).toHaveCount(1)
+})
+
+test('the grid boxes show the whole source 12×12 grid (155 characters) without scrolling', async ({ page }) => {
+  await page.goto(PAGE)
+  await play(page).getByRole('button', { name: 'Source 12×12' }).click()
+  await expect(startBox(page)).toHaveValue(SOURCE_LARGE.start)
+  for (const box of [startBox(page), goalBox(page)]) {
+    const fits = await box.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)
+    expect(fits).toBe(true)
+  }
 })
 
 // The widget shell (issue 9): links land on the widget, notices where the reader lands, step keys
@@ -233,7 +266,7 @@ test('a loaded solution steps with ←/→ while focus is on the board or a grid
   const board = play(page).getByRole('group', { name: 'The board' })
   await board.focus()
   await page.keyboard.press('ArrowRight')
-  await expect(player(page).getByText(new RegExp(`^Step 1 of ${cost}: swap`))).toBeVisible()
+  await expect(player(page).getByText(new RegExp(`^Step 1 of ${cost}: r\\dc\\d-r\\dc\\d, the one at`))).toBeVisible()
   await expect(board).toBeFocused()
   await page.keyboard.press('End')
   await expect(player(page).getByText(new RegExp(`^Step ${cost} of ${cost}:`))).toBeVisible()
@@ -254,7 +287,7 @@ test('a loaded solution steps with ←/→ while focus is on the board or a grid
   await page.keyboard.press('Enter')
   await expect(status(page)).toHaveText(/cannot be joined/)
   await page.keyboard.press('ArrowRight')
-  await expect(page.locator('#ts-start-cursor')).toHaveText(/^Row 1, column 2:/)
+  await expect(page.locator('#ts-start-cursor')).toHaveText(/^r1c2, row 1, column 2:/)
 })
 
 test('class mode is in the URL: the exercise asks for a prediction before it reveals the fewest', async ({ page, context }) => {
@@ -271,13 +304,13 @@ test('class mode is in the URL: the exercise asks for a prediction before it rev
   await goalBox(page).fill('1111/0000')
   await goalBox(page).press('Enter')
   const answer = box.getByRole('textbox', { name: 'Your swaps' })
-  await answer.fill('0-1 1-0 4-0 7-3')
+  await answer.fill('r1c1-r1c2 r1c2-r1c1 r2c1-r1c1 r2c4-r1c4')
   await answer.press('Enter')
   await expect(box.getByRole('status')).toHaveText('Solved in 4 swaps, but not in the fewest: some swaps can be saved.')
   const fewest = assign(pair.start, pair.goal).cost
   await box.getByLabel(/How many swaps does the shortest sequence take/).fill(String(fewest + 1))
   await box.getByRole('button', { name: 'Reveal' }).click()
-  await expect(box.getByRole('status')).toHaveText(new RegExp(`^The fewest is ${fewest} swaps, for example: [\\d -]+\\. Your prediction, ${fewest + 1} swaps, was 1 too many\\.$`))
+  await expect(box.getByRole('status')).toHaveText(new RegExp(`^The fewest is ${fewest} swaps, for example: [rc\\d -]+\\. Your prediction, ${fewest + 1} swaps, was 1 too many\\.$`))
 
   // The exercise's own puzzle travels in its link, with class mode.
   await box.getByRole('button', { name: 'New puzzle' }).click()

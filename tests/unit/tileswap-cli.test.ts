@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { SOURCE_SMALL, assign, bfsFromGoal, isSolution, parseGrid, parsePair, type Swap } from '../../src/solvers/tileswap/index.ts'
+import { SOURCE_SMALL, assign, bfsFromGoal, isSolution, parseGrid, parsePair, parseSwaps } from '../../src/solvers/tileswap/index.ts'
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 const cli = (args: string[], input?: string) => {
@@ -15,13 +15,14 @@ describe('tileswap solve', () => {
     const pair = `${SOURCE_SMALL.start} ${SOURCE_SMALL.goal}`
     const r = cli(['solve', SOURCE_SMALL.start, SOURCE_SMALL.goal, '--json'])
     expect(r.status).toBe(0)
-    const out = JSON.parse(r.stdout) as { swaps: number; sequence: Swap[] }
+    const out = JSON.parse(r.stdout) as { swaps: number; sequence: string[] }
     const { start, goal } = parsePair(pair)
     expect(out.swaps).toBe(assign(start, goal).cost)
     expect(out.sequence).toHaveLength(out.swaps)
-    expect(isSolution(start, goal, out.sequence)).toBe(true)
+    expect(isSolution(start, goal, parseSwaps(out.sequence.join(' '), start))).toBe(true)
     const text = cli(['solve', pair])
-    expect(text.stdout).toMatch(new RegExp(`^${out.swaps} swaps: (\\d+-\\d+ ?)+\\n$`))
+    expect(text.stdout).toBe(`${out.swaps} swaps: ${out.sequence.join(' ')}\n`)
+    expect(text.stdout).toMatch(/^8 swaps: (r\dc\d-r\dc\d ?){8}\n$/)
   })
 
   it('defaults the goal to the sorted grid; batches answer line by line', () => {
@@ -29,9 +30,10 @@ describe('tileswap solve', () => {
     expect(r.status).toBe(0)
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l))
     expect(lines).toHaveLength(4)
-    expect(isSolution(parseGrid('0110/1001'), parseGrid('1111/0000'), lines[0].sequence)).toBe(true)
+    const swaps = (line: { sequence: string[] }, cols: number) => parseSwaps(line.sequence.join(' '), { rows: 2, cols })
+    expect(isSolution(parseGrid('0110/1001'), parseGrid('1111/0000'), swaps(lines[0], 4))).toBe(true)
     expect(lines[1]).toBeNull() // the empty line: one answer per line
-    expect(isSolution(parseGrid('01/10'), parseGrid('10/01'), lines[2].sequence)).toBe(true)
+    expect(isSolution(parseGrid('01/10'), parseGrid('10/01'), swaps(lines[2], 2))).toBe(true)
     expect(lines[3]).toEqual({ swaps: 0, sequence: [] })
   })
 
@@ -44,6 +46,16 @@ describe('tileswap solve', () => {
     const batch = cli(['solve', '-'], '11/00\n1x/00\n')
     expect(batch.status).toBe(2)
     expect(batch.stderr).toContain('line 2: Row 1, column 2')
+  })
+})
+
+describe('the help and the answers use one numbering of cells', () => {
+  it('the help explains rRcC once and its example is what solve prints', () => {
+    const help = cli(['solve', '--help']).stdout
+    expect(help).toContain('r2c4 is row 2, column 4')
+    expect(help).not.toMatch(/from 0|cell numbers|row-major order: cell/)
+    const example = help.match(/\$ puzzle-notebook tileswap solve 0110\/1001\n {2}(.*)\n/)![1]
+    expect(cli(['solve', '0110/1001']).stdout).toBe(`${example}\n`)
   })
 })
 

@@ -6,7 +6,7 @@ import { cellsAfter, moveCursor, randomPuzzle, traceRun } from '../../components
 import {
   certificateSentence, compareSentence, revealSentence, solvedSentence, swapLabels, swapVerdict, traceLabels, traceSentence,
 } from '../../components/tileswap/words.ts'
-import { parseSwaps } from '../../src/solvers/tileswap/moves.ts'
+import { formatSwaps, parseSwaps } from '../../src/solvers/tileswap/moves.ts'
 import { mismatch, sameCells, toSwapArray } from '../../src/solvers/tileswap/index.ts'
 import { checkCellPotentials } from '../../src/solvers/tileswap/flow.ts'
 import { cellsPath, gridLines, onesPath } from '../../components/tileswap/draw.ts'
@@ -46,13 +46,20 @@ describe('the Hungarian trace', () => {
 })
 
 describe('labels and drawing', () => {
-  it('names every swap by row and column, counting from 1', () => {
-    const labels = swapLabels(Int32Array.from([0, 1, 5, 1]), Int32Array.from([0, 2]), 4)
+  it('names every swap in the move notation (rRcC, counting from 1) and says which way the one steps', () => {
+    // 1100/0000: r1c1-r1c2 swaps two ones; then r1c2 (a one) goes down to r2c2, then back up.
+    const start = parseGrid('1100/0000').cells
+    const labels = swapLabels(start, Int32Array.from([0, 1, 1, 5, 5, 1]), Int32Array.from([0, 2, 0]), 4)
     expect(labels.map((l) => l.label)).toEqual([
-      'Start: the start grid; 2 swaps to go',
-      'Step 1 of 2: swap row 1, column 1 with row 1, column 2',
-      'Step 2 of 2: swap row 2, column 2 with row 1, column 2 (after 2 relabels)',
+      'Start: the start grid; 3 swaps to go',
+      'Step 1 of 3: r1c1-r1c2, two equal cells',
+      'Step 2 of 3: r1c2-r2c2, the one at r1c2 moves down (after 2 relabels)',
+      'Step 3 of 3: r2c2-r1c2, the one at r2c2 moves up',
     ])
+    const sideways = swapLabels(parseGrid('01/00').cells, Int32Array.from([1, 0, 0, 1]), Int32Array.from([0, 0]), 2)
+    expect(sideways.map((l) => l.label).slice(1)).toEqual(['Step 1 of 2: r1c2-r1c1, the one at r1c2 moves left', 'Step 2 of 2: r1c1-r1c2, the one at r1c1 moves right'])
+    // What the player says is what the exercise reads: the label's swap parses back to the same cells.
+    expect(parseSwaps(labels[2].label.split(' ')[4].replace(',', ''), { rows: 2, cols: 4 })).toEqual([[1, 5]])
     expect(solvedSentence(1, 1)).toBe('Fewest swaps: 1. The 1 swap below replays legally to the goal.')
     expect(solvedSentence(0, 0)).toBe('Fewest swaps: 0.')
   })
@@ -81,12 +88,15 @@ describe('check yourself', () => {
     const { start, goal } = parsePair('0110/1001')
     const fewest = solve(start, goal).cost
     const best = solve(start, goal).swaps
-    const text = Array.from({ length: best.length / 2 }, (_, k) => `${best[2 * k]}-${best[2 * k + 1]}`).join(' ')
-    expect(swapVerdict(start, goal, parseSwaps(text), fewest)).toBe(`Solved in ${fewest} swaps: that is the fewest possible.`)
-    expect(swapVerdict(start, goal, parseSwaps(`0-1 1-0 ${text}`), fewest)).toBe(`Solved in ${fewest + 2} swaps; the fewest is ${fewest}, so 2 could be saved.`)
-    expect(swapVerdict(start, goal, parseSwaps('0-5'), fewest)).toBe('Not legal: Swap 1 joins cells 0 and 5, which are not adjacent.')
+    const text = formatSwaps(toSwapArray(best), start.cols)
+    expect(text).toMatch(/^r\dc\d-r\dc\d r\dc\d-r\dc\d$/)
+    expect(swapVerdict(start, goal, parseSwaps(text, start), fewest)).toBe(`Solved in ${fewest} swaps: that is the fewest possible.`)
+    expect(swapVerdict(start, goal, parseSwaps(`r1c1-r1c2 r1c2-r1c1 ${text}`, start), fewest)).toBe(`Solved in ${fewest + 2} swaps; the fewest is ${fewest}, so 2 could be saved.`)
+    expect(swapVerdict(start, goal, parseSwaps('r1c1-r2c2', start), fewest)).toBe('Not legal: Swap 1 joins r1c1 and r2c2: cells that do not share a side.')
+    expect(swapVerdict(start, goal, parseSwaps('r1c1-r1c1', start), fewest)).toBe('Not legal: Swap 1 joins r1c1 and r1c1: the same cell twice.')
     expect(swapVerdict(start, goal, [], fewest)).toMatch(/^Legal, but after 0 swaps 4 cells still differ/)
-    expect(() => parseSwaps('1-2 3+4')).toThrow('Swap 2, "3+4", is not two cell numbers joined by "-" (such as 14-10).')
+    expect(() => parseSwaps('r1c1-r1c2 3+4', start)).toThrow('Swap 2, "3+4", is not two cells joined by "-", such as r2c4-r1c4 (row 2, column 4 with row 1, column 4).')
+    expect(() => parseSwaps('r3c1-r2c1', start)).toThrow(expect.objectContaining({ name: 'InputError', message: 'Swap 1, r3c1-r2c1, names r3c1, outside the 2 × 4 grid.' }))
   })
 
   it('says "1 swap", not "1 swaps" (a defect of the old checker)', () => {
@@ -107,12 +117,12 @@ describe('check yourself', () => {
   it('reveals the fewest with a sequence that replays, cut at 40 swaps', () => {
     const { start, goal } = parsePair('0110/1001')
     const s = solve(start, goal)
-    const text = revealSentence(s.cost, toSwapArray(s.swaps))
-    expect(text).toMatch(/^The fewest is 2 swaps, for example: \d+-\d+ \d+-\d+\.$/)
-    const shown = parseSwaps(text.replace(/^.*example: /, '').replace(/\.$/, ''))
+    const text = revealSentence(s.cost, toSwapArray(s.swaps), start.cols)
+    expect(text).toMatch(/^The fewest is 2 swaps, for example: r\dc\d-r\dc\d r\dc\d-r\dc\d\.$/)
+    const shown = parseSwaps(text.replace(/^.*example: /, '').replace(/\.$/, ''), start)
     expect(isSolution(start, goal, shown)).toBe(true)
-    expect(revealSentence(0, [])).toBe('The fewest is 0 swaps: the grids are already equal.')
-    expect(revealSentence(50, Array.from({ length: 50 }, () => [0, 1] as const))).toMatch(/ …\.$/)
+    expect(revealSentence(0, [], 4)).toBe('The fewest is 0 swaps: the grids are already equal.')
+    expect(revealSentence(50, Array.from({ length: 50 }, () => [0, 1] as const), 4)).toMatch(/ …\.$/)
   })
 
   it('makes new puzzles of two different 4×4 grids with 6 ones each', () => {

@@ -8,22 +8,31 @@
  * goal's shape and number of ones.
  */
 import {
-  BFS_DEFAULT_BUDGET, MAX_BFS_CELLS, MAX_SIDE, NotationError, bfsFromGoal, bfsRefusal, isSolution, parseGrid, parsePair,
-  puzzle as tileswap, solve, toSwapArray,
+  BFS_DEFAULT_BUDGET, MAX_BFS_CELLS, MAX_SIDE, MOVE_EXAMPLE, NotationError, bfsFromGoal, bfsRefusal, isSolution, parseGrid,
+  parsePair, puzzle as tileswap, solve, swapsToMoves, toSwapArray,
 } from '../../solvers/tileswap/index.ts'
 import { InputError, type Budget } from '../../solvers/contract.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 
 const NOTATION_HELP = `Notation
   A grid is rows of 0 and 1 separated by "/", e.g. 1101/0110/0100/1010 (4 rows, 4 columns).
-  Spaces inside a grid are not allowed; the start and the goal are separated by whitespace.
-  Cells are numbered from 0 in row-major order: cell r * columns + c is row r, column c
-  (rows and columns counted from 0). Sides of 1 to ${MAX_SIDE} cells.
+  The start and the goal are separated by whitespace. Sides of 1 to ${MAX_SIDE} cells.
 
 Moves
-  A swap exchanges two orthogonally adjacent cells, written i-j with i, j cell numbers
-  (a list: "7-3 4-0"; the exercise on the page reads the same notation).
-  Only swapping a 1 with a 0 changes the grid; the answers never swap two equal cells.`
+  A move swaps two cells that share a side. A cell is named by its row and column, counted
+  from 1 from the top left: r2c4 is row 2, column 4. A swap joins its two cells with "-",
+  such as r2c4-r1c4; a list separates swaps by spaces: "${MOVE_EXAMPLE}" (the exercise on
+  the page reads the same notation). Only swapping a 1 with a 0 changes the grid; the answers
+  never swap two equal cells.`
+
+/** The help's example, computed (so it cannot drift from what the verb prints). */
+function exampleAnswer(): { text: string; json: string } {
+  const { start, goal } = parsePair('0110/1001')
+  const moves = swapsToMoves(toSwapArray(solve(start, goal, 'flow').swaps), start.cols)
+  const text = tileswap.moves.format(moves)
+  return { text: `${moves.length} swaps: ${text}`, json: JSON.stringify({ swaps: moves.length, sequence: moves.map((m) => tileswap.moves.format([m])) }) }
+}
+const { text: EXAMPLE_TEXT, json: EXAMPLE_JSON } = exampleAnswer()
 
 const solveVerb: Verb = {
   name: 'solve',
@@ -32,10 +41,10 @@ const solveVerb: Verb = {
        puzzle-notebook tileswap solve - [--json]
 
 Prints the fewest adjacent swaps that turn <start> into <goal> and one sequence of that many,
-each swap as "i-j" (cell numbers), in order:
+in the move notation below, in order:
   $ puzzle-notebook tileswap solve 0110/1001
-  2 swaps: 7-3 4-0
-With --json: {"swaps":2,"sequence":[[7,3],[4,0]]}
+  ${EXAMPLE_TEXT}
+With --json: ${EXAMPLE_JSON}
 The goal defaults to the same shape with all its ones first in row-major order.
 With "-", reads "start goal" (or "start") pairs, one a line, and answers one line each.
 Exit 2, with the reason, for a bad grid, grids of different shapes, or different numbers of ones.
@@ -46,8 +55,9 @@ ${NOTATION_HELP}`,
     const solution = solve(start, goal, 'flow')
     const sequence = toSwapArray(solution.swaps)
     if (!isSolution(start, goal, sequence)) throw new Error('Internal error: the swap sequence does not reach the goal.')
-    const text = `${solution.cost} swap${solution.cost === 1 ? '' : 's'}${sequence.length ? ': ' : ''}${tileswap.moves.format(sequence)}`
-    return { status: 'solved', text, json: JSON.stringify({ swaps: solution.cost, sequence }) }
+    const moves = swapsToMoves(sequence, start.cols)
+    const text = `${solution.cost} swap${solution.cost === 1 ? '' : 's'}${sequence.length ? ': ' : ''}${tileswap.moves.format(moves)}`
+    return { status: 'solved', text, json: JSON.stringify({ swaps: solution.cost, sequence: moves.map((m) => tileswap.moves.format([m])) }) }
   },
 }
 

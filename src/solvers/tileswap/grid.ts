@@ -3,7 +3,8 @@
  *
  * Vocabulary:
  *   grid      rows × cols cells, each 0 or 1, stored row-major in a Uint8Array. Cell (r, c) has
- *             index r * cols + c; rows and columns are numbered from 0 in code and from 1 in prose.
+ *             index r * cols + c; rows and columns are numbered from 0 in code. The reader sees
+ *             one numbering only, from 1: the cell label r2c3 is row 2, column 3 (cellLabel).
  *   one       a cell holding 1 (the source calls them pieces). A zero is an empty cell.
  *   notation  rows of 0/1 separated by "/": `1101/0110/0100/1010`. Spaces are ignored.
  *   pair      a start grid and a goal grid of the same shape with the same number of ones,
@@ -142,7 +143,9 @@ export function replay(start: Grid, swaps: readonly Swap[]): ReplayResult {
   for (let k = 0; k < swaps.length; k++) {
     const [a, b] = swaps[k]
     if (!areAdjacent(a, b, start.cols, cells.length)) {
-      return { ok: false, at: k, reason: `Swap ${k + 1} joins cells ${a} and ${b}, which are not adjacent.` }
+      const name = (i: number): string => (i >= 0 && i < cells.length ? cellLabel(i, start.cols) : 'a cell outside the grid')
+      const why = a === b ? 'the same cell twice' : 'cells that do not share a side'
+      return { ok: false, at: k, reason: `Swap ${k + 1} joins ${name(a)} and ${name(b)}: ${why}.` }
     }
     const t = cells[a]
     cells[a] = cells[b]
@@ -163,9 +166,14 @@ export function sameCells(a: Cells, b: Cells): boolean {
   return true
 }
 
-/** "row 2, column 3" (1-based, as the article numbers them). */
+/** "row 2, column 3" (counting from 1, as the article numbers them): the words for cellLabel. */
 export function cellName(index: number, cols: number): string {
   return `row ${Math.floor(index / cols) + 1}, column ${(index % cols) + 1}`
+}
+
+/** "r2c3": row 2, column 3, counting from 1 from the top left; the name the move notation uses. */
+export function cellLabel(index: number, cols: number): string {
+  return `r${Math.floor(index / cols) + 1}c${(index % cols) + 1}`
 }
 
 /** A grid of the given shape with exactly `ones` ones at random places (Fisher–Yates on indices). */

@@ -5,9 +5,9 @@
  * the BFS census. Page code imports from the specific modules, not from here.
  */
 import { definePuzzle } from '../contract.ts'
-import { formatPair, parsePair, type Pair, type Swap } from './grid.ts'
+import { formatPair, parsePair, type Pair } from './grid.ts'
 import { jobs } from './jobs.ts'
-import { formatSwaps, parseSwaps, replayPair, solvesPair } from './moves.ts'
+import { formatMoves, parseMoves, replayMoves, solvesMoves, type Move } from './moves.ts'
 import { SOURCE_SMALL } from './examples.ts'
 
 export * from './grid.ts'
@@ -19,14 +19,14 @@ export * from './solve.ts'
 export * from './examples.ts'
 export * from './moves.ts'
 
-export const puzzle = definePuzzle<Pair, Swap, typeof jobs>({
+export const puzzle = definePuzzle<Pair, Move, typeof jobs>({
   id: 'tileswap',
   name: 'Tile swap',
   slug: 'tile-swap',
   example: `${SOURCE_SMALL.start} ${SOURCE_SMALL.goal}`,
   position: { parse: parsePair, format: formatPair },
-  moves: { parse: parseSwaps, format: formatSwaps },
-  replay: replayPair,
-  isSolution: solvesPair,
+  moves: { parse: parseMoves, format: formatMoves },
+  replay: replayMoves,
+  isSolution: solvesMoves,
   jobs,
 })

@@ -4,13 +4,20 @@ import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import { createHash } from 'node:crypto';
+import { INLINE_SCRIPTS } from './src/lib/inline-scripts.mjs';
+
+/** The hash a Content-Security-Policy needs for each inline script the layouts print as is. */
+const inlineHashes = Object.values(INLINE_SCRIPTS).map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
 
 // Math is rendered to HTML at build time (rehype-katex); the page only needs KaTeX's CSS and
 // fonts, which Vite bundles from node_modules, so nothing is fetched from a CDN.
 export default defineConfig({
   site: 'http://localhost:4321',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Stylesheets stay files: Astro's CSP hashes miss the inline <style> of components used inside
+  // MDX, and files are allowed by 'self' whatever renders them.
+  build: { format: 'directory', inlineStylesheets: 'never' },
   markdown: {
     processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] }),
     shikiConfig: {
@@ -20,6 +27,20 @@ export default defineConfig({
   },
   integrations: [mdx()],
   devToolbar: { enabled: false },
+  // A Content-Security-Policy <meta> on every page: only the site's own scripts (Astro's bundles by
+  // hash, the two inline scripts by the hashes above, and WebAssembly for the search index),
+  // workers, styles, fonts and frames; style attributes are allowed (Shiki and the boards' SVG use
+  // them); nothing from another host.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'", "img-src 'self' data:", "font-src 'self' data:", "connect-src 'self'", "worker-src 'self'",
+        "frame-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+      ],
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: inlineHashes },
+    },
+  },
   server: { port: 4321, host: 'localhost' },
   vite: {
     worker: { format: 'es' },

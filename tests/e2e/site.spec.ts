@@ -127,3 +127,28 @@ test('without JavaScript an article still reads: boards drawn, dead controls hid
   await expect(page.getByRole('button', { name: /^Theme:/ })).toBeHidden()
   await context.close()
 })
+
+test('the Content-Security-Policy is kept: no violation on any page, with widgets, workers and search at work', async ({ page }) => {
+  test.slow()
+  await page.addInitScript(() => {
+    (window as any).__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => (window as any).__csp.push(`${e.violatedDirective}: ${e.blockedURI}`))
+  })
+  const refused: string[] = []
+  page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text()) })
+  const violations = async (): Promise<string[]> => page.evaluate(() => (window as any).__csp as string[])
+  for (const path of PAGES) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1)
+    expect(await violations(), path).toEqual([])
+  }
+  // A worker job, the step player and the search index (WebAssembly) under the policy.
+  await page.goto('/clocks/')
+  await page.getByRole('region', { name: 'Brute force on your position' }).getByRole('button', { name: /count vectors/ }).click()
+  await expect(page.getByRole('region', { name: 'Brute force on your position' }).locator('[data-status]')).toHaveText(/Found after trying/)
+  expect(await violations()).toEqual([])
+  await page.goto('/search/?q=elimination')
+  await expect(page.locator('[data-search-results] a').first()).toBeVisible()
+  expect(await violations()).toEqual([])
+  expect(refused).toEqual([])
+})

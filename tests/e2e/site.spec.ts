@@ -152,3 +152,23 @@ test('the Content-Security-Policy is kept: no violation on any page, with widget
   expect(await violations()).toEqual([])
   expect(refused).toEqual([])
 })
+
+test('Clocks prints alike in A4 portrait and landscape: text column and page count within 1.5×', async ({ page }) => {
+  test.slow()
+  const measure = async (landscape: boolean): Promise<{ column: number; pages: number }> => {
+    // A4 at 96 px an inch: 794 × 1123 CSS px; the page box is what print media lays out in.
+    await page.setViewportSize(landscape ? { width: 1123, height: 794 } : { width: 794, height: 1123 })
+    await page.goto('/clocks/')
+    await page.emulateMedia({ media: 'print', colorScheme: 'light' })
+    const column = await page.locator('article.prose').evaluate((el) => el.getBoundingClientRect().width)
+    const pdf = await page.pdf({ format: 'A4', landscape, printBackground: false })
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length
+    return { column, pages }
+  }
+  const portrait = await measure(false)
+  const landscape = await measure(true)
+  expect(portrait.pages).toBeGreaterThan(3)
+  const ratio = (a: number, b: number): number => Math.max(a, b) / Math.min(a, b)
+  expect(ratio(portrait.column, landscape.column), JSON.stringify({ portrait, landscape })).toBeLessThanOrEqual(1.5)
+  expect(ratio(portrait.pages, landscape.pages), JSON.stringify({ portrait, landscape })).toBeLessThanOrEqual(1.5)
+})

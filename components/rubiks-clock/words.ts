@@ -5,6 +5,7 @@
  */
 import { HOURS, PIN_NAMES, amountsToMoves, pinNames, type Move, type PinMask, type Side } from '../../src/solvers/rubiks-clock/model.ts'
 import { formatMove } from '../../src/solvers/rubiks-clock/notation.ts'
+import type { Metric } from '../../src/solvers/rubiks-clock/optimal.ts'
 import { formatMs } from '../kit/job-controls.ts'
 import { PUBLISHED_MEAN, mean } from './sampler-math.ts'
 
@@ -78,17 +79,37 @@ function rising(values: number[]): string {
  * The proof of optimality, in words, for an optimal solution of `length` moves found with `bounds`
  * over `splits` corner effects: every smaller set of moves is ruled out.
  */
-export function proofSentence(length: number, bounds: Bounds, splits: number): string {
+export function proofSentence(length: number, bounds: Bounds, splits: number, metric: Metric = 'move'): string {
+  const hours = metric === 'hour'
   if (length === 0) return 'Every dial already reads 12.'
-  if (length === 1) return 'Proof: the position is not solved, so no set of 0 moves solves it.'
+  if (length === 1) return hours ? 'Proof: the position is not solved, so no set of moves turning 0 hours solves it.' : 'Proof: the position is not solved, so no set of 0 moves solves it.'
   const found = rising(bounds.map((b) => b.best).filter((b) => b < 255))
   const lower = rising(bounds.map((b) => b.lowerBound))
   return `Proof: every solution is some front moves plus some back moves that agree on the corners. ` +
     `For each of the ${splits.toLocaleString('en-US')} ways to split the corners' turns between the faces, ` +
-    `the face tables give the fewest moves on each side; trying the splits by front moves, fewest first, ` +
+    `the face tables give the ${hours ? 'fewest hours' : 'fewest moves'} on each side; trying the splits by front ${hours ? 'hours' : 'moves'}, fewest first, ` +
     `the best found ${found.includes('→') ? `went ${found}` : `was ${found} from the first`} ` +
     `while the lower bound rose ${lower}. ` +
-    `So no set of ${length - 1} or fewer moves solves this position.`
+    (hours ? `So no set of moves turning ${length - 1} or fewer hours solves this position.` : `So no set of ${length - 1} or fewer moves solves this position.`)
+}
+
+/** How many hours a list of moves turns, each the short way round (the hour metric's length). */
+export function hoursOf(moves: readonly Move[]): number {
+  return moves.reduce((sum, m) => {
+    const t = ((m.turn % HOURS) + HOURS) % HOURS
+    return sum + Math.min(t, HOURS - t)
+  }, 0)
+}
+
+/** A list's length in `metric`: its number of moves, or the hours it turns. */
+export function lengthIn(moves: readonly Move[], metric: Metric): number {
+  return metric === 'hour' ? hoursOf(moves) : moves.length
+}
+
+/** "3 moves" / "1 move" in the move metric, "7 hours" / "1 hour" in the hour metric. */
+export function amountWords(n: number, metric: Metric): string {
+  const unit = metric === 'hour' ? 'hour' : 'move'
+  return `${n} ${n === 1 ? unit : `${unit}s`}`
 }
 
 /** What the main widget's status says while no answer has been asked for. */
@@ -106,9 +127,16 @@ const movesWord = (n: number): string => `${n} ${n === 1 ? 'move' : 'moves'}`
 
 /** The optimal solver's answer for the status: length, sides, time, the moves, and the proof. */
 export function optimalSentence(
-  r: { length: number; frontLength: number; backLength: number; bounds: Bounds }, moves: readonly Move[], time: string, splits: number,
+  r: { length: number; frontLength: number; backLength: number; bounds: Bounds; metric?: Metric; cost?: number },
+  moves: readonly Move[], time: string, splits: number,
 ): string {
   if (moves.length === 0) return 'Optimal: 0 moves, the puzzle is solved.'
+  if (r.metric === 'hour') {
+    const cost = r.cost ?? hoursOf(moves)
+    return `Optimal in the hour metric: ${amountWords(cost, 'hour')} of turning, in ${movesWord(r.length)} ` +
+      `(${r.frontLength} on the front, ${r.backLength} on the back; found in ${time}): ` +
+      `${moves.map(formatMove).join(', ')}. ${proofSentence(cost, r.bounds, splits, 'hour')}`
+  }
   return `Optimal: ${movesWord(r.length)} (${r.frontLength} on the front, ${r.backLength} on the back; found in ${time}): ` +
     `${moves.map(formatMove).join(', ')}. ${proofSentence(r.length, r.bounds, splits)}`
 }
@@ -153,13 +181,18 @@ export function repeatedMoves(moves: readonly Move[]): string[] {
  * The verdict on a solving move list of `used` moves when the fewest is `best`; without `reveal`
  * (class mode before Reveal) it says whether it is the fewest but not how many that is.
  */
-export function solvedSentence(moves: readonly Move[], best: number, reveal: boolean): string {
-  const used = moves.length
-  if (used === 0) return 'Solved in 0 moves, the fewest: every dial already reads 12.'
-  if (used <= best) return `Legal, and solved in ${movesWord(used)}: that is the fewest, no set of ${used - 1} or fewer moves solves it.`
+export function solvedSentence(moves: readonly Move[], best: number, reveal: boolean, metric: Metric = 'move'): string {
+  const used = lengthIn(moves, metric)
+  if (moves.length === 0) return 'Solved in 0 moves, the fewest: every dial already reads 12.'
+  const words = amountWords(used, metric)
+  if (used <= best) {
+    return metric === 'hour'
+      ? `Legal, and solved in ${words} of turning: that is the fewest, no set of moves turning ${used - 1} or fewer hours solves it.`
+      : `Legal, and solved in ${movesWord(used)}: that is the fewest, no set of ${used - 1} or fewer moves solves it.`
+  }
   const head = reveal
-    ? `Legal and solved in ${movesWord(used)}, but the fewest is ${best}`
-    : `Legal and solved in ${movesWord(used)}, but not in the fewest: a shorter solution exists`
+    ? `Legal and solved in ${words}${metric === 'hour' ? ' of turning' : ''}, but the fewest is ${best}`
+    : `Legal and solved in ${words}${metric === 'hour' ? ' of turning' : ''}, but not in the fewest: a shorter solution exists`
   const twice = repeatedMoves(moves)
   const hint = twice.length > 0
     ? ` Moves commute, so the turns of a move used more than once (${twice.join(', ')}) add up to one move.`
@@ -168,8 +201,9 @@ export function solvedSentence(moves: readonly Move[], best: number, reveal: boo
 }
 
 /** The exercise's reveal: "The fewest is 7 moves: front UL +3, …". */
-export function revealSentence(moves: readonly Move[]): string {
+export function revealSentence(moves: readonly Move[], metric: Metric = 'move'): string {
   if (moves.length === 0) return 'The fewest is 0 moves: every dial already reads 12.'
+  if (metric === 'hour') return `The fewest is ${amountWords(hoursOf(moves), 'hour')} of turning, for example: ${moves.map(formatMove).join(', ')}.`
   return `The fewest is ${movesWord(moves.length)}, for example: ${moves.map(formatMove).join(', ')}.`
 }
 

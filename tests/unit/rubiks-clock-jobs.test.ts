@@ -51,6 +51,28 @@ describe('the jobs', () => {
     expect(progressNote({ explored: 1, phase: 'combine', best: 255, lowerBound: 4 })).toBe('no solution yet · lower bound 4')
   })
 
+  it('optimal in the hour metric: the answer solves the position and its cost is counted in hours', () => {
+    const dials = randomDials(mulberry32(9))
+    const notes: string[] = []
+    const r = jobs.optimal({ kind: 'optimal', dials: Array.from(dials), metric: 'hour' }, { ...quiet, onProgress: (p) => notes.push(p.note ?? '') })
+    expect(isSolution(dials, amountsToMoves(Uint8Array.from(r.amounts)))).toBe(true)
+    expect(r.metric).toBe('hour')
+    expect(r.cost).toBe(r.amounts.reduce((sum, t) => sum + Math.min(t, 12 - t), 0))
+    expect(r.bounds.at(-1)).toEqual({ best: r.cost, lowerBound: r.cost })
+    expect(notes.at(-1)).toBe(`best so far ${r.cost} hours · lower bound ${r.cost}`)
+  })
+
+  it('sample in the hour metric: lengths past 12 are counted', () => {
+    const r = jobs.sample({ kind: 'sample', count: 2, metric: 'hour' }, quiet)
+    expect(r.lengths.reduce((a, b) => a + b, 0)).toBe(2)
+    expect(r.lengths.length).toBeGreaterThan(13) // random positions need far more than 12 hours
+  })
+
+  it('optimal in the hour metric stops within 50 ms of CPU after its signal', async () => {
+    const dials = Array.from(randomDials(mulberry32(10)))
+    await expectStopsOnSignal((signal) => jobs.optimal({ kind: 'optimal', dials, metric: 'hour' }, { signal, onProgress: () => {} }), 60)
+  })
+
   it('sample: counts every position it solves by length, none above 12', () => {
     const r = jobs.sample({ kind: 'sample', count: 3 }, quiet)
     expect(r.solved).toBe(3)

@@ -8,7 +8,7 @@ import {
 import { mulberry32 } from '../../bench/lib.ts'
 import {
   IDLE, anySentence, faceImageLabel, illegalSentence, moveWords, pinWords, proofSentence, repeatedMoves, revealSentence,
-  keptSentence, sampleBusy, sampleSummary, solvedSentence, turnWords, unsolvedSentence, wheelSentence,
+  keptSentence, sampleBusy, sampleSummary, solvedSentence, turnWords, unsolvedSentence, wheelSentence, hoursOf, optimalSentence,
 } from '../../components/rubiks-clock/words.ts'
 import { puzzleByMoves } from '../../components/rubiks-clock/logic.ts'
 
@@ -108,5 +108,22 @@ describe('exercise puzzles and the sampler words', () => {
     expect(faceImageLabel('After', 'back', [0, 0, 0, 0, 3, 0, 0, 0, 0], 0b1001)).toBe('After, back: 12 12 12, 12 3 12, 12 12 12; pins up UL DR')
     expect(faceImageLabel('Position to solve', 'front', [1, 0, 0, 0, 0, 0, 0, 0, 11], null)).toBe('Position to solve, front: 1 12 12, 12 12 12, 12 12 11')
     expect(IDLE).not.toMatch(/\d/) // the main widget's status shows no answer before it is asked
+  })
+})
+
+describe('the hour metric in words', () => {
+  it('counts hours the short way round, and says the proof and the verdicts in hours', () => {
+    const moves = parseMoves('front UL +3, back DR -1, front UR +7')
+    expect(hoursOf(moves)).toBe(3 + 1 + 5)
+    expect(proofSentence(9, [{ best: 9, lowerBound: 9 }], 12 ** 4, 'hour')).toMatch(/So no set of moves turning 8 or fewer hours solves this position\.$/)
+    expect(solvedSentence(moves, 9, false, 'hour')).toBe('Legal, and solved in 9 hours of turning: that is the fewest, no set of moves turning 8 or fewer hours solves it.')
+    expect(solvedSentence(moves, 7, true, 'hour')).toBe('Legal and solved in 9 hours of turning, but the fewest is 7.')
+    expect(revealSentence(moves, 'hour')).toMatch(/^The fewest is 9 hours of turning, for example: front UL \+3, /)
+    const dials = randomDials(mulberry32(11))
+    const r = solveOptimal(dials, { metric: 'hour' })
+    const best = amountsToMoves(r.amounts)
+    const sentence = optimalSentence(r, best, '0.2 s', 12 ** 4)
+    expect(sentence).toMatch(new RegExp(`^Optimal in the hour metric: ${r.cost} hours of turning, in ${best.length} moves`))
+    expect(sentence).toContain(`no set of moves turning ${r.cost - 1} or fewer hours`)
   })
 })

@@ -3,10 +3,12 @@
  *
  * `solve` answers with an optimal solution (fewest moves; a move is a pin setting and one wheel
  * turn). The input is a position, or a WCA scramble given with `--scramble "…"` (a positional
- * input without a "|" is also read as a scramble, as before).
+ * input without a "|" is also read as a scramble, as before). `--metric move|hour` says how moves
+ * are counted (the article's "Two ways to count moves"); move is the default.
  */
 import {
-  NotationError, amountsToMoves, parseScramble, pinNames, puzzle as rubiksClock, solveOptimal, type Dials,
+  METRICS, NotationError, amountsToMoves, parseScramble, pinNames, puzzle as rubiksClock, solveOptimal, type Dials,
+  type Metric,
 } from '../../solvers/rubiks-clock/index.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 
@@ -29,7 +31,13 @@ Moves
   A move sets the pins and turns one wheel: "front UL UR +3" turns, on the front, every dial
   next to the up pins UL and UR three hours clockwise (as seen from the front). Pins are named as
   seen from the move's side; turns are 1..11 hours clockwise as seen from that side. There are 30
-  moves (15 pin sets on each side); moves commute, so each is used at most once.`
+  moves (15 pin sets on each side); moves commute, so each is used at most once.
+
+Metrics (--metric), how a solution's length is counted:
+  move  every move counts 1, whatever it turns (1 to 11 hours). The default.
+  hour  a move turning t hours counts min(t, 12 - t): the hours its wheel turns the short way
+        round, so +11 counts 1 and +6 counts 6.
+  The article's section "Two ways to count moves" (/rubiks-clock/#two-ways-to-count-moves).`
 
 /** The dials to solve: `--scramble`'s value, or the positional input (position or scramble). */
 function readInput(input: string, values: OptionValues): Dials {
@@ -43,11 +51,26 @@ function readInput(input: string, values: OptionValues): Dials {
   return /[|/]|^\s*\d/.test(input) ? rubiksClock.position.parse(input) : parseScramble(input).dials
 }
 
+/** `--metric`'s value: move (the default) or hour. */
+function readMetric(values: OptionValues): Metric {
+  const metric = values.metric ?? 'move'
+  if (!(METRICS as readonly string[]).includes(metric)) {
+    throw new NotationError(`--metric is "${metric.slice(0, 40)}": it is ${METRICS.join(' or ')}.`)
+  }
+  return metric as Metric
+}
+
 function solvePosition(input: string, values: OptionValues): Outcome {
+  const metric = readMetric(values)
+  if (input.trim() === '' && values.scramble === undefined) {
+    throw new NotationError('Missing input: a position, --scramble "<scramble>", or "-" for stdin.')
+  }
   const dials = readInput(input, values)
-  const result = solveOptimal(dials)
+  const result = solveOptimal(dials, { metric })
   const moves = amountsToMoves(result.amounts)
   const json = JSON.stringify({
+    metric,
+    cost: result.cost,
     length: result.length,
     moves: moves.map((m) => ({ side: m.side, pins: pinNames(m.pins), turn: m.turn })),
   })
@@ -57,17 +80,20 @@ function solvePosition(input: string, values: OptionValues): Outcome {
 const solve: Verb = {
   name: 'solve',
   summary: 'print an optimal (fewest-moves) solution of a position or a WCA scramble',
-  help: `Usage: puzzle-notebook rubiks-clock solve <position|-> [--json]
-       puzzle-notebook rubiks-clock solve --scramble "<WCA scramble>" [--json]
+  help: `Usage: puzzle-notebook rubiks-clock solve <position|-> [--metric move|hour] [--json]
+       puzzle-notebook rubiks-clock solve --scramble "<WCA scramble>" [--metric move|hour] [--json]
 
 Prints an optimal solution, moves separated by ", ", e.g.
   $ puzzle-notebook rubiks-clock solve "12 12 12/12 3 12/12 12 12|12 12 12/12 12 12/12 12 12"
   front UR +9, front DL +9, front UR DL +3
-With --json: {"length":k,"moves":[{"side":"front","pins":["UL","UR"],"turn":3},…]}
+Optimal in the move metric (fewest moves) by default; --metric hour finds the fewest hours turned
+instead (see Metrics below). With --json:
+  {"metric":"move","cost":c,"length":k,"moves":[{"side":"front","pins":["UL","UR"],"turn":3},…]}
+where cost is the length in the metric and length the number of moves.
 An already solved position prints an empty line. With "-", reads one input a line from stdin.
 
 ${NOTATION_HELP}`,
-  options: ['scramble'],
+  options: ['scramble', 'metric'],
   inputFromOption: true,
   answer: solvePosition,
 }
@@ -76,7 +102,7 @@ export const puzzle: Puzzle = {
   name: rubiksClock.id,
   slug: rubiksClock.slug,
   summary: "Rubik's Clock: 14 twelve-hour dials, 30 moves, solved in the fewest moves",
-  help: `Usage: puzzle-notebook rubiks-clock <verb> <position|-> [--scramble "<scramble>"] [--json]
+  help: `Usage: puzzle-notebook rubiks-clock <verb> <position|-> [--scramble "<scramble>"] [--metric move|hour] [--json]
 
 Verbs
   solve   ${solve.summary}

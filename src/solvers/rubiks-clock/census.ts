@@ -7,7 +7,7 @@
  *   PUBLISHED           Tomas Rokicki's count of positions at each optimal distance in this
  *                       metric, all 12^14 positions (cube20.com/clock), quoted, not recomputed.
  */
-import { DIALS, EFFECT, HOURS, MOVES } from './model.ts'
+import { DIALS, EFFECT, HOURS, MOVES, randomDials, type Dials } from './model.ts'
 
 // #region near-solved
 /** [positions one move from solved, positions exactly two moves from solved]. */
@@ -37,3 +37,30 @@ export const PUBLISHED: readonly number[] = [
   1, 330, 51_651, 4_947_912, 317_141_342, 14_054_473_232, 428_862_722_294, 8_621_633_953_202,
   101_600_180_118_726, 528_107_928_328_516, 613_251_601_892_918, 31_893_880_879_492, 39_248,
 ]
+
+// #region metric-sample
+/** A seeded PRNG (mulberry32, the same as bench/lib.ts), floats in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** The seeded sample's positions: `count` random positions from `seed`, in order. */
+export function samplePositions(seed: number, count: number): Dials[] {
+  const random = seededRandom(seed)
+  return Array.from({ length: count }, () => randomDials(random))
+}
+
+/** How many of `lengths` are 0, 1, 2, …: the distribution, indexed by length. */
+export function histogram(lengths: readonly number[]): number[] {
+  const counts = new Array<number>(Math.max(0, ...lengths) + 1).fill(0)
+  for (const l of lengths) counts[l]++
+  return counts
+}
+// #endregion metric-sample

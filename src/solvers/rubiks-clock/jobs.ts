@@ -4,49 +4,56 @@
  *
  *   optimal  the fewest moves for one position (14 dials, hours past 12, 0..11), with the proof
  *            as the search closed in; the best length so far and the lower bound travel in the
- *            progress note ("best so far 10 moves · lower bound 9").
+ *            progress note ("best so far 10 moves · lower bound 9"). `metric` says how moves are
+ *            counted: 'move' (each move 1, the default) or 'hour' (a turn of t hours costs
+ *            min(t, 12 − t)); see optimal.ts.
  *   sample   `count` random positions solved optimally; `lengths[k]` of them need k moves. The
  *            page asks in small batches, so its table fills in as it goes and Cancel keeps them.
  */
 import { throwIfAborted, type JobContext } from '../contract.ts'
 import { randomDials } from './model.ts'
-import { solveOptimal, type Bound, type SearchProgress } from './optimal.ts'
+import { solveOptimal, type Bound, type Metric, type SearchProgress } from './optimal.ts'
 
-export type OptimalRequest = { kind: 'optimal'; dials: number[] }
+export type OptimalRequest = { kind: 'optimal'; dials: number[]; metric?: Metric }
 /** `bounds`: best length found and lower bound proved, as the search closed in (see optimal.ts). */
 export type OptimalAnswer = {
   kind: 'optimal'; amounts: number[]; length: number; frontLength: number; backLength: number; explored: number
-  bounds: Bound[]
+  bounds: Bound[]; metric: Metric; cost: number
 }
 /** `before` and `total` only shape the progress ("35 of 1000 solved") when the page asks in batches. */
-export type SampleRequest = { kind: 'sample'; count: number; before?: number; total?: number }
+export type SampleRequest = { kind: 'sample'; count: number; before?: number; total?: number; metric?: Metric }
 export type SampleAnswer = { kind: 'sample'; lengths: number[]; solved: number }
 
 /** The solver's progress as the page shows it: explored corner effects, best and bound. */
-export function progressNote(p: SearchProgress): string {
+export function progressNote(p: SearchProgress, metric: Metric = 'move'): string {
   if (p.lowerBound === undefined) return p.phase === 'front' ? 'front table built' : 'back table built'
-  const best = p.best !== undefined && p.best < 255 ? `best so far ${p.best} moves` : 'no solution yet'
+  const unit = metric === 'hour' ? 'hours' : 'moves'
+  const best = p.best !== undefined && p.best < 255 ? `best so far ${p.best} ${unit}` : 'no solution yet'
   return `${best} · lower bound ${p.lowerBound}`
 }
 
 export function optimal(req: OptimalRequest, ctx: JobContext): OptimalAnswer {
+  const metric = req.metric ?? 'move'
   const r = solveOptimal(Uint8Array.from(req.dials), {
     signal: ctx.signal,
-    onProgress: (p) => ctx.onProgress({ explored: p.explored, note: progressNote(p) }),
+    metric,
+    onProgress: (p) => ctx.onProgress({ explored: p.explored, note: progressNote(p, metric) }),
   })
   return {
     kind: 'optimal', amounts: Array.from(r.amounts), length: r.length, frontLength: r.frontLength,
-    backLength: r.backLength, explored: r.explored, bounds: r.bounds,
+    backLength: r.backLength, explored: r.explored, bounds: r.bounds, metric: r.metric, cost: r.cost,
   }
 }
 
 export function sample(req: SampleRequest, ctx: JobContext): SampleAnswer {
-  const lengths = new Array<number>(13).fill(0)
+  const lengths = new Array<number>(13).fill(0) // grows past 12 in the hour metric
   const before = req.before ?? 0
   const total = req.total ?? before + req.count
   for (let k = 0; k < req.count; k++) {
     throwIfAborted(ctx.signal)
-    lengths[solveOptimal(randomDials(Math.random), { signal: ctx.signal }).length]++
+    const cost = solveOptimal(randomDials(Math.random), { signal: ctx.signal, metric: req.metric ?? 'move' }).cost
+    while (lengths.length <= cost) lengths.push(0)
+    lengths[cost]++
     ctx.onProgress({ explored: before + k + 1, note: `${before + k + 1} of ${total} solved` })
   }
   return { kind: 'sample', lengths, solved: req.count }

@@ -22,6 +22,13 @@
  * values gives every solution for every corner effect at once; the corners only decide whether the
  * four triple moves and the all-pins move are used, which a Hamming-style relaxation handles.
  *
+ * Two ways to count moves (the article's names):
+ *   move metric  every move costs 1, whatever its turn (1..11 hours). The default.
+ *   hour metric  a move turning t hours costs min(t, 12 − t): the hours the wheel travels the short
+ *                way round. Every cost above is then a sum of per-move costs cost(x_S), so the same
+ *                tables work with the 0/1 test "x ≠ 0" replaced by cost(x), and the Hamming
+ *                relaxation becomes a min-plus convolution along each corner coordinate.
+ *
  * The module takes the number of hours n as a parameter so tests can compare it with exhaustive
  * breadth-first search on the same puzzle with 2- and 3-hour dials.
  */
@@ -30,20 +37,40 @@ import { DIALS, HOURS, MOVES, faceDials, type Amounts, type Dials } from './mode
 
 /** The search's progress: the contract's, with the phase and, while combining, best and bound. */
 export type SearchProgress = Progress & { phase: 'front' | 'back' | 'combine'; best?: number; lowerBound?: number }
-export type SearchOptions = { onProgress?: (p: SearchProgress) => void; signal?: AbortSignal; hours?: number }
+export type SearchOptions = { onProgress?: (p: SearchProgress) => void; signal?: AbortSignal; hours?: number; metric?: Metric }
+
+/** How a solution's length is counted: see the header. */
+export type Metric = 'move' | 'hour'
+export const METRICS: readonly Metric[] = ['move', 'hour']
+
+/** cost[t]: what a move turning t hours (0..n−1) costs in `metric`; cost[0] = 0 (move unused). */
+export function turnCosts(metric: Metric, n: number = HOURS): Uint8Array {
+  return Uint8Array.from({ length: n }, (_, t) => (t === 0 ? 0 : metric === 'move' ? 1 : Math.min(t, n - t)))
+}
+
+/** A set of amounts' length in `metric`: the sum of its moves' costs. */
+export function metricLength(amounts: ArrayLike<number>, metric: Metric, n: number = HOURS): number {
+  const cost = turnCosts(metric, n)
+  let sum = 0
+  for (let m = 0; m < amounts.length; m++) sum += cost[((amounts[m] % n) + n) % n]
+  return sum
+}
 /**
  * `bounds`: how the search closed in, one entry per change — the best length found so far (255
- * before any) and the lower bound then proved. The last entry has lowerBound = best = length:
- * every set of fewer moves has been ruled out.
+ * before any) and the lower bound then proved, in the search's metric. The last entry has
+ * lowerBound = best = cost: every cheaper set of moves has been ruled out.
+ * `length`, `frontLength`, `backLength` count moves; `cost` is the length in `metric` (= length
+ * in the move metric).
  */
 export type Bound = { best: number; lowerBound: number }
 export type OptimalResult = {
   amounts: Amounts; length: number; frontLength: number; backLength: number; explored: number; bounds: Bound[]
+  metric: Metric; cost: number
 }
 /** Effects on one face's nine dials (face numbering 0..8), hours 0..n−1. */
 export type FaceEffect = number[]
 /** One face's search for a fixed cross effect: `table` by corner effect, and how to rebuild moves. */
-export type FaceSearch = { n: number; cross: number[]; best: Uint8Array; arg: Int32Array; table: Uint8Array }
+export type FaceSearch = { n: number; cross: number[]; best: Uint8Array; arg: Int32Array; table: Uint8Array; cost: Uint8Array }
 
 const CORNERS = [0, 2, 6, 8] as const // UL UR DL DR
 // Pin masks: bit 0 UL (a), bit 1 UR (b), bit 2 DL (c), bit 3 DR (d).
@@ -61,7 +88,7 @@ function crossValues(effect: FaceEffect, n: number): number[] {
  * best[W·n + w]: the fewest moves among the ten moves that are not triples or all-pins, over all
  * free values whose triple targets are W = (w_abc, w_abd, w_acd, w_bcd) and all-pins target w.
  */
-function tripleTargets(cross: number[], n: number, signal?: AbortSignal): FaceSearch {
+function tripleTargets(cross: number[], n: number, cost: Uint8Array, signal?: AbortSignal): FaceSearch {
   const [total, fab, fcd, fac, fbd] = cross
   const best = new Uint8Array(n ** 5).fill(255)
   const arg = new Int32Array(n ** 5) // the free values (fa, fb, fc, fd, fad, fbc) in base n
@@ -69,25 +96,25 @@ function tripleTargets(cross: number[], n: number, signal?: AbortSignal): FaceSe
   const o = 8 * n
   for (let fa = 0; fa < n; fa++) for (let fb = 0; fb < n; fb++) {
     throwIfAborted(signal) // n⁴ inner steps per check: about 0.3 ms at n = 12
-    const xab = md[fab - fa - fb + o] !== 0 ? 1 : 0
+    const xab = cost[md[fab - fa - fb + o]]
     for (let fc = 0; fc < n; fc++) {
-      const xac = md[fac - fa - fc + o] !== 0 ? 1 : 0
+      const xac = cost[md[fac - fa - fc + o]]
       for (let fd = 0; fd < n; fd++) {
-        const base = (fa ? 1 : 0) + (fb ? 1 : 0) + (fc ? 1 : 0) + (fd ? 1 : 0) + xab + xac +
-          (md[fcd - fc - fd + o] ? 1 : 0) + (md[fbd - fb - fd + o] ? 1 : 0)
+        const base = cost[fa] + cost[fb] + cost[fc] + cost[fd] + xab + xac +
+          cost[md[fcd - fc - fd + o]] + cost[md[fbd - fb - fd + o]]
         const sAll = total + fab + fac + fbd + fcd - fa - fb - fc - fd
         for (let fad = 0; fad < n; fad++) {
-          const withAd = base + (md[fad - fa - fd + o] ? 1 : 0)
+          const withAd = base + cost[md[fad - fa - fd + o]]
           const wabd = md[fab + fad + fbd - fa - fb - fd + o]
           const wacd = md[fac + fad + fcd - fa - fc - fd + o]
           for (let fbc = 0; fbc < n; fbc++) {
-            const cost = withAd + (md[fbc - fb - fc + o] ? 1 : 0)
+            const total = withAd + cost[md[fbc - fb - fc + o]]
             const wabc = md[fab + fac + fbc - fa - fb - fc + o]
             const wbcd = md[fbc + fbd + fcd - fb - fc - fd + o]
             const w = md[sAll + fad + fbc + o]
             const index = (((wabc * n + wabd) * n + wacd) * n + wbcd) * n + w
-            if (cost < best[index]) {
-              best[index] = cost
+            if (total < best[index]) {
+              best[index] = total
               arg[index] = ((((fa * n + fb) * n + fc) * n + fd) * n + fad) * n + fbc
             }
           }
@@ -95,11 +122,18 @@ function tripleTargets(cross: number[], n: number, signal?: AbortSignal): FaceSe
       }
     }
   }
-  return { n, cross, best, arg, table: new Uint8Array(0) }
+  return { n, cross, best, arg, table: new Uint8Array(0), cost }
 }
 
-/** In place: g[F] = min over W of g[W] + (number of coordinates where F and W differ). */
-function hammingRelax(g: Uint8Array, n: number): void {
+/**
+ * In place: g[F] = min over W of g[W] + Σ_k cost(F_k − W_k), one coordinate at a time. In the
+ * move metric that is the number of coordinates where F and W differ (a Hamming distance).
+ */
+function hammingRelax(g: Uint8Array, n: number, cost: Uint8Array): void {
+  if (cost.some((c) => c > 1)) {
+    minPlusRelax(g, n, cost)
+    return
+  }
   for (let stride = 1; stride < n ** 4; stride *= n) {
     for (let start = 0; start < g.length; start++) {
       if (Math.floor(start / stride) % n !== 0) continue // one line per start with coordinate 0
@@ -110,18 +144,35 @@ function hammingRelax(g: Uint8Array, n: number): void {
   }
 }
 
+/** The same relaxation for any symmetric cost: new[k] = min over j of old[j] + cost(k − j). */
+function minPlusRelax(g: Uint8Array, n: number, cost: Uint8Array): void {
+  const line = new Uint8Array(n)
+  for (let stride = 1; stride < n ** 4; stride *= n) {
+    for (let start = 0; start < g.length; start++) {
+      if (Math.floor(start / stride) % n !== 0) continue
+      for (let k = 0; k < n; k++) line[k] = g[start + k * stride]
+      for (let k = 0; k < n; k++) {
+        let low = line[k]
+        for (let j = 0; j < n; j++) if (j !== k) low = Math.min(low, line[j] + cost[(k - j + n) % n])
+        g[start + k * stride] = low
+      }
+    }
+  }
+}
+
 /**
  * The face table: table[((cUL·n + cUR)·n + cDL)·n + cDR] = the fewest moves of one face whose
  * effect is `cross` on its cross dials and c on its corners (face numbering, as seen from it).
  */
-export function faceTable(effect: FaceEffect, n: number = HOURS): Uint8Array {
-  return faceSearch(effect, n).table
+export function faceTable(effect: FaceEffect, n: number = HOURS, metric: Metric = 'move'): Uint8Array {
+  return faceSearch(effect, n, undefined, metric).table
 }
 
 /** The face table with what faceMoves needs to name the moves behind any of its entries. */
-export function faceSearch(effect: FaceEffect, n: number = HOURS, signal?: AbortSignal): FaceSearch {
+export function faceSearch(effect: FaceEffect, n: number = HOURS, signal?: AbortSignal, metric: Metric = 'move'): FaceSearch {
   const cross = crossValues(effect, n)
-  const search = tripleTargets(cross, n, signal)
+  const cost = turnCosts(metric, n)
+  const search = tripleTargets(cross, n, cost, signal)
   const best = search.best
   const n4 = n ** 4
   const any = new Uint8Array(n4).fill(255)
@@ -133,10 +184,11 @@ export function faceSearch(effect: FaceEffect, n: number = HOURS, signal?: Abort
       if (v < any[W]) any[W] = v
     }
   }
-  hammingRelax(any, n)
+  const unit = !cost.some((c) => c > 1)
+  if (unit) hammingRelax(any, n, cost) // the move metric's shortcut for the all-pins move (below)
   for (const g of bySum) {
     throwIfAborted(signal)
-    hammingRelax(g, n)
+    hammingRelax(g, n, cost)
   }
   const total = cross[0]
   const table = new Uint8Array(n4)
@@ -145,7 +197,13 @@ export function faceSearch(effect: FaceEffect, n: number = HOURS, signal?: Abort
     const sum = (fabc + fabd + facd + fbcd) % n // the all-pins move is unused iff this equals w
     const corners = [total - fbcd, total - facd, total - fabd, total - fabc].map((v) => ((v % n) + n) % n)
     const c = ((corners[0] * n + corners[1]) * n + corners[2]) * n + corners[3]
-    table[c] = Math.min(bySum[sum][F], any[F] + 1)
+    if (unit) table[c] = Math.min(bySum[sum][F], any[F] + 1)
+    else {
+      // The all-pins move's amount is w − sum: pay its cost for each all-pins target w.
+      let low = 255
+      for (let w = 0; w < n; w++) low = Math.min(low, bySum[w][F] + cost[(w - sum + n) % n])
+      table[c] = low
+    }
   }
   search.table = table
   return search
@@ -158,7 +216,7 @@ export function faceSearch(effect: FaceEffect, n: number = HOURS, signal?: Abort
  * the cross effect `search` was built for: amounts indexed by pin mask 1..15.
  */
 export function faceMoves(search: FaceSearch, corners: readonly number[]): Uint8Array {
-  const { n, cross, best, arg } = search
+  const { n, cross, best, arg, cost: turnCost } = search
   const m = (v: number) => ((v % n) + n) % n
   const total = cross[0]
   const F = [m(total - corners[3]), m(total - corners[2]), m(total - corners[1]), m(total - corners[0])]
@@ -168,8 +226,8 @@ export function faceMoves(search: FaceSearch, corners: readonly number[]): Uint8
   for (let index = 0; index < best.length; index++) {
     if (best[index] === 255) continue
     let W = Math.floor(index / n)
-    let cost = best[index] + (index % n === sum ? 0 : 1)
-    for (let k = 3; k >= 0; k--, W = Math.floor(W / n)) if (W % n !== F[k]) cost++
+    let cost = best[index] + turnCost[m(index % n - sum)]
+    for (let k = 3; k >= 0; k--, W = Math.floor(W / n)) cost += turnCost[m(W % n - F[k])]
     if (cost < bestCost) {
       bestCost = cost
       bestIndex = index
@@ -220,12 +278,13 @@ function unpack(index: number, n: number): number[] {
 /** The fewest moves that solve `dials`: front table, back table, then the best corner split. */
 export function solveOptimal(dials: Dials, options: SearchOptions = {}): OptimalResult {
   const n = options.hours ?? HOURS
+  const metric = options.metric ?? 'move'
   const n4 = n ** 4
   const [frontCross, backCross] = faceTargets(dials, [0, 0, 0, 0], n)
-  const frontSearch = faceSearch(frontCross, n, options.signal)
+  const frontSearch = faceSearch(frontCross, n, options.signal, metric)
   const front = frontSearch.table
   options.onProgress?.({ explored: n4, phase: 'front' })
-  const backSearch = faceSearch(backCross, n, options.signal)
+  const backSearch = faceSearch(backCross, n, options.signal, metric)
   const back = backSearch.table
   options.onProgress?.({ explored: 2 * n4, phase: 'back' })
   throwIfAborted(options.signal)
@@ -258,7 +317,10 @@ export function solveOptimal(dials: Dials, options: SearchOptions = {}): Optimal
     }
   }
   report(level + minBack) // now equal to bestLength: the proof is complete
-  return { ...solutionFor(dials, unpack(bestSplit, n), [frontSearch, backSearch]), explored: 2 * n4, bounds }
+  const solution = solutionFor(dials, unpack(bestSplit, n), [frontSearch, backSearch])
+  const cost = metricLength(solution.amounts, metric, n)
+  if (cost !== bestLength) throw new Error(`The rebuilt solution costs ${cost}, not the ${bestLength} the tables promised.`)
+  return { ...solution, explored: 2 * n4, bounds, metric, cost }
 }
 // #endregion optimal
 

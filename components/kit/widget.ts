@@ -197,7 +197,12 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
 
   /** Loads steps into the player; `onStep(i)` draws step i (0 is usually the start). */
   showSteps(steps: readonly Step[], onStep: (index: number) => void, start = 0): void {
-    this.#player?.load(steps, onStep, start)
+    this.#player?.load(steps, (i) => { onStep(i); this.#boardIntoView() }, start)
+  }
+
+  /** In focus view the board and the step player must be seen together: bring the board back. */
+  #boardIntoView(): void {
+    if (this.hasAttribute('data-focus')) this.querySelector('[data-board]')?.scrollIntoView({ block: 'nearest' })
   }
 
   clearSteps(): void { if (this.#player && this.#player.count > 0) this.#player.load([], () => {}) }

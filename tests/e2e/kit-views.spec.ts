@@ -29,6 +29,17 @@ for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }])
       expect(board!.y, path).toBeGreaterThanOrEqual(0)
       expect(board!.y + board!.height, `${path}: the board ends above the step player`).toBeLessThanOrEqual(player!.y + 1)
       expect(player!.y + player!.height, `${path}: the step player is on screen`).toBeLessThanOrEqual(size.height + 1)
+      // Solving from the controls below the board, then stepping, brings the board back into view.
+      const solve = main.locator('[data-solve]')
+      if (await solve.count()) {
+        await solve.first().click()
+        await expect(main.locator('step-player [data-step="next"]')).toBeEnabled({ timeout: 20_000 })
+        await main.locator('step-player [data-step="next"]').click()
+        const b = (await main.locator('[data-board]').first().boundingBox())!
+        const pl = (await main.locator('step-player').first().boundingBox())!
+        expect(b.y, `${path}: the stepped board is on screen`).toBeGreaterThanOrEqual(-1)
+        expect(b.y + b.height, `${path}: the stepped board ends above the step player`).toBeLessThanOrEqual(pl.y + 1)
+      }
       await page.keyboard.press('Escape')
       await expect(main).not.toHaveAttribute('data-focus', '')
       expect(new URL(page.url()).searchParams.get('view')).toBeNull()

@@ -26,17 +26,8 @@ export function register(...benches: Bench[]): void {
   REGISTRY.push(...benches)
 }
 
-/** Mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The project's seeded PRNG (src/solvers/random.ts), re-exported for the bench files. */
+export { mulberry32 } from '../src/solvers/random.ts'
 
 let sink = 0
 

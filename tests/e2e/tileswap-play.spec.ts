@@ -206,6 +206,23 @@ test('the grid boxes show the whole source 12×12 grid (155 characters) without 
   }
 })
 
+test('the article: measured times from the bench, correct rounding, connections, and a static relabel board (issue 12)', async ({ page }) => {
+  await page.goto(PAGE)
+  const times = page.getByRole('region', { name: 'Measured times of both methods' })
+  await expect(times.getByRole('row')).toHaveCount(5)
+  await expect(times.getByRole('row', { name: /64×64/ }).getByRole('cell').nth(1)).toHaveText(/^[\d,.]+ (ms|s)$/)
+  await expect(page.getByText(/there are about 1\.48×1042 boards of 12×12/)).toBeVisible()
+  await page.getByText('How the table was measured').click()
+  await expect(page.getByText(/^The table comes from one run of npm run bench/)).toContainText(/Machine: .+, \d+ cores/)
+  const connections = page.locator('h2#connections + ul')
+  for (const href of ['/sliding-puzzles/#heuristic-search', '/search-algorithms/', '/clocks/#how-long-are-the-shortest-solutions', '/sliding-puzzles/#the-whole-33-space', '/sliding-puzzles/#the-fix-rank-positions-to-integers', '/peg-solitaire/#a-board-as-a-bit-mask-a-jump-as-three-bit-tests']) {
+    await expect(connections.locator(`a[href="${href}"]`)).toHaveCount(1)
+  }
+  const relabel = page.getByRole('img', { name: /^The relabel example: the one at r3c3 is matched to r1c3/ })
+  await expect(relabel).toHaveAttribute('viewBox', '0 0 4 4')
+  await expect(relabel.locator('[data-part="mark"]')).toHaveAttribute('d', /M.*M/)
+})
+
 // The widget shell (issue 9): links land on the widget, notices where the reader lands, step keys
 // from anywhere in the widget, class mode in the URL, no answer before it is asked, stale jobs dropped.
 const exercise = (page: Page) => page.getByRole('region', { name: 'Check yourself' })

@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { INLINE_SCRIPTS } from './src/lib/inline-scripts.mjs';
 
 /** The hash a Content-Security-Policy needs for each inline script the layouts print as is. */
-const inlineHashes = Object.values(INLINE_SCRIPTS).map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
+const inlineHashes = Object.values(INLINE_SCRIPTS).map(
+  (code) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(code).digest('base64')}`),
+);
 
 // Math is rendered to HTML at build time (rehype-katex); the page only needs KaTeX's CSS and
 // fonts, which Vite bundles from node_modules, so nothing is fetched from a CDN.

@@ -26,7 +26,7 @@
  * `setup()`, draws in `render()`, and wires its own controls in `setup()`.
  */
 import { keepDraft, type Draft } from './draft.ts'
-import { $, setText, showError } from './dom.ts'
+import { setText, showError } from './dom.ts'
 import { bindJobControls, type JobControls } from './job-controls.ts'
 import { findStepPlayer, type StepPlayerElement } from './step-player.ts'
 import { stepKeyAction, type Step } from './step-logic.ts'

@@ -36,7 +36,7 @@ export class SearchHeuristics extends KitWidget<Task, string, SearchJobs> {
       setText($(row, '[data-h]'), String(v.h))
       setText($(row, '[data-d]'), r.distance === null ? 'unreachable' : String(r.distance))
       setText($(row, '[data-gap]'), r.distance === null ? '–' : String(r.distance - v.h))
-      this.#mark(v.heuristic, r.distance, v.h, task)
+      this.#mark(v.heuristic, r.distance, v.h)
     }
     if (r.distance === null) return this.say(r.reason ?? 'The goal cannot be reached.')
     const best = r.values.reduce((a, b) => (b.h > a.h ? b : a))
@@ -44,7 +44,7 @@ export class SearchHeuristics extends KitWidget<Task, string, SearchJobs> {
   }
 
   /** Moves the plot's marker to (d, h) for the reader's position (3×3 default-goal plots only). */
-  #mark(heuristic: string, d: number | null, h: number, task: Task): void {
+  #mark(heuristic: string, d: number | null, h: number): void {
     const marker = this.querySelector<SVGElement>(`[data-marker="${heuristic}"]`)
     if (!marker) return
     const svg = marker.closest('svg')!

@@ -1,15 +1,15 @@
 // `puzzle-notebook sliding search`: the verb exported for the lead to wire into the sliding CLI,
 // called through cliOutput and answerOne as the command would call it.
 import { describe, expect, it } from 'vitest'
-import { answerOne, cliOutput, type Puzzle, type Sink } from '../../src/cli/io.ts'
+import { answerOne, cliOutput, EXIT_GAVE_UP, type Puzzle } from '../../src/cli/io.ts'
 import { defaultGoal, isSolution } from '../../src/solvers/sliding/model.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { CLI_ALGORITHMS, searchVerb } from '../../src/solvers/search/cli-verb.ts'
 
 const PUZZLE: Puzzle = { name: 'sliding', slug: 'sliding-puzzles', summary: '', help: '', verbs: [searchVerb] }
 const json = (board: string, values: Record<string, string>) => JSON.parse(cliOutput(PUZZLE, 'search', board, { json: true, values }))
-function run(board: string, values: Record<string, string> = {}): { code: number; sink: Sink } {
-  const sink: Sink = { out: [], err: [] }
+function run(board: string, values: Record<string, string> = {}): { code: number; sink: { out: string[]; err: string[] } } {
+  const sink = { out: [] as string[], err: [] as string[] }
   const code = answerOne(searchVerb, board, { json: true, values }, sink)
   return { code, sink }
 }
@@ -53,13 +53,14 @@ describe('puzzle-notebook sliding search', () => {
     expect(json(HARD, { algorithm: 'dfs' }).length).toBeLessThanOrEqual(31) // default bound: the 3×3 diameter
   })
 
-  it('exits 1 with the parity reason for an unsolvable board, and when the node budget runs out', () => {
+  it('exits 1 with the parity reason for an unsolvable board, 3 when the node budget runs out', () => {
     const r = run('2 1 3/4 5 6/7 8 0', { algorithm: 'bfs' })
     expect(r.code).toBe(1)
     expect(r.sink.err[0]).toMatch(/^Unreachable: the position is an odd permutation/)
     const b = run(HARD, { algorithm: 'iddfs', 'max-nodes': '1000' })
-    expect(b.code).toBe(1)
-    expect(b.sink.err[0]).toMatch(/^Gave up after/)
+    expect(b.code).toBe(EXIT_GAVE_UP)
+    expect(b.sink.err[0]).toMatch(/^Gave up after [\d,]+ nodes \(the budget is 1,000; raise it with --max-nodes\)/)
+    expect(JSON.parse(b.sink.out[0])).toEqual({ gaveUp: b.sink.err[0] })
   })
 
   it('exits 2 with a message for bad input', () => {
@@ -85,7 +86,8 @@ describe('puzzle-notebook sliding search', () => {
   it('documents the successor order and the counts in its help', () => {
     expect(searchVerb.help).toMatch(/the tile above the\s+blank first, then the tile to its left, to its right, and below it/)
     expect(searchVerb.help).toMatch(/peakStored/)
-    expect(searchVerb.options).toEqual(['algorithm', 'heuristic', 'weight', 'max-depth', 'max-nodes', 'goal'])
+    expect(searchVerb.options).toEqual(['algorithm', 'heuristic', 'weight', 'max-depth', 'goal'])
+    expect(searchVerb.help).toMatch(/--max-nodes  give up after expanding N nodes \(exit 3/)
   })
 
   it('answers a batch one line each', () => {

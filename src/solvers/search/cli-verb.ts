@@ -8,13 +8,16 @@
  * `optimal` compares the length with the true distance, computed by breadth-first search, never
  * assumed from the algorithm's name. `heuristic` is null for the uninformed algorithms.
  */
-import { BudgetError, InputError } from '../contract.ts'
+import { InputError } from '../contract.ts'
 import { defaultGoal, type Board } from '../sliding/model.ts'
 import { checkSameShape, formatMoves, parseBoard } from '../sliding/notation.ts'
 import type { OptionValues, Outcome, Verb } from '../../cli/io.ts'
 import { INFORMED, runAlgorithm, type AlgorithmName } from './algorithms.ts'
 import { trueDistance } from './jobs.ts'
 import { DIAMETERS, HEURISTICS, MAX_LAB_CELLS, slidingProblem, type HeuristicName } from './sliding.ts'
+
+/** Nodes a search may expand when --max-nodes is not given: a few seconds of work. */
+export const DEFAULT_MAX_NODES = 20_000_000
 
 /** The CLI's algorithm names: weighted A* is `astar` with `--weight`. */
 export const CLI_ALGORITHMS = ['dfs', 'bfs', 'iddfs', 'bidirectional', 'greedy', 'astar', 'idastar'] as const
@@ -47,7 +50,7 @@ export function answerSearch(input: string, values: OptionValues): Outcome {
   const base = choice(values.algorithm, 'astar', CLI_ALGORITHMS, 'algorithm')
   const weight = number(values.weight, 'weight', (w) => w >= 1, 'a number of at least 1') ?? 1
   const maxDepth = number(values['max-depth'], 'max-depth', (d) => Number.isInteger(d) && d >= 0, 'a whole number of moves')
-  const maxNodes = number(values['max-nodes'], 'max-nodes', (d) => Number.isInteger(d) && d > 0, 'a positive whole number')
+  const maxNodes = number(values['max-nodes'], 'max-nodes', (d) => Number.isInteger(d) && d > 0, 'a positive whole number') ?? DEFAULT_MAX_NODES
   if (values.weight !== undefined && base !== 'astar') throw new InputError('--weight applies to --algorithm astar only.')
   if (values['max-depth'] !== undefined && base !== 'dfs') throw new InputError('--max-depth applies to --algorithm dfs only.')
   const algorithm: AlgorithmName = base === 'astar' && weight !== 1 ? 'weighted-astar' : base
@@ -59,13 +62,8 @@ export function answerSearch(input: string, values: OptionValues): Outcome {
   if (truth.distance === null) return unsolved(truth.reason, head)
   const problem = slidingProblem(board, goal, heuristic ?? 'zero')
   const depth = maxDepth ?? problem.depthBound ?? Infinity
-  let r
-  try {
-    r = runAlgorithm(problem, { algorithm, weight, maxDepth: depth }, { budget: maxNodes ? { maxNodes } : undefined })
-  } catch (error) {
-    if (error instanceof BudgetError) return unsolved(error.message, head)
-    throw error
-  }
+  // A BudgetError (the node budget ran out) goes up to the CLI: exit 3, "gave up: …".
+  const r = runAlgorithm(problem, { algorithm, weight, maxDepth: depth }, { budget: { maxNodes } })
   const counts = { expanded: r.expanded, generated: r.generated, peakStored: r.peakStored }
   if (!r.found) {
     const reason = algorithm === 'dfs'
@@ -83,7 +81,7 @@ export const searchVerb: Verb = {
   summary: 'solve with one search algorithm and count its nodes (the search lab)',
   help: `Usage: puzzle-notebook sliding search <board|-> --algorithm <dfs|bfs|iddfs|bidirectional|greedy|astar|idastar>
          [--heuristic misplaced|manhattan|linear-conflict|pdb] [--weight W] [--max-depth D]
-         [--max-nodes N] [--goal <board>] [--json]
+         [--goal <board>] [--max-nodes N] [--json]
 
 Runs one algorithm of the search lab (the article /search-algorithms/) and prints its solution,
 the tiles that slide into the blank, in order. With --json, one line per board:
@@ -101,7 +99,7 @@ the tiles that slide into the blank, in order. With --json, one line per board:
              pdb (an additive pattern database of the tiles in two halves).
 --weight     W >= 1 for astar (1 is plain A*).
 --max-depth  dfs only: the depth bound (default: the board's diameter, ${Object.entries(DIAMETERS).filter(([k]) => k === '3x3' || k === '2x4').map(([k, v]) => `${v} for ${k}`).join(', ')}).
---max-nodes  give up after expanding N nodes (exit 1 with the count).
+--max-nodes  give up after expanding N nodes (exit 3, "gave up: …"); default ${DEFAULT_MAX_NODES.toLocaleString('en-US')}.
 --goal       the goal board, same shape (default: 1, 2, … with the blank last).
 
 Counts
@@ -115,7 +113,7 @@ Counts
 
 Boards of up to ${MAX_LAB_CELLS} cells (2x2 … 3x3, 2x4), in the notation of "sliding --help".
 Exit 1 with the parity reason when the goal cannot be reached, or with a reason when dfs finds
-nothing within its depth bound or the node budget runs out; exit 2 for bad input.`,
-  options: ['algorithm', 'heuristic', 'weight', 'max-depth', 'max-nodes', 'goal'],
+nothing within its depth bound; exit 2 for bad input; exit 3 when the node budget runs out.`,
+  options: ['algorithm', 'heuristic', 'weight', 'max-depth', 'goal'], // --max-nodes is everyone's (src/cli/main.ts)
   answer: answerSearch,
 }

@@ -1,6 +1,7 @@
 /** <clocks-brute-force>: the reader's position → a worker search (count vectors or sequences) with progress and Cancel. */
 import { POSITIONS, type Dials } from '../../src/solvers/clocks/model.ts'
 import { formatDials } from '../../src/solvers/clocks/notation.ts'
+import { fmt } from '../../src/lib/format.ts'
 import type { ClocksJobs } from '../../src/solvers/clocks/jobs.ts'
 import { $ } from '../kit/dom.ts'
 import { formatMs } from '../kit/job-controls.ts'
@@ -12,7 +13,6 @@ import { position } from './position.ts'
 import { clocksRunner } from './worker.ts'
 
 const NOUN = { counts: 'candidates', sequences: 'sequences' } as const
-const fmt = (n: number): string => n.toLocaleString('en-US')
 const movesText = (moves: readonly number[]): string => moves.join(' ') || '(none)'
 
 export class ClocksBruteForce extends KitWidget<Dials, string, ClocksJobs> {

@@ -158,7 +158,7 @@ test('Connections links the related ideas, and exercise 3 names its way of count
   for (const href of [
     '/sliding-puzzles/#heuristic-search', '/search-algorithms/', '/sliding-puzzles/#the-whole-33-space',
     '/tile-swap/#cross-check-by-brute-force', '/sliding-puzzles/#which-positions-can-reach-the-goal',
-    '/peg-solitaire/#which-boards-can-be-finished-at-all', '/rubiks-clock/',
+    '/peg-solitaire/#which-boards-can-be-finished-at-all', '/rubiks-clock/', '/rubiks-clock/#any-solution-mod-4-mod-3-combine',
   ]) await expect(section.locator(`a[href="${href}"]`)).toHaveCount(1);
   await page.getByRole('heading', { name: 'On paper' }).scrollIntoViewIfNeeded();
   const answer3 = page.locator('details', { hasText: 'a backward move counts as one move' });

@@ -214,3 +214,29 @@ describe('heuristics are admissible (never above the true distance)', () => {
     expect(notes).toEqual(db.groups.map((g, k) => `building pattern database ${k + 1} of ${db.groups.length} (tiles ${g.join(', ')})`))
   })
 })
+
+describe('budgets (issue 13: a search gives up at its budget, never as bad input)', () => {
+  const goal = defaultGoal(5, 2)
+  const far = (() => { let s = 11; return shuffle(goal, 400, () => ((s = (s * 16807) % 2147483647) / 2147483647)) })()
+  const pdb25 = buildPatternDb(goal)
+
+  it('A* stops at its node budget and at its memory budget with a BudgetError saying how far it got', () => {
+    expect(() => aStar(far, goal, { heuristic: 'manhattan', budget: { maxNodes: 5000 } })).toThrow(/^Gave up after [\d,]+ nodes \(the budget is 5,000/)
+    expect(() => aStar(far, goal, { heuristic: 'manhattan', budget: { maxBytes: 2 ** 20 } })).toThrow(/^Gave up at \d+ MB of tables \(the budget is 1 MB/)
+    try { aStar(far, goal, { heuristic: 'manhattan', budget: { maxNodes: 5000 } }) } catch (e) { expect((e as Error).name).toBe('BudgetError') }
+  })
+
+  it('IDA* (both the readable and the fast one) stops at its node budget; a big enough budget changes nothing', () => {
+    expect(() => idaStar(far, goal, { heuristic: 'manhattan', budget: { maxNodes: 1000 } })).toThrow(/^Gave up after/)
+    const hard = parseBoard('15 14 8 12/10 11 9 13/2 6 5 1/3 7 4 0')
+    const korf = parseBoard('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15')
+    const small = buildPatternDb(korf, {}, [[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11, 12, 13, 14, 15]])
+    expect(() => idaStarPdb(hard, korf, small, { budget: { maxNodes: 1000 } })).toThrow(/^Gave up after/)
+    const free = idaStarPdb(far, goal, pdb25)!
+    expect(idaStarPdb(far, goal, pdb25, { budget: { maxNodes: free.expanded + 1 } })!.moves).toEqual(free.moves)
+  })
+
+  it('solve() passes the budget on', () => {
+    expect(() => solve(far, goal, 'astar', { heuristic: 'manhattan', budget: { maxNodes: 5000 } })).toThrow(/^Gave up after/)
+  })
+})

@@ -17,10 +17,18 @@ import { patternIndex, pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
 import { rank, unrank } from './rank.ts'
 import { type SearchOptions } from './bfs.ts'
-import { throwIfAborted } from '../contract.ts'
+import { checkBudget, throwIfAborted, type Budget } from '../contract.ts'
 import { SearchLimitError, type HeuristicName } from './idastar.ts'
 
-export type AStarOptions = SearchOptions & { heuristic?: HeuristicName; pdb?: PatternDb; maxExpanded?: number; trace?: number }
+export type AStarOptions = SearchOptions & { heuristic?: HeuristicName; pdb?: PatternDb; maxExpanded?: number; trace?: number; budget?: Budget }
+
+/**
+ * Bytes A* keeps per position seen: two Map entries keyed by rank (a 15-puzzle rank is above
+ * 2³¹, so each key is a boxed number) and a heap entry. Node's heapUsed after a collection grew
+ * by 90 to 110 bytes per position seen on a 4×4 board; the Maps double when they grow, so the
+ * budget is checked against seen × 150 bytes, a little above the peaks.
+ */
+export const ASTAR_BYTES_PER_POSITION = 150
 export type AStarResult = { moves: Move[]; expanded: number; order: number[] }
 
 /** The heuristic as a function of the tiles, for searches that recompute it at each position. */
@@ -90,13 +98,14 @@ export function aStar(start: Board, goal: Board, options: AStarOptions = {}): AS
   const parent = new Map<number, number>([[rank(tiles), -1]])
   const open = new Heap()
   const order: number[] = []
+  const nodeBudget = options.budget?.maxNodes ?? Infinity
   open.push(rank(tiles), h(tiles), 0)
   for (let expanded = 0; open.size > 0;) {
     const { r, g } = open.pop()
     if (g > bestG.get(r)!) continue // a stale entry: a shorter way was found later
     if (r === goalRank) return { moves: pathTo(parent, r, tiles.length), expanded, order }
     if (order.length < (options.trace ?? 0)) order.push(r)
-    if (++expanded % 4096 === 0) checkIn(options, expanded, g)
+    if (++expanded % 4096 === 0 || expanded > nodeBudget) checkIn(options, expanded, g, bestG.size)
     unrank(r, tiles)
     const blank = tiles.indexOf(0)
     for (const from of near[blank]) {
@@ -114,9 +123,10 @@ export function aStar(start: Board, goal: Board, options: AStarOptions = {}): AS
 }
 // #endregion astar
 
-function checkIn(options: AStarOptions, expanded: number, depth: number): void {
+function checkIn(options: AStarOptions, expanded: number, depth: number, seen: number): void {
   throwIfAborted(options.signal)
   if (expanded > (options.maxExpanded ?? Infinity)) throw new SearchLimitError(options.maxExpanded!)
+  checkBudget(options.budget, expanded, seen * ASTAR_BYTES_PER_POSITION)
   options.onProgress?.({ explored: expanded, depth })
 }
 

@@ -1,41 +1,99 @@
 /**
  * IDA* with additive pattern databases, written for speed: the same search as idastar.ts with
- * the pdb heuristic (a test checks they expand the same nodes), but with every table in a typed
- * array, the pattern index updated only for the moved tile's group, and no per-node calls
- * through a heuristic switch. This is what the CLI, the bench and the 15-puzzle widget run.
+ * the pdb heuristic (a test checks they expand the same nodes when the reflection is off), but
+ * with every table in a typed array, the pattern index updated only for the moved tile's group,
+ * and no per-node calls through a heuristic switch. This is what the CLI, the bench and the
+ * 15-puzzle widget run.
  *
  * Vocabulary as in idastar.ts: g, h, bound, expanded; slot = a tile's place within its group.
+ *   reflection  a square board mirrored about the diagonal through the goal's blank cell, each
+ *               tile renamed to the tile whose goal cell is the mirror image of its own. The goal
+ *               mirrors onto itself and a move onto a move, so the mirrored board is exactly as
+ *               far from the goal as the board: the same tables, looked up on the mirrored
+ *               board, give a second lower bound, and h is the larger of the two (Korf and
+ *               Felner 2002). Both sums are kept incrementally: a move changes one group's
+ *               entry in each.
+ *   budget      --max-nodes: the search gives up (BudgetError) after that many expansions. Its
+ *               memory is the path and the tables, so only the nodes are counted.
  */
 import { neighbourTable, type Board, type Move } from './model.ts'
 import { pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
 import { type SearchOptions } from './bfs.ts'
-import { throwIfAborted } from '../contract.ts'
+import { checkBudget, throwIfAborted, type Budget } from '../contract.ts'
 import type { IdaResult } from './idastar.ts'
 
-const CHECK_EVERY = 1 << 18
+export type FastIdaOptions = SearchOptions & {
+  budget?: Budget
+  /** Use the reflected lookup too where the board allows it (default true). */
+  reflect?: boolean
+}
+
+const CHECK_EVERY = 1 << 14
 const POP16 = Uint8Array.from({ length: 1 << 16 }, (_, m) => {
   let c = 0
   for (let b = m; b; b &= b - 1) c++
   return c
 })
 
+/**
+ * The mirror of a square board about the diagonal through the goal's blank cell, as a cell map
+ * and a tile renaming (both their own inverses); null when the blank is on neither diagonal or
+ * the board is not square.
+ */
+export function reflection(goal: Board): { cell: Int32Array; tile: Int32Array } | null {
+  const { width: w, height: h } = goal
+  if (w !== h) return null
+  const n = w * h
+  const goalCell = new Int32Array(n)
+  goal.tiles.forEach((t, c) => { goalCell[t] = c })
+  const b = goalCell[0]
+  const [br, bc] = [Math.floor(b / w), b % w]
+  const mirror = br === bc
+    ? (r: number, c: number) => c * w + r // the main diagonal
+    : br + bc === w - 1
+      ? (r: number, c: number) => (w - 1 - c) * w + (w - 1 - r) // the other diagonal
+      : null
+  if (!mirror) return null
+  const cell = Int32Array.from({ length: n }, (_, c) => mirror(Math.floor(c / w), c % w))
+  const tile = Int32Array.from({ length: n }, (_, t) => goal.tiles[cell[goalCell[t]]])
+  return { cell, tile }
+}
+
+/** The mirrored board (see `reflection`): as far from the goal as `board`. */
+export function reflectBoard(board: Board, goal: Board): Board | null {
+  const r = reflection(goal)
+  if (!r) return null
+  const tiles = new Uint8Array(board.tiles.length)
+  board.tiles.forEach((t, c) => { tiles[r.cell[c]] = r.tile[t] })
+  return { ...board, tiles }
+}
+
 /** An optimal solution, or null when parity says the goal cannot be reached. */
-export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: SearchOptions = {}): IdaResult | null {
+export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: FastIdaOptions = {}): IdaResult | null {
   if (!isReachable(start, goal)) return null
   if (!pdbFits(pdb, goal)) throw new Error('The pattern database does not fit this goal.')
   const n = start.tiles.length
   const lookup = pdbLookup(pdb)
   const groups = pdb.groups.length
   const maxK = Math.max(...lookup.sizes)
-  // Flattened per-group data: cells[g·maxK + slot], mult[g·maxK + slot].
+  const mirror = options.reflect === false ? null : reflection(goal)
+  // Flattened per-group data: cells[g·maxK + slot], mult[g·maxK + slot]; rcells the same for
+  // the mirrored board, where the tile mirrored from tile t sits in group rgroupOf[t].
   const cells = new Int32Array(groups * maxK)
+  const rcells = new Int32Array(groups * maxK)
   const mult = new Int32Array(groups * maxK)
   const size = Int32Array.from(lookup.sizes)
   lookup.mult.forEach((m, g) => mult.set(m, g * maxK))
   const tables = pdb.tables
   const groupOf = Int32Array.from(lookup.groupOf)
   const slotOf = Int32Array.from(lookup.slotOf)
+  const rgroupOf = new Int32Array(n).fill(-1)
+  const rslotOf = new Int32Array(n).fill(-1)
+  const mcell = mirror ? mirror.cell : new Int32Array(n)
+  if (mirror) {
+    for (let t = 1; t < n; t++) { rgroupOf[t] = groupOf[mirror.tile[t]]; rslotOf[t] = rgroupOf[t] * maxK + slotOf[mirror.tile[t]] }
+  }
   const nearFlat = new Int32Array(n * 5) // count, then up to 4 cells
   neighbourTable(start.width, start.height).forEach((cs, c) => {
     nearFlat[c * 5] = cs.length
@@ -43,14 +101,18 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: S
   })
   const tiles = Int32Array.from(start.tiles)
   const path = new Int32Array(256)
-  tiles.forEach((t, c) => { if (t !== 0) cells[groupOf[t] * maxK + slotOf[t]] = c })
+  tiles.forEach((t, c) => {
+    if (t === 0) return
+    cells[groupOf[t] * maxK + slotOf[t]] = c
+    if (mirror) rcells[rslotOf[t]] = mcell[c]
+  })
 
-  function groupIndex(g: number): number {
+  function indexOf(of: Int32Array, g: number): number {
     const base = g * maxK
     let index = 0
     let used = 0
     for (let i = 0; i < size[g]; i++) {
-      const c = cells[base + i]
+      const c = of[base + i]
       index += (c - POP16[used & ((1 << c) - 1)]) * mult[base + i]
       used |= 1 << c
     }
@@ -58,52 +120,76 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: S
   }
 
   const groupH = new Int32Array(groups)
+  const rgroupH = new Int32Array(groups)
   let h0 = 0
-  for (let g = 0; g < groups; g++) { groupH[g] = tables[g][groupIndex(g)]; h0 += groupH[g] }
+  let r0 = 0
+  for (let g = 0; g < groups; g++) {
+    groupH[g] = tables[g][indexOf(cells, g)]; h0 += groupH[g]
+    if (mirror) { rgroupH[g] = tables[g][indexOf(rcells, g)]; r0 += rgroupH[g] }
+  }
 
   let expanded = 0
   let nextBound = Infinity
   let bound = 0
+  let length = 0 // the solution's length, once found
 
-  function search(blank: number, g: number, h: number, cameFrom: number): boolean {
+  // #region fast-search
+  /** Depth-first below the node; hn and hr are the sums on the board and on its mirror. */
+  function search(blank: number, g: number, hn: number, hr: number, cameFrom: number): boolean {
+    const h = hn > hr ? hn : hr
     const f = g + h
     if (f > bound) { if (f < nextBound) nextBound = f; return false }
-    if (h === 0) return true
+    if (h === 0) { length = g; return true }
     if ((++expanded & (CHECK_EVERY - 1)) === 0) checkIn()
     const base = blank * 5
     const count = nearFlat[base]
     for (let m = 1; m <= count; m++) {
       const from = nearFlat[base + m]
-      if (from === cameFrom) continue
+      if (from === cameFrom) continue // never undo the previous move
       const tile = tiles[from]
       const grp = groupOf[tile]
       const slot = grp * maxK + slotOf[tile]
       tiles[blank] = tile; tiles[from] = 0; cells[slot] = blank
       const old = groupH[grp]
-      const now = tables[grp][groupIndex(grp)]
+      const now = tables[grp][indexOf(cells, grp)]
       groupH[grp] = now
+      let hr2 = hr
+      let rgrp = 0
+      let rold = 0
+      if (mirror) {
+        rgrp = rgroupOf[tile]
+        rcells[rslotOf[tile]] = mcell[blank]
+        rold = rgroupH[rgrp]
+        const rnow = tables[rgrp][indexOf(rcells, rgrp)]
+        rgroupH[rgrp] = rnow
+        hr2 = hr - rold + rnow
+      }
       path[g] = tile
-      if (search(from, g + 1, h - old + now, blank)) return true
+      if (search(from, g + 1, hn - old + now, hr2, blank)) return true
       groupH[grp] = old
+      if (mirror) { rgroupH[rgrp] = rold; rcells[rslotOf[tile]] = mcell[from] }
       tiles[from] = tile; tiles[blank] = 0; cells[slot] = from
     }
     return false
   }
+  // #endregion fast-search
 
   /** Progress reports the bound of the current iteration: every shorter length is ruled out. */
   function checkIn(): void {
     throwIfAborted(options.signal)
+    checkBudget(options.budget, expanded)
     options.onProgress?.({ explored: expanded, depth: bound })
   }
 
   const iterations: IdaResult['iterations'] = []
   const blank = Array.prototype.indexOf.call(tiles, 0) as number
-  for (bound = h0; ; bound = nextBound) {
+  for (bound = Math.max(h0, r0); ; bound = nextBound) {
     nextBound = Infinity
     const before = expanded
-    const found = search(blank, 0, h0, -1)
+    const found = search(blank, 0, h0, r0, -1)
     iterations.push({ bound, expanded: expanded - before })
-    if (found) return { moves: Array.from(path.subarray(0, bound)) as Move[], expanded, iterations }
+    if (found) return { moves: Array.from(path.subarray(0, length)) as Move[], expanded, iterations }
+    checkBudget(options.budget, expanded)
     options.onProgress?.({ explored: expanded, depth: nextBound }) // the next iteration's bound
   }
 }

@@ -16,13 +16,13 @@ import { goalTable, linearConflict, manhattan } from './heuristics.ts'
 import { patternIndex, pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
 import { type SearchOptions } from './bfs.ts'
-import { throwIfAborted } from '../contract.ts'
+import { checkBudget, throwIfAborted, type Budget } from '../contract.ts'
 
 export type HeuristicName = 'manhattan' | 'linear-conflict' | 'pdb'
-export type IdaOptions = SearchOptions & { heuristic?: HeuristicName; pdb?: PatternDb; maxExpanded?: number }
+export type IdaOptions = SearchOptions & { heuristic?: HeuristicName; pdb?: PatternDb; maxExpanded?: number; budget?: Budget }
 export type IdaResult = { moves: Move[]; expanded: number; iterations: { bound: number; expanded: number }[] }
 
-const CHECK_EVERY = 1 << 16
+const CHECK_EVERY = 1 << 12 // linear conflict costs about a microsecond a node: check well within 50 ms
 
 export class SearchLimitError extends Error {
   constructor(limit: number) {
@@ -104,6 +104,7 @@ export function idaStar(start: Board, goal: Board, options: IdaOptions = {}): Id
   function checkIn(depth: number): void {
     throwIfAborted(options.signal)
     if (expanded > maxExpanded) throw new SearchLimitError(maxExpanded)
+    checkBudget(options.budget, expanded)
     options.onProgress?.({ explored: expanded, depth })
   }
 

@@ -40,8 +40,30 @@ export function groupSizes(tiles: number): number[] {
   return tiles <= 5 ? [tiles] : [Math.ceil(tiles / 2), Math.floor(tiles / 2)]
 }
 
-/** The tiles of `goal` in the reading order of their goal cells, cut into groups. */
+/**
+ * Korf and Felner's 6-6-3 partition of the 15-puzzle, as goal cells when the blank's goal is
+ * cell 0 (top-left): the left two columns, the top-right block of six, the bottom row's three.
+ */
+export const KORF_FELNER_CELLS: readonly (readonly number[])[] = [[1, 4, 5, 8, 9, 12], [2, 3, 6, 7, 10, 11], [13, 14, 15]]
+
+/**
+ * The groups: on a 4×4 board whose goal has the blank in a corner, Korf and Felner's 6-6-3
+ * partition turned so that its blank corner is the goal's; otherwise the tiles in the reading
+ * order of their goal cells, cut into groups of `groupSizes`.
+ */
 export function defaultGroups(goal: Board): number[][] {
+  const blank = goal.tiles.indexOf(0)
+  if (goal.width === 4 && goal.height === 4 && [0, 3, 12, 15].includes(blank)) {
+    const flipRows = blank >= 12
+    const flipCols = blank % 4 === 3
+    const turn = (c: number): number => (flipRows ? 3 - (c >> 2) : c >> 2) * 4 + (flipCols ? 3 - (c & 3) : c & 3)
+    return KORF_FELNER_CELLS.map((cells) => cells.map((c) => goal.tiles[turn(c)]))
+  }
+  return readingOrderGroups(goal)
+}
+
+/** The tiles of `goal` in the reading order of their goal cells, cut into groups. */
+export function readingOrderGroups(goal: Board): number[][] {
   const order = Array.from(goal.tiles).filter((t) => t !== 0)
   const groups: number[][] = []
   let start = 0

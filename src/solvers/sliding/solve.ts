@@ -7,6 +7,10 @@
  *              goal only, so memory stays bounded).
  *   Solution   the tiles that slide, in order, and how many nodes the search expanded; or the
  *              parity reason when the goal is unreachable.
+ *   budget     nodes (and for A*, bytes) a search may use; past it, BudgetError (the CLI's
+ *              --max-nodes, --max-memory; exit 3). DEFAULT_BUDGETS are what the CLI uses.
+ *   Korf frame a 4×4 goal with the blank in a corner is solved as Korf's goal (frame.ts), so
+ *              one set of 6-6-3 tables serves every such goal.
  */
 import { type Board, type Move } from './model.ts'
 import { bfsPath, MAX_BFS_CELLS, type SearchOptions } from './bfs.ts'
@@ -16,8 +20,20 @@ import { idaStarPdb } from './ida-fast.ts'
 import { buildPatternDb, pdbFits, type PatternDb } from './pdb.ts'
 import { solvability } from './parity.ts'
 import { checkSameShape } from './notation.ts'
+import { KORF_GOAL, korfFrame } from './frame.ts'
+import type { Budget } from '../contract.ts'
 
 export const ALGORITHMS = ['bfs', 'astar', 'idastar'] as const
+
+/**
+ * The CLI's default budgets. IDA* with the 6-6-3 tables and the reflection needs at most a few
+ * million nodes on Korf's instances, so a billion stops only a runaway (minutes of work); A*
+ * keeps every position it sees, so it stops at 1 GB of them.
+ */
+export const DEFAULT_BUDGETS = {
+  idastar: { maxNodes: 1_000_000_000 },
+  astar: { maxNodes: 50_000_000, maxBytes: 1024 * 2 ** 20 },
+} as const
 export type Algorithm = (typeof ALGORITHMS)[number]
 export type Solution =
   | { status: 'solved'; moves: Move[]; expanded: number }
@@ -33,6 +49,11 @@ export function adoptPatternDb(db: PatternDb | null | undefined): void {
   if (db) cached = db
 }
 
+/** True when the kept tables are for `goal` (no build needed). */
+export function hasPatternDbFor(goal: Board): boolean {
+  return cached !== null && pdbFits(cached, goal)
+}
+
 /** The pattern databases for `goal`, built on first use and kept for the next solve. */
 export function patternDbFor(goal: Board, options: SearchOptions = {}): PatternDb {
   if (!cached || !pdbFits(cached, goal)) {
@@ -43,10 +64,15 @@ export function patternDbFor(goal: Board, options: SearchOptions = {}): PatternD
 }
 
 /** An optimal solution of `start` → `goal` with the chosen algorithm. */
-export function solve(start: Board, goal: Board, algorithm: Algorithm, options: SearchOptions & { heuristic?: HeuristicName; maxExpanded?: number } = {}): Solution {
+export function solve(start: Board, goal: Board, algorithm: Algorithm, options: SearchOptions & { heuristic?: HeuristicName; maxExpanded?: number; budget?: Budget } = {}): Solution {
   checkSameShape(start, goal)
   const parity = solvability(start, goal)
   if (!parity.reachable) return { status: 'unreachable', reason: parity.reason }
+  const frame = algorithm !== 'bfs' && (options.heuristic ?? 'pdb') === 'pdb' ? korfFrame(goal) : null
+  if (frame) {
+    const r = solve(frame.toKorf(start), KORF_GOAL, algorithm, options)
+    return r.status === 'solved' ? { ...r, moves: frame.movesBack(r.moves) } : r
+  }
   if (algorithm === 'bfs') {
     if (start.tiles.length > MAX_BFS_CELLS) throw new RangeError(`BFS handles boards of up to ${MAX_BFS_CELLS} cells; use A* or IDA* for ${start.width}×${start.height}.`)
     const r = bfsPath(start, goal, options)!
@@ -57,7 +83,7 @@ export function solve(start: Board, goal: Board, algorithm: Algorithm, options: 
   const r = algorithm === 'astar'
     ? aStar(start, goal, { ...options, heuristic, pdb })!
     : pdb && options.maxExpanded === undefined
-      ? idaStarPdb(start, goal, pdb, options)! // the fast twin, same nodes (tested)
+      ? idaStarPdb(start, goal, pdb, options)! // the fast twin (with the reflection where it applies)
       : idaStar(start, goal, { ...options, heuristic, pdb })!
   return { status: 'solved', moves: r.moves, expanded: r.expanded }
 }

@@ -1,13 +1,18 @@
 /**
  * Sliding-puzzle benches: the complete 3×3 BFS (target ≈ a C BFS, 30 ms), BFS with predecessors
  * and the seed's list scan on the same position, the heuristics on seeded random 3×3 positions,
- * the 6-6-3 pattern databases for Korf's goal, and Korf's 100 instances (target < 60 s).
+ * the 6-6-3 pattern databases for Korf's goal (checked against the shipped file), Korf's 100
+ * instances with and without the reflected lookup (target: at most 25 M nodes), and the complete
+ * BFS of the 4×3 and 6×2 boards in 2 bits a position (239,500,800 positions each; peak RSS printed).
  * Node-counting benches set `ops` to the nodes expanded, so ns/op is the time per node.
  * Korf's 100 run the fast IDA* (ida-fast.ts); the 3×3 rows the readable one (idastar.ts).
  */
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { encodePdb } from '../src/solvers/sliding/pdb-file.ts'
 import {
-  bfsPath, buildPatternDb, completeBfs, defaultGoal, idaStar, idaStarPdb, isSolution, listScanBfs, parseBoard, shuffle,
+  bfsPath, buildPatternDb, compactBfs, completeBfs, defaultGoal, idaStar, idaStarPdb, isSolution, listScanBfs, parseBoard, shuffle,
   type Board, type PatternDb,
 } from '../src/solvers/sliding/index.ts'
 import { mulberry32, register, type Bench } from './lib.ts'
@@ -41,27 +46,56 @@ const ida = (heuristic: 'manhattan' | 'linear-conflict' | 'pdb'): Bench => {
   return bench
 }
 benches.push(ida('manhattan'), ida('linear-conflict'), ida('pdb'))
+/** The shipped tables' record: a fresh build must give the same bytes. */
+const SHIPPED = JSON.parse(readFileSync(new URL('../src/data/sliding/korf-663.meta.json', import.meta.url), 'utf8')) as { sha256: string }
 benches.push({
   name: 'sliding/pdb-6-6-3-build', runs: 1, warmup: 0,
-  run: () => { korfDb = buildPatternDb(KORF_GOAL); return korfDb.bytes },
-})
-const korf: Bench = {
-  name: 'sliding/korf100', runs: 1, warmup: 0,
-  setup: () => { korfDb ??= buildPatternDb(KORF_GOAL) },
   run: () => {
-    let nodes = 0
-    let total = 0
-    for (const start of KORF) {
-      const r = idaStarPdb(start, KORF_GOAL, korfDb!)!
-      if (!isSolution(start, KORF_GOAL, r.moves)) throw new Error('A Korf solution does not replay.')
-      nodes += r.expanded
-      total += r.moves.length
-    }
-    if (total !== 5305) throw new Error(`Korf's 100 sum to ${total} moves, not the published 5305.`)
-    korf.ops = nodes
-    process.stderr.write(`  korf100: ${total} moves, ${nodes.toLocaleString('en-US')} nodes expanded\n`)
-    return nodes
+    korfDb = buildPatternDb(KORF_GOAL)
+    const sha = createHash('sha256').update(encodePdb(korfDb)).digest('hex')
+    if (sha !== SHIPPED.sha256) throw new Error('The 6-6-3 tables built differ from the shipped korf-663.pdb.gz: run node src/data/sliding/korf-tables.ts.')
+    return korfDb.bytes
   },
+})
+
+/** Korf's 100 with Korf and Felner's 6-6-3 tables, with or without the reflected lookup. */
+function korfBench(name: string, reflect: boolean): Bench {
+  const bench: Bench = {
+    name, runs: 1, warmup: 0,
+    setup: () => { korfDb ??= buildPatternDb(KORF_GOAL) },
+    run: () => {
+      let nodes = 0
+      let total = 0
+      for (const start of KORF) {
+        const r = idaStarPdb(start, KORF_GOAL, korfDb!, { reflect })!
+        if (!isSolution(start, KORF_GOAL, r.moves)) throw new Error('A Korf solution does not replay.')
+        nodes += r.expanded
+        total += r.moves.length
+      }
+      if (total !== 5305) throw new Error(`Korf's 100 sum to ${total} moves, not the published 5305.`)
+      bench.ops = nodes
+      process.stderr.write(`  ${name}: ${total} moves, ${nodes.toLocaleString('en-US')} nodes expanded, load ${loadavg()[0].toFixed(1)}\n`)
+      return nodes
+    },
+  }
+  return bench
 }
-benches.push(korf)
+benches.push(korfBench('sliding/korf100', false), korfBench('sliding/korf100-reflect', true))
+
+/** The complete BFS of a 12-cell board in 2 bits a position; prints the peak RSS it reached. */
+function bigBfs(name: string, width: number, height: number, diameter: number): Bench {
+  const bench: Bench = {
+    name, runs: 1, warmup: 0,
+    run: () => {
+      let peak = process.memoryUsage().rss
+      const r = compactBfs(defaultGoal(width, height), { onProgress: () => { peak = Math.max(peak, process.memoryUsage().rss) } })
+      if (r.reached !== 239_500_800 || r.counts.length - 1 !== diameter) throw new Error(`${name}: ${r.reached} positions, diameter ${r.counts.length - 1}`)
+      bench.ops = r.reached
+      process.stderr.write(`  ${name}: ${r.reached.toLocaleString('en-US')} positions, diameter ${diameter}, table ${Math.round(r.tableBytes / 2 ** 20)} MB, peak RSS ${Math.round(peak / 2 ** 20)} MB, load ${loadavg()[0].toFixed(1)}\n`)
+      return r.reached
+    },
+  }
+  return bench
+}
+benches.push(bigBfs('sliding/3x4-complete-bfs', 4, 3, 53), bigBfs('sliding/2x6-complete-bfs', 6, 2, 80))
 register(...benches)

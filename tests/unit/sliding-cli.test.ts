@@ -89,7 +89,41 @@ describe('puzzle-notebook sliding distances', () => {
     expect(cliOutput(puzzle, 'distances', '', { json: false, values }) + '\n').toBe(cli(['distances', '--goal', values.goal]).stdout)
   })
 
-  it('rejects boards too big for a complete BFS', () => {
-    expect(cli(['distances', '--goal', '1 2 3/4 5 6/7 8 9/10 11 0'])).toMatchObject({ status: 2, stderr: expect.stringContaining('up to 10 cells') })
+  it('rejects boards too big for a complete BFS (over 12 cells), and a 12-cell table over --max-memory gives up (exit 3) before it starts', () => {
+    expect(cli(['distances', '--goal', '1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0'])).toMatchObject({ status: 2, stderr: expect.stringContaining('A board here has at most 12 cells, got 4×4 = 16.') })
+    expect(cli(['distances', '--goal', '1 2 3/4 5 6/7 8 9/10 11 0', '--max-memory', '50'])).toMatchObject({ status: 3, stderr: expect.stringMatching(/^Gave up at 57 MB of tables \(the budget is 50 MB/) })
+    expect(cli(['distances', '--goal', '1 2 3 4 5 6/7 8 9 10 11 0', '--max-memory', '50'])).toMatchObject({ status: 3 })
+  })
+
+  it('counts an 11-cell board the plain BFS could not (the 2-bit table)', () => {
+    // 11 cells cannot tile a rectangle, so the smallest new shape is 12; 2×5 runs through both and they agree.
+    const viaCompact = cli(['distances', '--goal', '1 2 3 4 5/6 7 8 9 0', '--max-nodes', '1000000000', '--json'])
+    const viaPlain = cli(['distances', '--goal', '1 2 3 4 5/6 7 8 9 0', '--json'])
+    expect(viaCompact.status).toBe(0)
+    expect(JSON.parse(viaCompact.stdout)).toEqual(JSON.parse(viaPlain.stdout))
+    expect(JSON.parse(viaPlain.stdout).counts).toHaveLength(56) // diameter 55 (OEIS A090036)
+  })
+})
+
+describe('budgets (issue 13)', () => {
+  const far25 = '8 6 7/2 5 4/3 0 1' // 31 moves
+  it('a search that reaches --max-nodes or --max-memory exits 3 with "gave up", not as bad input', () => {
+    const nodes = cli(['solve', far25, '--algorithm', 'astar', '--max-nodes', '1'])
+    expect(nodes.status).toBe(3)
+    expect(nodes.stderr).toMatch(/^Gave up after [\d,]+ nodes/)
+    const json = cli(['solve', far25, '--algorithm', 'idastar', '--max-nodes', '1', '--json'])
+    expect(json.status).toBe(3)
+    expect(JSON.parse(json.stdout)).toEqual({ gaveUp: expect.stringMatching(/^Gave up after/) })
+    const batch = cli(['solve', '-', '--algorithm', 'astar', '--max-nodes', '1'], `${far25}\n1 2 3/4 5 6/7 0 8\n`)
+    expect(batch.status).toBe(3)
+    expect(batch.stdout.split('\n')).toEqual([expect.stringMatching(/^gave up: Gave up after/), '8', ''])
+  })
+
+  it('states the defaults in --help', () => {
+    const help = cli(['solve', '--help']).stdout
+    expect(help).toContain('--max-nodes N')
+    expect(help).toContain('1,000,000,000 for IDA*')
+    expect(help).toContain('--max-memory MB')
+    expect(help).toContain('exit 3')
   })
 })

@@ -8,8 +8,10 @@ import {
   shuffle, aStar, bfsPath, boardData, buildPatternDb, completeBfs, defaultGoal, formatBoard, idaStar, idaStarPdb, isSolution,
   listScanBfs, parseBoard, positionAfter, puzzle, type Board,
 } from '../../src/solvers/sliding/index.ts'
-import { FARTHEST_SHOWN, LIMITS, jobs } from '../../src/solvers/sliding/jobs.ts'
+import { FARTHEST_SHOWN, LIMITS, jobs, type SolveRequest, type SolveResult } from '../../src/solvers/sliding/jobs.ts'
 
+/** The solve job under Node: synchronous (it downloads tables only in a browser). */
+const solveSync = (req: SolveRequest, c: JobContext): SolveResult => jobs.solve(req, c) as SolveResult
 const ctx = (signal: AbortSignal = new AbortController().signal): JobContext => ({ signal, onProgress: () => {} })
 const KORF_GOAL = parseBoard('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15')
 const KORF = readFileSync(new URL('../../src/data/sliding/korf100-instances.txt', import.meta.url), 'utf8').trim().split('\n').map(parseBoard)
@@ -24,7 +26,7 @@ describe('the puzzle description', () => {
   it('names the puzzle, its article and an example the notation reads', () => {
     expect([puzzle.id, puzzle.slug]).toEqual(['sliding', 'sliding-puzzles'])
     expect(puzzle.position.format(puzzle.position.parse(puzzle.example))).toBe(puzzle.example)
-    expect(Object.keys(puzzle.jobs).sort()).toEqual(['bfs', 'census', 'compare', 'solve', 'trace'])
+    expect(Object.keys(puzzle.jobs).sort()).toEqual(['bfs', 'bigCensus', 'census', 'compare', 'solve', 'trace'])
   })
 
   it('reads and writes move lists, and refuses a bad one with a NotationError', () => {
@@ -46,12 +48,12 @@ describe('the puzzle description', () => {
 
 describe('the jobs, called as the worker calls them', () => {
   it('solve: an optimal solution that replays, or the parity reason', () => {
-    const r = jobs.solve({ kind: 'solve', start: data(HARDEST3), goal: data(GOAL3) }, ctx())
+    const r = solveSync({ kind: 'solve', start: data(HARDEST3), goal: data(GOAL3) }, ctx())
     expect(r.reason).toBeNull()
     expect(r.moves).toHaveLength(31)
     expect(isSolution(HARDEST3, GOAL3, r.moves)).toBe(true)
     expect(r.pdb).toBeNull() // 3×3 tables are not sent back: they build in a blink
-    const odd = jobs.solve({ kind: 'solve', start: data(parseBoard('2 1 3/4 5 6/7 8 0')), goal: data(GOAL3) }, ctx())
+    const odd = solveSync({ kind: 'solve', start: data(parseBoard('2 1 3/4 5 6/7 8 0')), goal: data(GOAL3) }, ctx())
     expect(odd.reason).toMatch(/^Unreachable/)
     expect(odd.moves).toEqual([])
   })
@@ -108,16 +110,19 @@ describe('the pattern-database hand-off', () => {
   it('new tables above 3×3 go back once; tables the page sends are used and not sent back', () => {
     const goal = defaultGoal(4, 3)
     const start = parseBoard('1 2 3 4/5 6 7 8/9 10 0 11')
-    const first = jobs.solve({ kind: 'solve', start: data(start), goal: data(goal) }, ctx())
+    const first = solveSync({ kind: 'solve', start: data(start), goal: data(goal) }, ctx())
     expect(first.pdb).not.toBeNull()
     expect(first.pdb!.goal).toEqual(goal.tiles)
-    const again = jobs.solve({ kind: 'solve', start: data(start), goal: data(goal) }, ctx())
+    expect(first.tables).toBe('built')
+    const again = solveSync({ kind: 'solve', start: data(start), goal: data(goal) }, ctx())
     expect(again.pdb).toBeNull() // the page holds them already
+    expect(again.tables).toBe('kept')
     expect(again.buildMs).toBeLessThan(first.buildMs + 1)
     // A fresh worker (after a Cancel) gets them from the page: nothing is built, nothing comes back.
-    jobs.solve({ kind: 'solve', start: data(HARDEST3), goal: data(GOAL3) }, ctx()) // the worker's cache moves on
-    const handed = jobs.solve({ kind: 'solve', start: data(start), goal: data(goal), pdb: first.pdb }, ctx())
+    solveSync({ kind: 'solve', start: data(HARDEST3), goal: data(GOAL3) }, ctx()) // the worker's cache moves on
+    const handed = solveSync({ kind: 'solve', start: data(start), goal: data(goal), pdb: first.pdb }, ctx())
     expect(handed.pdb).toBeNull()
+    expect(handed.tables).toBe('kept')
     expect(handed.moves).toEqual(first.moves)
   })
 })

@@ -11,8 +11,13 @@ import {
   ALGORITHMS, MAX_BFS_CELLS, completeBfs, defaultGoal, parseBoard, solve, checkSameShape, puzzle as sliding,
   type Algorithm, type Board,
 } from '../../solvers/sliding/index.ts'
-import { InputError } from '../../solvers/contract.ts'
+import { DEFAULT_BUDGETS } from '../../solvers/sliding/solve.ts'
+import { MAX_COMPACT_CELLS, TAB_MEMORY_BUDGET, compactBfs } from '../../solvers/sliding/big-bfs.ts'
+import { CENSUS_LIMITS, parseCensusBoard } from '../../solvers/sliding/notation.ts'
+import { InputError, type Budget } from '../../solvers/contract.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
+
+const fmtInt = (n: number): string => n.toLocaleString('en-US')
 
 function algorithmOption(values: OptionValues): Algorithm {
   const name = values.algorithm ?? 'idastar'
@@ -29,15 +34,27 @@ function goalFor(board: Board, values: OptionValues): Board {
   return goal
 }
 
+/** The search's budget: --max-nodes and --max-memory (checked by main.ts as whole numbers > 0) over the defaults. */
+function budgetFor(algorithm: Algorithm, values: OptionValues): Budget {
+  const defaults: Budget = algorithm === 'astar' ? DEFAULT_BUDGETS.astar : DEFAULT_BUDGETS.idastar
+  const nodes = values['max-nodes']
+  const mb = values['max-memory']
+  return {
+    maxNodes: nodes === undefined ? defaults.maxNodes : Number(nodes),
+    maxBytes: mb === undefined ? defaults.maxBytes : Number(mb) * 2 ** 20,
+  }
+}
+
 function solveBoard(input: string, values: OptionValues): Outcome {
   const board = sliding.position.parse(input)
   const goal = goalFor(board, values)
+  const algorithm = algorithmOption(values)
   let solution
   try {
-    solution = solve(board, goal, algorithmOption(values))
+    solution = solve(board, goal, algorithm, { budget: budgetFor(algorithm, values) })
   } catch (error) {
-    if (error instanceof RangeError || (error instanceof Error && error.name === 'SearchLimitError')) throw new InputError(error.message)
-    throw error
+    if (error instanceof RangeError) throw new InputError(error.message) // BFS on a board too big for it
+    throw error // BudgetError: exit 3 "gave up: …"
   }
   if (solution.status === 'unreachable') {
     return { status: 'unsolvable', reason: solution.reason, json: JSON.stringify({ length: null, moves: null, reason: solution.reason }) }
@@ -48,11 +65,12 @@ function solveBoard(input: string, values: OptionValues): Outcome {
 
 function distances(input: string, values: OptionValues): Outcome {
   if (input.trim() !== '' && values.goal !== undefined) throw new InputError('Give the goal once: either --goal <board> or as the input.')
-  const goal = parseBoard(input.trim() === '' ? (values.goal ?? '') : input)
-  if (goal.tiles.length > MAX_BFS_CELLS) {
-    throw new InputError(`The complete BFS handles boards of up to ${MAX_BFS_CELLS} cells; ${goal.width}×${goal.height} has ${goal.tiles.length}.`)
-  }
-  const { counts } = completeBfs(goal)
+  const goal = parseCensusBoard(input.trim() === '' ? (values.goal ?? '') : input)
+  const mb = values['max-memory']
+  const budget: Budget = { maxBytes: mb === undefined ? TAB_MEMORY_BUDGET : Number(mb) * 2 ** 20 }
+  if (values['max-nodes'] !== undefined) budget.maxNodes = Number(values['max-nodes'])
+  // Up to 10 cells the plain BFS (a byte a position) is quicker; 11 and 12 need the 2-bit table.
+  const { counts } = goal.tiles.length <= MAX_BFS_CELLS && budget.maxNodes === undefined ? completeBfs(goal) : compactBfs(goal, { budget })
   return { status: 'solved', text: counts.join(' '), json: JSON.stringify({ counts }) }
 }
 
@@ -77,8 +95,15 @@ Prints an optimal solution, e.g.
 With --json: {"length":L,"moves":[…]}.
 --goal     the goal board, same shape (default: 1, 2, … with the blank last).
 --algorithm  bfs (boards up to ${MAX_BFS_CELLS} cells), astar or idastar (default). A* and IDA* use
-           additive pattern databases, built once per goal (for a 4x4 goal that takes seconds).
-Exit 1 with the parity reason when the goal cannot be reached; exit 2 for a bad board.
+           additive pattern databases, built once per goal (for a 4x4 goal that takes seconds);
+           IDA* also looks them up on the board mirrored about the diagonal through the goal's
+           blank, when there is one, and takes the larger bound.
+--max-nodes N   give up after N nodes expanded (default ${fmtInt(DEFAULT_BUDGETS.idastar.maxNodes)} for IDA*,
+           ${fmtInt(DEFAULT_BUDGETS.astar.maxNodes)} for A*).
+--max-memory MB  A* gives up when the positions it keeps pass MB megabytes (default
+           ${DEFAULT_BUDGETS.astar.maxBytes / 2 ** 20}; about 150 bytes a position). IDA* keeps only its path.
+Exit 1 with the parity reason when the goal cannot be reached; exit 2 for a bad board; exit 3
+("gave up after N nodes / M MB") when the search reached its budget.
 With "-", reads one board a line from stdin and answers one line each.
 
 ${NOTATION_HELP}`,
@@ -94,7 +119,11 @@ const distancesVerb: Verb = {
 
 Runs a breadth-first search over every position that can reach the goal and prints how many
 are at distance 0, 1, 2, …, separated by spaces. With --json: {"counts":[c0,c1,…]}.
-Boards of up to ${MAX_BFS_CELLS} cells (3x3: 181,440 positions).
+Boards of up to ${MAX_COMPACT_CELLS} cells, sides up to ${CENSUS_LIMITS.maxSide} (3x3: 181,440 positions; 3x4 and
+2x6: 239,500,800, in a table of 2 bits a position, 60 MB, about a minute or more).
+--max-memory MB  refuse (exit 3) a table bigger than MB megabytes (default ${TAB_MEMORY_BUDGET / 2 ** 20}).
+--max-nodes N    give up (exit 3) after N positions expanded (default: no limit; the state
+           space bounds the work).
 
 ${NOTATION_HELP}`,
   options: ['goal'],

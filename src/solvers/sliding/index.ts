@@ -22,6 +22,8 @@ export * from './idastar.ts'
 export * from './ida-fast.ts'
 export * from './astar.ts'
 export * from './solve.ts'
+export * from './frame.ts'
+export * from './big-bfs.ts'
 
 export const puzzle = definePuzzle<Board, Move, typeof jobs>({
   id: 'sliding',

@@ -11,16 +11,26 @@
  *              sends them back, so a Cancel (which ends the worker) or another widget never builds
  *              them twice. The page keeps them in components/sliding/tables.ts.
  *   reason     the parity reason when the goal cannot be reached (no search is run), else null.
+ *   Korf frame a 4×4 goal with the blank in a corner is solved as Korf's goal (frame.ts), so one
+ *              set of 6-6-3 tables serves every such goal: the site ships it (korf-663.pdb.gz,
+ *              3.3 MB), and in a browser the solve job downloads it (kept in the Cache API
+ *              across visits where the browser allows) instead of building the tables, which
+ *              takes 10 s or more; if the download fails it builds them as before.
  */
 import { timed, type JobContext } from '../contract.ts'
 import { MAX_BFS_CELLS, bfsPath, boardOfRank, completeBfs, listScanBfs, type SearchOptions } from './bfs.ts'
 import { aStar } from './astar.ts'
 import { idaStar } from './idastar.ts'
 import { idaStarPdb } from './ida-fast.ts'
-import { boardOf, type Board, type BoardData } from './model.ts'
+import { boardOf, defaultGoal, type Board, type BoardData } from './model.ts'
+import { compactBfs } from './big-bfs.ts'
+import { formatBoard } from './notation.ts'
 import { solvability } from './parity.ts'
 import type { PatternDb } from './pdb.ts'
-import { adoptPatternDb, patternDbFor } from './solve.ts'
+import { adoptPatternDb, hasPatternDbFor, patternDbFor } from './solve.ts'
+import { KORF_GOAL, isKorfGoal, korfFrame } from './frame.ts'
+import { PDB_FILE_VERSION, decodePdb } from './pdb-file.ts'
+import { pdbFits } from './pdb.ts'
 
 /** How many of the farthest positions a census returns (and the state-space widget lists). */
 export const FARTHEST_SHOWN = 24
@@ -66,23 +76,89 @@ const searchOptions = (ctx: JobContext): SearchOptions => ({ signal: ctx.signal,
 
 // ── solve: IDA* with pattern databases (what the play widget and the 15-puzzle run) ───────────
 export type SolveRequest = { kind: 'solve'; start: BoardData; goal: BoardData; pdb?: PdbData | null }
-export type SolveResult = { moves: number[]; expanded: number; buildMs: number; searchMs: number; reason: string | null; pdb: PdbData | null }
+/**
+ * `tables` says where the tables came from: 'kept' (the page's or the worker's copy),
+ * 'downloaded' (the shipped file; `downloadMs` to fetch and unpack it), 'built' (`buildMs`) or
+ * 'none' (no search).
+ */
+export type SolveResult = {
+  moves: number[]; expanded: number; buildMs: number; downloadMs: number; searchMs: number; reason: string | null; pdb: PdbData | null
+  tables: 'kept' | 'downloaded' | 'built' | 'none'
+}
 
-/** An optimal solution: the goal's tables (built once, timed), then the fast IDA*. */
-export function solve(req: SolveRequest, ctx: JobContext): SolveResult {
+/** The shipped tables for Korf's goal (a URL Vite rewrites to the built asset; a file: URL under Node). */
+const SHIPPED_TABLES = new URL('../../data/sliding/korf-663.pdb.gz', import.meta.url)
+const CACHE_NAME = `sliding-pdb-v${PDB_FILE_VERSION}`
+
+/** True where the shipped tables can be fetched and unpacked (a browser), false under Node. */
+function canDownload(): boolean {
+  return /^https?:$/.test(SHIPPED_TABLES.protocol) && typeof DecompressionStream === 'function' && typeof fetch === 'function'
+}
+
+/** The shipped file's response: from the Cache API when it has it, else the network (stored for the next visit). */
+async function shippedResponse(): Promise<Response> {
+  let cache: Cache | null = null
+  try { cache = typeof caches === 'undefined' ? null : await caches.open(CACHE_NAME) } catch { cache = null } // storage refused
+  const hit = cache ? await cache.match(SHIPPED_TABLES.href).catch(() => undefined) : undefined
+  if (hit) return hit
+  const response = await fetch(SHIPPED_TABLES.href)
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  if (cache) await cache.put(SHIPPED_TABLES.href, response.clone()).catch(() => {}) // full or refused: fine
+  return response
+}
+
+/** Korf's tables downloaded and unpacked, or null when that fails (the job then builds them). */
+export async function downloadKorfTables(ctx: JobContext): Promise<PatternDb | null> {
+  try {
+    ctx.onProgress({ explored: 0, note: 'downloading the pattern databases (3.3 MB)' })
+    const response = await shippedResponse()
+    const unpacked = response.body!.pipeThrough(new DecompressionStream('gzip'))
+    const db = decodePdb(new Uint8Array(await new Response(unpacked).arrayBuffer()))
+    return pdbFits(db, KORF_GOAL) ? db : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * An optimal solution: the goal's tables (kept, downloaded or built, timed), then the fast IDA*
+ * with the reflected lookup. Synchronous unless it downloads the tables.
+ */
+export function solve(req: SolveRequest, ctx: JobContext): SolveResult | Promise<SolveResult> {
   receiveTables(req.pdb)
-  const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
-  const parity = solvability(start, goal)
-  if (!parity.reachable) return { moves: [], expanded: 0, buildMs: 0, searchMs: 0, reason: parity.reason, pdb: null }
+  const goal = boardOf(req.goal)
+  const frameGoal = korfFrame(goal) ? KORF_GOAL : goal
+  const needsKorf = isKorfGoal(frameGoal) && !hasPatternDbFor(KORF_GOAL)
+  if (needsKorf && canDownload()) {
+    const started = performance.now()
+    return downloadKorfTables(ctx).then((db) => {
+      if (!db) return solveNow(req, ctx, 'built')
+      receiveTables(db)
+      const downloadMs = performance.now() - started
+      return { ...solveNow(req, ctx, 'downloaded'), buildMs: 0, downloadMs, pdb: db }
+    })
+  }
+  return solveNow(req, ctx, needsKorf ? 'built' : undefined)
+}
+
+function solveNow(req: SolveRequest, ctx: JobContext, source?: SolveResult['tables']): SolveResult {
+  const [start0, goal0] = [boardOf(req.start), boardOf(req.goal)]
+  const parity = solvability(start0, goal0)
+  if (!parity.reachable) return { moves: [], expanded: 0, buildMs: 0, downloadMs: 0, searchMs: 0, reason: parity.reason, pdb: null, tables: 'none' }
+  const frame = korfFrame(goal0)
+  const [start, goal] = frame ? [frame.toKorf(start0), KORF_GOAL] : [start0, goal0]
+  const kept = hasPatternDbFor(goal)
   const build = timed(() => patternDbFor(goal, {
     signal: ctx.signal,
     onProgress: (p) => ctx.onProgress({ ...p, note: p.note ?? 'building the pattern databases' }),
   }))
+  const tables = source ?? (kept ? 'kept' : 'built')
   const search = timed(() => idaStarPdb(start, goal, build.value, {
     signal: ctx.signal,
     onProgress: (p) => ctx.onProgress({ explored: p.explored, note: `searching for a ${p.depth ?? 0}-move solution (none shorter exists)` }),
   })!)
-  return { moves: search.value.moves, expanded: search.value.expanded, buildMs: build.ms, searchMs: search.ms, reason: null, pdb: tablesToSend(build.value) }
+  const moves = frame ? frame.movesBack(search.value.moves) : search.value.moves
+  return { moves, expanded: search.value.expanded, buildMs: tables === 'built' ? build.ms : 0, downloadMs: 0, searchMs: search.ms, reason: null, pdb: tablesToSend(build.value), tables }
 }
 
 // ── bfs: the rank-table BFS with its frontier, or the seed's list scan ─────────────────────────
@@ -165,5 +241,16 @@ export function trace(req: TraceRequest, ctx: JobContext): TraceResult {
   return { order, moves: r.moves, expanded: r.expanded, reason: null }
 }
 
-export const jobs = { solve, bfs, census, compare, trace }
+// ── bigCensus: the complete BFS of boards up to 12 cells in 2 bits a position ─────────────────
+export type BigCensusRequest = { kind: 'bigCensus'; width: number; height: number }
+export type BigCensusResult = { counts: number[]; reached: number; farthest: string[]; tableBytes: number; goal: string }
+
+/** The census of the width × height board from its default goal; refuses (RangeError) a board over 12 cells. */
+export function bigCensus(req: BigCensusRequest, ctx: JobContext): BigCensusResult {
+  const goal = defaultGoal(req.width, req.height)
+  const r = compactBfs(goal, { ...searchOptions(ctx), keepFarthest: FARTHEST_SHOWN })
+  return { counts: r.counts, reached: r.reached, farthest: r.farthest.map(formatBoard), tableBytes: r.tableBytes, goal: formatBoard(goal) }
+}
+
+export const jobs = { solve, bfs, census, compare, trace, bigCensus }
 export type SlidingJobs = typeof jobs

@@ -41,16 +41,26 @@ function splitRows(text: string): string[][] {
   return Array.from({ length: side }, (_, r) => flat.slice(r * side, (r + 1) * side))
 }
 
-function checkShape(rows: string[][]): void {
+/** Which shapes a parser accepts: sides from MIN_SIDE to `maxSide`, at most `maxCells` cells. */
+export type ShapeLimits = { maxSide: number; maxCells: number }
+/** Every solver's boards: 2×2 up to 4×4. */
+export const BOARD_LIMITS: ShapeLimits = { maxSide: MAX_SIDE, maxCells: MAX_SIDE * MAX_SIDE }
+/** The complete BFS's boards (`sliding distances`, the census of 12 cells): up to 12 cells, sides up to 6 (2×6, 3×4 …). */
+export const CENSUS_LIMITS: ShapeLimits = { maxSide: 6, maxCells: 12 }
+
+function checkShape(rows: string[][], limits: ShapeLimits): void {
   const width = rows[0].length
   const ragged = rows.findIndex((row) => row.length !== width)
   if (ragged >= 0) {
     throw new NotationError(`Row ${ragged + 1} has ${rows[ragged].length} tiles but row 1 has ${width}: every row needs the same number.`)
   }
   for (const [what, side] of [['rows', rows.length], ['columns', width]] as const) {
-    if (side < MIN_SIDE || side > MAX_SIDE) {
-      throw new NotationError(`A board has ${MIN_SIDE} to ${MAX_SIDE} ${what}, got ${side}.`)
+    if (side < MIN_SIDE || side > limits.maxSide) {
+      throw new NotationError(`A board has ${MIN_SIDE} to ${limits.maxSide} ${what}, got ${side}.`)
     }
+  }
+  if (width * rows.length > limits.maxCells) {
+    throw new NotationError(`A board here has at most ${limits.maxCells} cells, got ${width}×${rows.length} = ${width * rows.length}.`)
   }
 }
 
@@ -71,13 +81,22 @@ function checkTiles(tiles: number[], rows: string[][]): void {
 
 /** Read a board such as `1 2 3/4 0 5/6 7 8`; throws NotationError naming what is wrong. */
 export function parseBoard(text: string): Board {
+  return parseBoardWithin(text, BOARD_LIMITS)
+}
+
+/** `parseBoard` for the complete BFS's boards: up to 12 cells, sides up to 6 (2×6, 3×4 …). */
+export function parseCensusBoard(text: string): Board {
+  return parseBoardWithin(text, CENSUS_LIMITS)
+}
+
+function parseBoardWithin(text: string, limits: ShapeLimits): Board {
   const rows = splitRows(text.trim())
   const tokens = rows.flat()
   tokens.forEach((token, k) => {
     if (!/^\d+$/.test(token)) throw new NotationError(`${quote(token)} is not a tile number (tile #${k + 1}).`)
   })
   if (tokens.length === 0) throw new NotationError('Expected a board such as "1 2 3/4 0 5/6 7 8", got nothing.')
-  checkShape(rows)
+  checkShape(rows, limits)
   const tiles = tokens.map(Number)
   checkTiles(tiles, rows)
   return { width: rows[0].length, height: rows.length, tiles: Uint8Array.from(tiles) }

@@ -7,19 +7,23 @@ import { InputError, isInputError } from '../../src/solvers/contract.ts'
 import { amountsToMoves, faceDials, isSolved, replay, type Dials, type Move } from '../../src/solvers/rubiks-clock/model.ts'
 import { formatPosition, parseMoves, parsePosition } from '../../src/solvers/rubiks-clock/notation.ts'
 import type { RubiksClockJobs } from '../../src/solvers/rubiks-clock/jobs.ts'
+import type { Metric } from '../../src/solvers/rubiks-clock/optimal.ts'
 import { $ } from '../kit/dom.ts'
 import { KitExercise, type Solution } from '../kit/exercise.ts'
 import { drawPuzzle } from './draw.ts'
 import { puzzleByMoves } from './logic.ts'
 import { position } from './position.ts'
 import { rubiksClockRunner } from './worker.ts'
-import { illegalSentence, revealSentence, solvedSentence, unsolvedSentence } from './words.ts'
+import { hoursOf, illegalSentence, revealSentence, solvedSentence, unsolvedSentence } from './words.ts'
 
 export class RubiksClockExercise extends KitExercise<Dials, RubiksClockJobs> {
   /** Fewest moves found so far, by position text: Check and Reveal on one puzzle search once. */
   #fewest = new Map<string, Move[]>()
+  /** How this exercise counts (its data-metric element, from the article): moves or hours. */
+  #metric: Metric = 'move'
 
   protected setup(): void {
+    this.#metric = this.querySelector<HTMLElement>('[data-metric]')?.dataset.metric === 'hour' ? 'hour' : 'move'
     this.follow = position
     this.notation = { parse: parsePosition, format: formatPosition }
     this.runner = rubiksClockRunner()
@@ -34,7 +38,8 @@ export class RubiksClockExercise extends KitExercise<Dials, RubiksClockJobs> {
     const key = formatPosition(p)
     const known = this.#fewest.get(key)
     if (known) return known
-    const done = await this.run({ kind: 'optimal', dials: Array.from(p) }, 'Searching for the fewest moves…')
+    const busy = this.#metric === 'hour' ? 'Searching for the fewest hours of turning…' : 'Searching for the fewest moves…'
+    const done = await this.run({ kind: 'optimal', dials: Array.from(p), metric: this.#metric }, busy)
     if (!done) return null
     const moves = amountsToMoves(Uint8Array.from(done.result.amounts))
     this.#fewest.set(key, moves)
@@ -53,12 +58,16 @@ export class RubiksClockExercise extends KitExercise<Dials, RubiksClockJobs> {
     }
     if (!isSolved(after)) return unsolvedSentence({ front: faceDials(after, 'front'), back: faceDials(after, 'back') })
     const best = await this.#optimal(p)
-    return best === null ? null : solvedSentence(moves, best.length, reveal)
+    return best === null ? null : solvedSentence(moves, this.#length(best), reveal, this.#metric)
   }
 
   protected async solution(p: Dials): Promise<Solution | null> {
     const best = await this.#optimal(p)
-    return best === null ? null : { length: best.length, text: revealSentence(best) }
+    return best === null ? null : { length: this.#length(best), text: revealSentence(best, this.#metric) }
+  }
+
+  #length(moves: Move[]): number {
+    return this.#metric === 'hour' ? hoursOf(moves) : moves.length
   }
 }
 

@@ -10,6 +10,7 @@ import { formatPosition, parsePosition, parseScramble } from '../../src/solvers/
 import { frontPinsFrom, other, pinsAfter, pinsUpOn, togglePin, turnDial, wheelMove } from '../../src/solvers/rubiks-clock/pins.ts'
 import { solveAny } from '../../src/solvers/rubiks-clock/linear.ts'
 import type { RubiksClockJobs } from '../../src/solvers/rubiks-clock/jobs.ts'
+import type { Metric } from '../../src/solvers/rubiks-clock/optimal.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { formatMs } from '../kit/job-controls.ts'
 import { boardLink } from '../kit/url-state.ts'
@@ -30,6 +31,8 @@ export class RubiksClockPlay extends KitWidget<Dials, Tag, RubiksClockJobs> {
   #facing: Side = 'front'
   #said = '' // what the next status says instead of the idle sentence (a wheel turn, a scramble)
   #shown: { dials: Dials; move?: Move } | null = null // what the board shows: the position or a step
+  #metric: Metric = 'move' // how "Solve optimally" counts: moves, or hours turned the short way
+  #solving = false
 
   protected setup(): void {
     this.store = position
@@ -48,6 +51,25 @@ export class RubiksClockPlay extends KitWidget<Dials, Tag, RubiksClockJobs> {
     $(this, '[data-solved]').addEventListener('click', () => this.change(solvedDials(), 'edit'))
     $(this, '[data-solve-any]').addEventListener('click', () => this.say(anySentence(solveAny(this.position))))
     $(this, '[data-solve]').addEventListener('click', () => void this.#solve())
+    for (const radio of this.querySelectorAll<HTMLInputElement>('[data-metric]')) {
+      radio.addEventListener('change', () => this.#setMetric(radio.value as Metric))
+    }
+  }
+
+  /**
+   * A new way of counting makes a shown answer stale: drop it. A search in flight restarts in the
+   * new metric (the runner's latest request wins, so the old search's answer never shows).
+   */
+  #setMetric(metric: Metric): void {
+    if (metric === this.#metric) return
+    this.#metric = metric
+    if (this.#solving) {
+      void this.#solve()
+      return
+    }
+    this.clearSteps()
+    this.#draw(this.position)
+    this.say(IDLE)
   }
 
   protected render(dials: Dials): void {
@@ -133,18 +155,29 @@ export class RubiksClockPlay extends KitWidget<Dials, Tag, RubiksClockJobs> {
 
   async #solve(): Promise<void> {
     const start = this.position
-    const done = await this.run({ kind: 'optimal', dials: Array.from(start) }, 'Searching for the fewest moves…')
-    if (!done) return
+    const metric = this.#metric
+    this.#solving = true
+    const busy = metric === 'hour' ? 'Searching for the fewest hours of turning…' : 'Searching for the fewest moves…'
+    const done = await this.run({ kind: 'optimal', dials: Array.from(start), metric }, busy)
+    if (metric === this.#metric) this.#solving = false
+    if (!done || metric !== this.#metric) return
     const moves = amountsToMoves(Uint8Array.from(done.result.amounts))
     this.say(optimalSentence(done.result, moves, formatMs(done.elapsedMs), HOURS ** 4))
     this.#loadSteps(start, moves)
   }
 
+  /**
+   * Each step turns the drawn puzzle to the side being moved, so its words ("front, pin DL up")
+   * name pins as the reader sees them and the pins panel shows that side's pins; the start shows
+   * the side that faced the reader when the solution was asked for.
+   */
   #loadSteps(start: Dials, moves: Move[]): void {
     const savedUp = this.#frontUp
+    const savedFacing = this.#facing
     const steps = [{ label: 'Start: your position' }].concat(moves.map((_, k) => ({ label: stepLabel(k, moves) })))
     this.showSteps(steps, (i) => {
       this.#frontUp = i > 0 ? pinsAfter(moves[i - 1]) : savedUp
+      this.#facing = i > 0 ? moves[i - 1].side : savedFacing
       this.#draw(replay(start, moves.slice(0, i)), moves[i - 1])
     })
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { EXAMPLE, amountsToMoves, formatMoves, formatPosition, isSolution, parseMoves, parsePosition, parseScramble, solveOptimal } from '../../src/solvers/rubiks-clock/index.ts'
+import { EXAMPLE, EXAMPLE_SCRAMBLE, applyMove, moveIndex, solvedDials, amountsToMoves, formatMoves, formatPosition, isSolution, parseMoves, parsePosition, parseScramble, solveOptimal } from '../../src/solvers/rubiks-clock/index.ts'
 
 const PAGE = '/rubiks-clock/'
 const SOLVED = '12 12 12/12 12 12/12 12 12|12 12 12/12 12 12/12 12 12'
@@ -152,6 +152,49 @@ test('a WCA scramble is applied, and a bad one is explained where it was typed',
   await expect(play(page).getByText(/Shared corner: front DR reads 3, so back DL must read 9/)).toBeVisible()
 })
 
+test('each solution step turns the puzzle to the side it moves and shows that side\'s pins', async ({ page }) => {
+  await page.goto(PAGE)
+  // The example scramble ends with y2 …: the back faces the reader when the solution is asked for.
+  const scramble = play(page).getByRole('textbox', { name: 'WCA scramble' })
+  await scramble.fill(EXAMPLE_SCRAMBLE)
+  await scramble.press('Enter')
+  await expect(play(page).getByText('Facing you: the back.')).toBeVisible()
+  await play(page).getByRole('button', { name: 'Solve optimally' }).click()
+  await expect(playStatus(page)).toHaveText(/^Optimal: \d+ moves? /)
+  const count = Number((await playStatus(page).textContent())!.match(/^Optimal: (\d+)/)![1])
+  const player = play(page).getByRole('group', { name: 'Solution steps' })
+  const sides = new Set<string>()
+  for (let k = 1; k <= count; k++) {
+    await player.getByRole('button', { name: 'Forward' }).click()
+    const label = player.getByText(new RegExp(`^Step ${k} of ${count}: `))
+    await expect(label).toBeVisible()
+    const [, side, pinText] = (await label.textContent())!.match(/: (front|back), (.*?) up, turn/)!
+    sides.add(side)
+    const up = pinText === 'all four pins' ? ['UL', 'UR', 'DL', 'DR'] : pinText.replace(/^pins? /, '').split(/, | and /)
+    await expect(play(page).getByText(`Facing you: the ${side}.`)).toBeVisible()
+    await expect(play(page).getByRole('group', { name: /face$/ }).first()).toHaveAccessibleName(`${side === 'front' ? 'Front' : 'Back'} face`)
+    await expect(play(page).locator('[data-pins-legend]')).toHaveText(`Pins, on the ${side} (facing you)`)
+    for (const name of ['UL', 'UR', 'DL', 'DR']) {
+      await expect(play(page).getByRole('button', { name: `Pin ${name} up` })).toHaveAttribute('aria-pressed', String(up.includes(name)))
+    }
+  }
+  expect(sides.size).toBeGreaterThan(0)
+  // Back to the start: the side that faced the reader when the solution was asked for.
+  await page.keyboard.press('Home')
+  await expect(play(page).getByText('Facing you: the back.')).toBeVisible()
+})
+
+test('the position and scramble boxes show their longest examples whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(PAGE)
+  for (const [name, text] of [['Position', SOLVED], ['WCA scramble', EXAMPLE_SCRAMBLE]]) {
+    const box = play(page).getByRole('textbox', { name })
+    await box.fill(text)
+    const fits = await box.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)
+    expect(fits, `${name} box cuts off ${text}`).toBe(true)
+  }
+})
+
 test('Copy link writes a ?board= URL that restores the position', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(PAGE)
@@ -208,7 +251,7 @@ test('the sampler fills its table, and Cancel stops a big sample at once, keepin
   await expect(sampler.getByRole('button', { name: 'Cancel' })).toBeHidden()
 })
 
-const exercise = (page: Page) => page.getByRole('region', { name: 'Check yourself' })
+const exercise = (page: Page) => page.getByRole('region', { name: 'Check yourself', exact: true })
 
 test('the exercise checks a typed move list: legal, solved, the fewest', async ({ page }) => {
   await page.goto(PAGE)
@@ -249,4 +292,61 @@ test('in class mode the exercise asks for a prediction before revealing the fewe
   await ex.getByRole('button', { name: 'Copy link' }).click()
   const url = await page.evaluate(() => navigator.clipboard.readText())
   expect(url).toMatch(/\?puzzle=.*&mode=class#exercise$/)
+})
+
+// The article's worked example: the front's UL block turned 3 hours and its DR block 5 hours.
+const WORKED = formatPosition(applyMove(applyMove(solvedDials(), moveIndex('front', 0b0001), 3), moveIndex('front', 0b1000), 5))
+
+test('the metric choice: Solve optimally counts hours when asked, and a change of metric drops or restarts the answer', async ({ page }) => {
+  await page.goto(PAGE)
+  await setPosition(page, WORKED)
+  const hours = play(page).getByRole('radio', { name: /^hours/ })
+  const moves = play(page).getByRole('radio', { name: /^moves/ })
+  await expect(moves).toBeChecked()
+  await play(page).getByRole('button', { name: 'Solve optimally' }).click()
+  await expect(playStatus(page)).toHaveText(/^Optimal: 2 moves /)
+  // A new way of counting makes the shown answer stale: it goes, with its steps.
+  await hours.check()
+  await expect(playStatus(page)).toHaveText(IDLE)
+  await expect(play(page).getByRole('group', { name: 'Solution steps' }).getByText('Start: your position')).toBeHidden()
+  await play(page).getByRole('button', { name: 'Solve optimally' }).click()
+  await expect(playStatus(page)).toHaveText(/^Optimal in the hour metric: 8 hours of turning, in 2 moves .*So no set of moves turning 7 or fewer hours solves this position\.$/)
+  // Changing the metric during a search restarts it in the new metric; the old answer never shows.
+  await page.evaluate(() => {
+    const widget = document.getElementById('play')!
+    widget.querySelector<HTMLButtonElement>('[data-solve]')!.click()
+    const move = widget.querySelector<HTMLInputElement>('[data-metric][value="move"]')!
+    move.checked = true
+    move.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+  await expect(playStatus(page)).toHaveText(/^Optimal: 2 moves /)
+  await page.waitForTimeout(1500)
+  await expect(playStatus(page)).toHaveText(/^Optimal: 2 moves /)
+})
+
+test('the hour exercise checks a move list by the hours it turns', async ({ page }) => {
+  await page.goto(PAGE)
+  await setPosition(page, WORKED)
+  const ex = page.getByRole('region', { name: 'Check yourself in hours' })
+  const answer = ex.getByRole('textbox', { name: 'Your moves' })
+  const status = ex.locator('[data-status]')
+  await answer.fill('front UL +9, front DR +7')
+  await answer.press('Enter')
+  await expect(status).toHaveText('Legal, and solved in 8 hours of turning: that is the fewest, no set of moves turning 7 or fewer hours solves it.')
+  await answer.fill('front UL +3, front UL +6, front DR +7')
+  await answer.press('Enter')
+  await expect(status).toHaveText(/^Legal and solved in 14 hours of turning, but (the fewest is 8|not in the fewest)/)
+})
+
+test('in class mode the hour exercise asks for a prediction in hours before revealing', async ({ page }) => {
+  await page.goto(`${PAGE}?mode=class`)
+  await setPosition(page, WORKED)
+  const ex = page.getByRole('region', { name: 'Check yourself in hours' })
+  await expect(ex.getByRole('button', { name: 'Show the fewest hours' })).toBeHidden()
+  const prediction = ex.getByRole('spinbutton', { name: 'How many hours of turning does the cheapest solution take?' })
+  await expect(prediction).toBeVisible()
+  await expect(ex.getByText(/^The fewest is/)).toHaveCount(0)
+  await prediction.fill('8')
+  await ex.getByRole('button', { name: 'Reveal' }).click()
+  await expect(ex.locator('[data-status]')).toHaveText(/^The fewest is 8 hours of turning, for example: .*\. Your prediction, 8 hours, was right\.$/)
 })

@@ -110,6 +110,7 @@ test('class mode hides the answer until Reveal, then grades the prediction', asy
 });
 
 test('the structure widgets fit 360 px and pass axe in light and dark', async ({ page }) => {
+  test.slow(); // two axe scans of five widgets: 11–25 s on the shared 2-core machine, near the 30 s default
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(PAGE);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

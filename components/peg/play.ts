@@ -5,15 +5,18 @@
  */
 import { geometry, hasPeg, isLegal, jumpIndex, replay, singleVacancy, type Jump } from '../../src/solvers/peg/board.ts'
 import type { PegJobs } from '../../src/solvers/peg/jobs.ts'
+import { BROWSER_BUDGET_BYTES, cliCommand, estimate, type Estimate, type SearchKind } from '../../src/solvers/peg/estimate.ts'
+import { formatBoard } from '../../src/solvers/peg/notation.ts'
 import { $, setText } from '../kit/dom.ts'
 import { formatMs } from '../kit/job-controls.ts'
 import { KitWidget } from '../kit/widget.ts'
-import { drawBoard, holeElements, type Marks } from './draw.ts'
+import { drawBoard, holeElements, showColours, type Marks } from './draw.ts'
 import { clampTarget, neighbour, sizeOptions } from './logic.ts'
 import { boardAndGoalLink, boardNotation, position, type PegPosition } from './position.ts'
 import { pegRunner } from './worker.ts'
 import {
-  countRows, countSentence, goalText, IDLE, jumpText, moveCountText, noSolutionSentence, solvedSentence, stepLabels,
+  busyText, costLine, countRows, countSentence, goalText, IDLE, jumpText, moveCountText, noSolutionSentence, refusalSentence,
+  solvedSentence, stepLabels,
 } from './words.ts'
 
 /** What an undoable change was: a jump, an edit of the board, a change of goal. */
@@ -43,6 +46,8 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
         this.#select(-1)
       })
     }
+    const colours = $<HTMLInputElement>(this, '[data-colours]')
+    colours.addEventListener('change', () => showColours(this.#board, colours.checked))
     this.#size.addEventListener('change', () => {
       const side = Number(this.#size.value)
       this.change({ side, board: singleVacancy(side, 1), target: -1 }, 'edit')
@@ -59,7 +64,21 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
     this.#renderGoals(p)
     const jumps = this.history.map((a) => a.tag).filter((t): t is Jump => Array.isArray(t))
     setText($(this, '[data-move-count]'), moveCountText(jumps))
+    setText($(this, '[data-cost]'), costLine(estimate('count', p.side, p.board), estimate('shortest', p.side, p.board)))
     this.#table.hidden = true
+  }
+
+  /**
+   * The estimate of `kind` on `p` when it fits the page's budget; otherwise says why the search
+   * is not started and which command does it, and returns null. The worker gets the same budget,
+   * so a wrong estimate ends in "gave up", never in a tab past 1 GB.
+   */
+  #within(kind: SearchKind, p: PegPosition): Estimate | null {
+    const e = estimate(kind, p.side, p.board)
+    if (e.fits) return e
+    this.clearSteps()
+    this.say(refusalSentence(e, cliCommand(kind, formatBoard(p))))
+    return null
   }
 
   protected idleStatus(): string { return IDLE }
@@ -129,7 +148,9 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
   async #count(): Promise<void> {
     const p = this.position
     this.#table.hidden = true
-    const done = await this.run({ kind: 'count', side: p.side, board: p.board, target: p.target }, 'Counting…')
+    const e = this.#within('count', p)
+    if (!e) return
+    const done = await this.run({ kind: 'count', side: p.side, board: p.board, target: p.target, maxBytes: BROWSER_BUDGET_BYTES }, busyText(e))
     if (!done) return
     const r = done.result
     if (r.solutions === '0') return this.say(noSolutionSentence(p, r.boards, p.target))
@@ -140,7 +161,9 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
   async #shortest(): Promise<void> {
     const p = this.position
     this.#table.hidden = true
-    const done = await this.run({ kind: 'shortest', side: p.side, board: p.board, target: p.target }, 'Searching for the fewest moves…')
+    const e = this.#within('shortest', p)
+    if (!e) return
+    const done = await this.run({ kind: 'shortest', side: p.side, board: p.board, target: p.target, maxBytes: BROWSER_BUDGET_BYTES }, busyText(e))
     if (!done) return
     const r = done.result
     if (r.moves === null) return this.say(noSolutionSentence(p, r.boards, p.target))

@@ -5,6 +5,7 @@
 import { formatMoves, groupMoves, pegCount, replay, type Jump } from '../../src/solvers/peg/board.ts'
 import { COLOUR_NAMES, certificate, certificateSentence, colour } from '../../src/solvers/peg/invariant.ts'
 import type { Position } from '../../src/solvers/peg/notation.ts'
+import { BROWSER_BUDGET_BYTES as BUDGET_BYTES, type Estimate } from '../../src/solvers/peg/estimate.ts'
 
 /** What the exercise knows about the fewest moves: a number, or that the board is too big to check. */
 export type Fewest = number | 'too-big'
@@ -13,7 +14,9 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 /** Exact integers (sent as decimal strings) with thousands separators. */
 const big = (n: string): string => BigInt(n).toLocaleString('en-US')
 
-export const holeLabel = (hole: number, peg: boolean): string => `Hole ${hole}: ${peg ? 'peg' : 'empty'}`
+/** "Hole 5: peg", or with the colour classes drawn "Hole 5: peg, colour b". */
+export const holeLabel = (hole: number, peg: boolean, colour?: string): string =>
+  `Hole ${hole}: ${peg ? 'peg' : 'empty'}${colour ? `, colour ${colour}` : ''}`
 
 /** "one peg anywhere", "one peg in hole 13" (target 0-based, -1 for anywhere). */
 export const goalText = (target: number): string => (target < 0 ? 'one peg anywhere' : `one peg in hole ${target + 1}`)
@@ -24,16 +27,19 @@ export const jumpText = (from: number, over: number, to: number): string => `${f
 /** "Jumps: 4 · moves: 3": jumps chained by one peg are one move. */
 export const moveCountText = (jumps: readonly Jump[]): string => `Jumps: ${jumps.length} · moves: ${groupMoves(jumps).length}`
 
+/** Where the proof's colours are drawn: the widget's toggle of the same name. */
+export const SEE_COLOURS = '“Show colour classes” draws a, b and c on the board.'
+
 export const IDLE = 'Press a button to count the solutions of your board or find its shortest one.'
 
 /** Why a board has no solution: the class certificate when it applies, else the search. */
 export function noSolutionSentence(position: Position, boards: number, target: number): string {
   if (pegCount(position.board) === 0) return 'No solution: the board has no pegs.'
   const c = certificate(position.side, position.board)
-  if (!c.possible) return `No solution, and here is the proof. ${certificateSentence(c)}`
+  if (!c.possible) return `No solution, and here is the proof. ${certificateSentence(c)} ${SEE_COLOURS}`
   if (target >= 0 && colour(position.side, target) !== c.colour) {
     return `No solution ends in hole ${target + 1}, and here is the proof. ${certificateSentence(c)} ` +
-      `So the last peg stands on colour ${COLOUR_NAMES[c.colour]}, and hole ${target + 1} has colour ${COLOUR_NAMES[colour(position.side, target)]}.`
+      `So the last peg stands on colour ${COLOUR_NAMES[c.colour]}, and hole ${target + 1} has colour ${COLOUR_NAMES[colour(position.side, target)]}. ${SEE_COLOURS}`
   }
   const where = target >= 0 ? ` with the last peg in hole ${target + 1}` : ''
   return `No solution exists${where}: exhaustive search over ${boards.toLocaleString('en-US')} board${boards === 1 ? '' : 's'}.`
@@ -109,3 +115,57 @@ export const TOO_BIG_TO_REVEAL = (side: number): string =>
   `T${side} is too big to find the fewest moves quickly here; the play widget's “Find the shortest solution” does it, with progress and Cancel.`
 export const noSolutionForGoal = (target: number): string =>
   `This puzzle has no solution with the goal ${goalText(target)}; the play widget shows why.`
+
+/** "0.4 s", "13 s", "4 min", "2.5 h", "3 days": an estimate's time, rounded as an estimate. */
+export function durationText(ms: number): string {
+  if (ms < 1000) return `${Math.max(0.1, Math.round(ms / 100) / 10)} s`
+  const s = ms / 1000
+  if (s < 90) return `${Math.round(s)} s`
+  if (s < 90 * 60) return `${Math.round(s / 60)} min`
+  if (s < 48 * 3600) return `${Math.round(s / 360) / 10} h`
+  return `${Math.round(s / 86400).toLocaleString('en-US')} days`
+}
+
+/** "160 MB", "1.2 GB", "90 GB". */
+export function bytesText(bytes: number): string {
+  const mb = bytes / 2 ** 20
+  if (mb < 1) return 'under 1 MB'
+  if (mb < 1000) return `${Math.round(mb)} MB`
+  const gb = bytes / 2 ** 30
+  return gb < 10 ? `${Number(gb.toFixed(1))} GB` : `${Math.round(gb).toLocaleString('en-US')} GB`
+}
+
+/** "about 340,000 boards, 2 s, 160 MB": an estimate's figures, to two significant digits. */
+export function estimateText(e: Estimate): string {
+  const round = (n: number): number => { const p = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1); return Math.round(n / p) * p }
+  const boards = round(e.boards)
+  const many = boards >= 1e9 ? `${(boards / 1e9).toLocaleString('en-US', { maximumFractionDigits: 1 })} billion` : boards.toLocaleString('en-US')
+  return `about ${many} board${boards === 1 ? '' : 's'}, ${durationText(e.ms)}, ${bytesText(e.bytes)}`
+}
+
+const what = (kind: Estimate['kind']): string => (kind === 'count' ? 'Counting' : 'The shortest search')
+
+/** The status while a search runs: what it is and what it should cost. */
+export function busyText(e: Estimate): string {
+  return `${e.kind === 'count' ? 'Counting' : 'Searching for the fewest moves'}… (estimate: ${estimateText(e)}; this page allows ${bytesText(BUDGET_BYTES)})`
+}
+
+/**
+ * Why the page will not start a search, and what does it instead. `cli` is the command line;
+ * on T7 and T8 the command line counts by final hole only.
+ */
+export function refusalSentence(e: Estimate, cli: string): string {
+  const source = e.extrapolated ? ' (extrapolated from T6 and T7: no T8 search has finished here)' : ' (from measured rates)'
+  const head = `Not started: ${what(e.kind).toLowerCase()} on this T${e.side} board would need ${estimateText(e)}${source}; this page allows ${bytesText(BUDGET_BYTES)} per tab.`
+  if (e.side >= 8) {
+    return `${head} The command line can try it with a larger budget, ${cli} --max-memory <MB>, and gives up cleanly (exit 3) when that runs out; T8 has not been finished on our machine.`
+  }
+  const note = e.kind === 'count' && e.side >= 7 ? ' (on T7 it counts by final hole only, not by moves)' : ''
+  return `${head} The command line does it: ${cli}${note}.`
+}
+
+/** The line under the buttons: what each search would cost on this board, or that it is refused here. */
+export function costLine(count: Estimate, shortest: Estimate): string {
+  const one = (e: Estimate, name: string): string => `${name} ${e.fits ? estimateText(e) : `${estimateText(e)}: too big for this page`}`
+  return `Estimated cost on this board: ${one(count, 'count')}; ${one(shortest, 'shortest')}.`
+}

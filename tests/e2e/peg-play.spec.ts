@@ -161,7 +161,7 @@ test('no answer before it is asked; ←/→ step a loaded solution with focus on
 
 test('changing the board during a search drops the search: no stale answer', async ({ page }) => {
   await page.goto(PAGE + '?board=' + '1/01/111/1111/11111/111111/1111111#play')
-  await play(page).getByRole('button', { name: 'Count solutions' }).click()
+  await play(page).getByRole('button', { name: 'Find the shortest solution' }).click()
   await expect(play(page).getByRole('button', { name: 'Cancel' })).toBeVisible()
   await hole(page, 1).click() // selects the apex peg: not a change of the board
   await expect(play(page).getByRole('button', { name: 'Cancel' })).toBeVisible()
@@ -175,13 +175,44 @@ test('changing the board during a search drops the search: no stale answer', asy
   await expect(status(page)).toHaveText(/^14 solutions/)
 })
 
-test('a long search can be cancelled', async ({ page }) => {
+test('a long search (T7 shortest) states its estimate, its heartbeat advances every second, and Cancel stops it', async ({ page }) => {
   await page.goto(PAGE + '?board=' + '1/01/111/1111/11111/111111/1111111')
-  await play(page).getByRole('button', { name: 'Count solutions' }).click()
+  await expect(play(page).getByText(/^Estimated cost on this board: count .*too big for this page; shortest about [\d,]+ boards/)).toBeVisible()
+  await play(page).getByRole('button', { name: 'Find the shortest solution' }).click()
+  await expect(status(page)).toHaveText(/^Searching for the fewest moves… \(estimate: about [\d,]+ boards, \d+ s, \d+ MB; this page allows 1 GB\)$/)
   const cancel = play(page).getByRole('button', { name: 'Cancel' })
   await expect(cancel).toBeVisible()
+  // The progress line: "Explored 1,234,567 boards · depth 5 · 3.2 s · 520 MB of tables". Read it
+  // a few times, a little over a second apart: its clock must move every time.
+  const line = play(page).locator('[data-job-progress]')
+  await expect(line).toHaveText(/^Explored [\d,]+ boards? · depth \d+ · [\d.]+ (ms|s) · [\d,]+ MB of tables$/, { timeout: 10_000 })
+  const clock = async (): Promise<number> => {
+    const m = (await line.textContent())!.match(/ · ([\d.]+) (ms|s) · /)!
+    return Number(m[1]) * (m[2] === 's' ? 1000 : 1)
+  }
+  let before = await clock()
+  for (let k = 0; k < 3; k++) {
+    await page.waitForTimeout(1200)
+    const now = await clock()
+    expect(now).toBeGreaterThan(before)
+    before = now
+  }
   await cancel.click()
   await expect(status(page)).toHaveText('Cancelled: the search was stopped before it finished.')
+  await expect(cancel).toBeHidden()
+})
+
+test('a T8 request shows its estimate and is refused up front, naming the command that does it', async ({ page }) => {
+  await page.goto(PAGE)
+  await play(page).getByLabel('Size').selectOption('8')
+  await expect(play(page).getByText(/^Estimated cost on this board: count .*: too big for this page; shortest .*: too big for this page\.$/)).toBeVisible()
+  for (const [button, kind, what] of [['Count solutions', 'count', 'counting'], ['Find the shortest solution', 'shortest', 'the shortest search']] as const) {
+    await play(page).getByRole('button', { name: button }).click()
+    await expect(status(page)).toHaveText(new RegExp(`^Not started: ${what} on this T8 board would need about [\\d.,]+ (billion )?boards, .+, [\\d.,]+ GB \\(extrapolated from T6 and T7`))
+    await expect(status(page)).toContainText('this page allows 1 GB per tab')
+    await expect(status(page)).toContainText(`npx puzzle-notebook peg ${kind} "0/11/111/1111/11111/111111/1111111/11111111" --max-memory <MB>`)
+    await expect(play(page).getByRole('button', { name: 'Cancel' })).toBeHidden()
+  }
 })
 
 test('no axe violations, and no horizontal overflow at 360 px on T8', async ({ page }) => {
@@ -192,4 +223,23 @@ test('no axe violations, and no horizontal overflow at 360 px on T8', async ({ p
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   await expectNoAxeViolations(page)
+})
+
+test('the colour classes the proof names are the ones drawn: a toggle, letters on the holes, labels', async ({ page }) => {
+  await page.goto(PAGE + '?board=0/11/111/1111#play')
+  await play(page).getByRole('button', { name: 'Count solutions' }).click()
+  await expect(status(page)).toHaveText(/^No solution, and here is the proof\. Pegs by colour \(row \+ column mod 3\): (\d+) on a, (\d+) on b, (\d+) on c\..*“Show colour classes” draws a, b and c on the board\.$/)
+  const [, a, b, c] = (await status(page).textContent())!.match(/(\d+) on a, (\d+) on b, (\d+) on c/)!.map(Number)
+  const toggle = play(page).getByRole('checkbox', { name: 'Show colour classes' })
+  await toggle.check()
+  // Every hole now names its colour, and the pegs on each drawn colour are the proof's counts.
+  await expect(hole(page, 1)).toHaveAccessibleName('Hole 1: empty, colour a')
+  for (const [name, n] of [['a', a], ['b', b], ['c', c]] as const) {
+    await expect(play(page).getByRole('button', { name: new RegExp(`^Hole \\d+: peg, colour ${name}$`) })).toHaveCount(n)
+  }
+  await expect(play(page).locator('[data-hole="5"] .peg-hole__colour')).toBeVisible()
+  await expect(play(page).locator('[data-hole="6"] .peg-hole__colour')).toHaveText('b') // row 2, column 2 (from 0): (2 + 2) mod 3 = 1
+  await toggle.uncheck()
+  await expect(hole(page, 1)).toHaveAccessibleName('Hole 1: empty')
+  await expect(play(page).locator('[data-hole="5"] .peg-hole__colour')).toBeHidden()
 })

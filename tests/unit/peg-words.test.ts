@@ -78,7 +78,8 @@ describe('sentences', () => {
   it('no solution: the certificate, the goal colour, or the search', () => {
     expect(noSolutionSentence({ side: 4, board: 0 }, 0, -1)).toBe('No solution: the board has no pegs.')
     expect(noSolutionSentence({ side: 4, board: singleVacancy(4, 1) }, 0, -1)).toMatch(/^No solution, and here is the proof\. Pegs by colour/)
-    expect(noSolutionSentence(T4, 0, 1)).toMatch(/^No solution ends in hole 2, and here is the proof\..* hole 2 has colour [abc]\.$/)
+    expect(noSolutionSentence(T4, 0, 1)).toMatch(/^No solution ends in hole 2, and here is the proof\..* hole 2 has colour [abc]\. “Show colour classes” draws a, b and c on the board\.$/)
+    expect(noSolutionSentence({ side: 4, board: singleVacancy(4, 1) }, 0, -1)).toMatch(/“Show colour classes” draws a, b and c on the board\.$/)
   })
 
   it('the exercise says which puzzle it is and its goal', () => {

@@ -5,7 +5,7 @@
 // real puzzle (all of them found by trying every set of amounts costing at most 2 hours).
 import { describe, expect, it } from 'vitest'
 import {
-  DIALS, EFFECT, HOURS, MOVES, applyAmounts, faceTable, isSolved, metricLength,
+  DIALS, HOURS, MOVES, applyAmounts, faceTable, isSolved, metricLength,
   solveOptimal, turnCosts, turnedDials, type Metric,
 } from '../../src/solvers/rubiks-clock/index.ts'
 import { formatPosition } from '../../src/solvers/rubiks-clock/notation.ts'

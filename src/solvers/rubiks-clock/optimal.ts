@@ -325,7 +325,7 @@ export function solveOptimal(dials: Dials, options: SearchOptions = {}): Optimal
 // #endregion optimal
 
 /** The fewest moves with the front's corner effect fixed to `frontCorners`, as 30 amounts. */
-function solutionFor(dials: Dials, frontCorners: number[], searches: FaceSearch[]): Omit<OptimalResult, 'explored' | 'bounds'> {
+function solutionFor(dials: Dials, frontCorners: number[], searches: FaceSearch[]): Omit<OptimalResult, 'explored' | 'bounds' | 'metric' | 'cost'> {
   const [frontEffect, backEffect] = faceTargets(dials, frontCorners, searches[0].n)
   const fx = faceMoves(searches[0], CORNERS.map((k) => frontEffect[k]))
   const bx = faceMoves(searches[1], CORNERS.map((k) => backEffect[k]))

@@ -15,7 +15,7 @@ import { certificate, COLOUR_NAMES } from '../../src/solvers/peg/invariant.ts'
 import pegTables from '../../src/data/peg/tables.json'
 import { EFFECT, DIALS as RC_DIALS, HOURS as RC_HOURS, amountsToMoves, isSolution as rubikIsSolution, moveIndex } from '../../src/solvers/rubiks-clock/model.ts'
 import { EXAMPLE as RUBIK_EXAMPLE, formatMoves as formatRubikMoves, parsePosition } from '../../src/solvers/rubiks-clock/notation.ts'
-import { solveOptimal } from '../../src/solvers/rubiks-clock/optimal.ts'
+import { metricLength, solveOptimal } from '../../src/solvers/rubiks-clock/optimal.ts'
 import { EXAMPLE as SLIDING_EXAMPLE, EXAMPLE_GOAL, formatMoves as formatSlides, parseBoard as parseSliding } from '../../src/solvers/sliding/notation.ts'
 import { isSolution as slidingIsSolution, neighbourTable, blankCell, defaultGoal } from '../../src/solvers/sliding/model.ts'
 import { bfsPath, completeBfs } from '../../src/solvers/sliding/bfs.ts'
@@ -181,33 +181,54 @@ function rubikKey(): ArticleKey {
   const e2 = glue(6, 2, 3)
   const e3 = glue(6, 3, 2)
   check(glue(RC_HOURS, 4, 3) === 9 && glue(RC_HOURS, 3, 4) === 4, 'the mod-12 gluing')
+  const byHours = solveOptimal(dials, { metric: 'hour' })
+  const hourMoves = amountsToMoves(byHours.amounts)
+  check(rubikIsSolution(dials, hourMoves) && metricLength(byHours.amounts, 'hour') === byHours.cost, 'the hour-metric solution')
+  const optimalHours = metricLength(r.amounts, 'hour')
   return {
     slug: 'rubiks-clock',
-    groups: [{
-      heading: 'Exercises',
-      items: [
-        {
-          label: '1',
-          question: ['Why can a position made by two moves still need only one?'],
-          answer: ['Moves commute and add: two moves on the same face with the same pins up are one move whose turn is the sum of the two (mod 12); if the sum is 12 they cancel and need none. The guide’s class link for this exercise is such a position.'],
-        },
-        {
-          label: '2',
-          question: ['The all-pins front move and the all-pins back move: what do they have in common?'],
-          answer: ['Each turns every dial of its own face, and the four corner dials belong to both faces. So both turn the same four corners by the same amount, in opposite directions as seen from one side (a front turn of k and a back turn of 12 − k agree on the corners and differ only on the two crosses).'],
-        },
-        {
-          label: '3',
-          question: ['Redo the any-solution step for a 6-hour clock, with moduli 2 and 3 only. What changes?'],
-          answer: [`Mod 3 is unchanged. The mod-4 part becomes mod 2, which is a field, so elimination needs no odd-pivot test: any nonzero pivot will do. The gluing changes too: x ≡ ${e2}·x₂ + ${e3}·x₃ (mod 6), since ${e2} is 1 mod 2 and 0 mod 3 and ${e3} is 0 mod 2 and 1 mod 3 (for 12 the coefficients were 9 and 4).`],
-        },
-        {
-          label: 'Checked exercise',
-          question: ['The fewest moves for the widget’s starting position (the WCA scramble’s result).'],
-          answer: [`${r.length} moves (${r.frontLength} on the front, ${r.backLength} on the back), for example `, code(formatRubikMoves(moves)), '.'],
-        },
-      ],
-    }],
+    groups: [
+      {
+        heading: 'Check yourself',
+        items: [
+          {
+            label: 'Checked exercise',
+            question: ['The fewest moves for the widget’s starting position (the WCA scramble’s result).'],
+            answer: [`${r.length} moves (${r.frontLength} on the front, ${r.backLength} on the back), for example `, code(formatRubikMoves(moves)), '.'],
+          },
+          {
+            label: 'Checked exercise in hours',
+            question: ['The cheapest solution of the same position in the hour metric (a turn of t hours costs the shorter way round, min(t, 12 − t)).'],
+            answer: [`${byHours.cost} hours with ${hourMoves.length} moves, for example `, code(formatRubikMoves(hourMoves)), '.'],
+          },
+        ],
+      },
+      {
+        heading: 'On paper',
+        items: [
+          {
+            label: '1',
+            question: ['Why can a position made by two moves still need only one?'],
+            answer: ['Moves commute and add: two moves on the same face with the same pins up are one move whose turn is the sum of the two (mod 12); if the sum is 12 they cancel and need none. The guide’s class link for this exercise is such a position.'],
+          },
+          {
+            label: '2',
+            question: ['The all-pins front move and the all-pins back move: what do they have in common?'],
+            answer: ['Each turns every dial of its own face, and the four corner dials belong to both faces. So both turn the same four corners by the same amount, in opposite directions as seen from one side: a front turn and a back turn of the same amount leave the corners alone and turn only the two crosses.'],
+          },
+          {
+            label: '3',
+            question: ['Redo the any-solution step for a 6-hour clock, with moduli 2 and 3 only. What changes?'],
+            answer: [`Mod 3 is unchanged. The mod-4 part becomes mod 2, which is a field, so elimination needs no odd-pivot test: any nonzero pivot will do. The gluing changes too: x ≡ ${e2}·x₂ + ${e3}·x₃ (mod 6), since ${e2} is 1 mod 2 and 0 mod 3 and ${e3} is 0 mod 2 and 1 mod 3 (for 12 the coefficients were 9 and 4).`],
+          },
+          {
+            label: '4',
+            question: [`The move metric’s optimum uses ${r.length} moves and turns ${optimalHours} hours; the hour metric’s uses ${hourMoves.length} moves and ${byHours.cost} hours. Why can the cheapest in hours use more moves?`],
+            answer: ['A move turns all the dials of its blocks by the same amount. Two moves with small turns can do the work of one big turn plus a correction elsewhere: more moves, fewer hours. The move metric ignores how far a wheel turns; the hour metric counts it.'],
+          },
+        ],
+      },
+    ],
   }
 }
 
@@ -277,7 +298,7 @@ function tileswapKey(): ArticleKey {
         items: [{
           label: 'Checked exercise',
           question: ['The fewest swaps from the source’s start ', code(SOURCE_SMALL.start), ' to its goal ', code(SOURCE_SMALL.goal), '.'],
-          answer: [`${s.cost} swaps (the matching’s cost), for example `, code(formatSwaps(swaps)), ' (cells numbered from 0, row by row).'],
+          answer: [`${s.cost} swaps (the matching’s cost), for example `, code(formatSwaps(swaps, start.cols)), ' (each swap names its two cells by row and column, counting from 1).'],
         }],
       },
       {

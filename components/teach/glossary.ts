@@ -88,6 +88,8 @@ export const GLOSSARY: readonly Term[] = [
     { slug: 'tile-swap', heading: 'Cross-check by brute force' }),
   T('Bit mask', 'An integer whose binary digits stand for yes/no facts, one bit per hole or cell. Testing, setting and clearing several bits at once is one machine operation, so a board is a number and a jump is a few bit tests.',
     { slug: 'peg-solitaire', heading: 'A board as a bit mask, a jump as three bit tests' }),
+  T('Metric', 'The rule that says what one move costs. In the move metric every move costs 1; in Rubik’s Clock’s hour metric a turn costs the hours the wheel travels the short way round. The fewest moves and the cheapest solution can differ.',
+    { slug: 'rubiks-clock', heading: 'Two ways to count moves' }),
   T('Minimum-cost flow', 'Sending units through a network at least total cost. Tile swap’s matching can be solved as a flow on the grid itself, which scales to big boards.',
     { slug: 'tile-swap', heading: 'Scale: a flow on the grid itself' }),
 ]

@@ -72,6 +72,18 @@ test('every class link on the guide names a widget that exists on its page', asy
   }
 })
 
+test('every class link loads its prepared position, with no notice of a bad link', async ({ page }) => {
+  test.slow()
+  await page.goto('/teach/')
+  const hrefs = await page.locator('[data-class-link]').evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))
+  for (const href of hrefs.filter((h) => !h.includes('view=focus'))) {
+    await page.goto(href)
+    const target = page.locator(`#${new URL(href, 'http://x').hash.slice(1)}`)
+    await expect(target.getByText(/loaded from the link/).first(), href).toBeVisible()
+    await expect(target.getByText(/could not be read/), href).toHaveCount(0)
+  }
+})
+
 test('the glossary’s heading links point at headings that exist', async ({ page }) => {
   await page.goto('/teach/')
   const hrefs = await page.locator('.glossary a[href*="#"]').evaluateAll((els) => [...new Set(els.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))])

@@ -16,7 +16,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { answerKeys, SEARCH_EXAMPLE } from '../../components/teach/answers.ts'
 import { articleHeadings, GLOSSARY, resolveGlossary } from '../../components/teach/glossary.ts'
 
-const PUZZLES = new Map([clocks, peg, rubik, sliding, tileswap].map((p) => [p.slug, p]))
+// Each puzzle's own notation, read as text in and text out (the test does not care about the types).
+type AnyNotation = { position: { parse: (text: string) => unknown; format: (p: never) => string } }
+const PUZZLES = new Map(([clocks, peg, rubik, sliding, tileswap] as unknown as (AnyNotation & { slug: string })[]).map((p) => [p.slug, p]))
 const prepared = preparePositions()
 
 /** The fewest moves of what a link carries, measured again from the link's own text. */
@@ -76,7 +78,7 @@ describe('prepared positions', () => {
       if (p.target === 'play') {
         if (!embed) expect(hash).toBe('play')
         expect(() => puzzle.position.parse(params.get('board')!)).not.toThrow()
-        expect(puzzle.position.format(puzzle.position.parse(params.get('board')!))).toBe(p.notation)
+        expect(puzzle.position.format(puzzle.position.parse(params.get('board')!) as never)).toBe(p.notation)
       } else {
         expect(hash).toBe('exercise')
         const text = params.get('puzzle')!

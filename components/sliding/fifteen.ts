@@ -1,11 +1,13 @@
 /**
  * <sliding-fifteen>: one of Korf's 100 instances → the worker (pattern databases, then IDA*) →
  * steps. The instance menu is this widget's own position (its own store), so choosing another
- * instance cancels a solve in flight; "Load" hands the instance to the main widget.
+ * instance cancels a solve in flight; "Load" hands the instance to the main widget. The first
+ * solve on a page downloads the shipped tables (the worker's solve job); the page keeps them
+ * (tables.ts) and hands them to every later job, in this widget or another.
  */
 import { boardData, replay, type Board } from '../../src/solvers/sliding/model.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
-import type { SlidingJobs } from '../../src/solvers/sliding/jobs.ts'
+import type { SlidingJobs, SolveResult } from '../../src/solvers/sliding/jobs.ts'
 import { $ } from '../kit/dom.ts'
 import { createStore } from '../kit/store.ts'
 import { KitWidget } from '../kit/widget.ts'
@@ -19,6 +21,17 @@ import { instanceSentence } from './words.ts'
 export const KORF_GOAL = '0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15'
 
 const copyBoard = (b: Board): Board => ({ ...b, tiles: b.tiles.slice() })
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
+
+/** Where this solve's pattern databases came from. */
+export function tablesSentence(r: Pick<SolveResult, 'tables' | 'buildMs' | 'downloadMs'>): string {
+  if (r.tables === 'cached') return `The pattern databases came from this browser's cache (saved on an earlier visit) and were unpacked in ${seconds(r.downloadMs)}.`
+  if (r.tables === 'downloaded') return `The pattern databases were downloaded and unpacked in ${seconds(r.downloadMs)}; this page keeps them for every later solve.`
+  if (r.tables === 'built') return `The pattern databases were built here in ${seconds(r.buildMs)} (the download was not available); this page keeps them for every later solve.`
+  if (r.tables === 'kept') return 'The pattern databases were already on this page: nothing was downloaded or built.'
+  return ''
+}
 
 export class SlidingFifteen extends KitWidget<Board, string, SlidingJobs> {
   #select!: HTMLSelectElement
@@ -56,7 +69,7 @@ export class SlidingFifteen extends KitWidget<Board, string, SlidingJobs> {
     const r = done.result
     keepTables(r.pdb)
     if (r.reason) return this.say(r.reason)
-    this.say(instanceSentence(which, r))
+    this.say(`${instanceSentence(which, { ...r, buildMs: 0 })} ${tablesSentence(r)}`)
     const boards = replay(start, r.moves)
     const steps = [{ label: `Start: instance ${which}` }].concat(r.moves.map((t, k) => ({ label: `Step ${k + 1} of ${r.moves.length}: tile ${t} slides` })))
     this.showSteps(steps, (i) => drawBoard(this.#board, boards[i], i > 0 ? r.moves[i - 1] : -1))

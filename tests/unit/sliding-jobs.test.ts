@@ -8,10 +8,11 @@ import {
   shuffle, aStar, bfsPath, boardData, buildPatternDb, completeBfs, defaultGoal, formatBoard, idaStar, idaStarPdb, isSolution,
   listScanBfs, parseBoard, positionAfter, puzzle, type Board,
 } from '../../src/solvers/sliding/index.ts'
-import { FARTHEST_SHOWN, LIMITS, jobs, type SolveRequest, type SolveResult } from '../../src/solvers/sliding/jobs.ts'
+import { FARTHEST_SHOWN, LIMITS, jobs, type SolveRequest, type SolveResult, type CompareRequest, type CompareResult } from '../../src/solvers/sliding/jobs.ts'
 
 /** The solve job under Node: synchronous (it downloads tables only in a browser). */
 const solveSync = (req: SolveRequest, c: JobContext): SolveResult => jobs.solve(req, c) as SolveResult
+const compareSync = (req: CompareRequest, c: JobContext): CompareResult => jobs.compare(req, c) as CompareResult
 const ctx = (signal: AbortSignal = new AbortController().signal): JobContext => ({ signal, onProgress: () => {} })
 const KORF_GOAL = parseBoard('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15')
 const KORF = readFileSync(new URL('../../src/data/sliding/korf100-instances.txt', import.meta.url), 'utf8').trim().split('\n').map(parseBoard)
@@ -79,7 +80,7 @@ describe('the jobs, called as the worker calls them', () => {
 
   it('compare: five rows in the table order, every finished one of the optimal length', () => {
     const start = parseBoard('1 2 3/4 0 5/6 7 8')
-    const r = jobs.compare({ kind: 'compare', start: data(start), goal: data(GOAL3) }, ctx())
+    const r = compareSync({ kind: 'compare', start: data(start), goal: data(GOAL3) }, ctx())
     expect(r.rows.map((row) => row.method)).toEqual(['bfs', 'astar-manhattan', 'idastar-manhattan', 'idastar-linear-conflict', 'idastar-pdb'])
     const want = bfsPath(start, GOAL3)!.moves.length
     for (const row of r.rows) expect(row.length).toBe(want)
@@ -88,9 +89,8 @@ describe('the jobs, called as the worker calls them', () => {
 
   it('compare skips what cannot run on a 4×4 board and says why', () => {
     const start = parseBoard('1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15')
-    const goal = defaultGoal(4, 4)
-    const pdb = buildPatternDb(goal, {}, [[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12], [13, 14, 15]])
-    const r = jobs.compare({ kind: 'compare', start: data(start), goal: data(goal), pdb }, ctx())
+    const goal = defaultGoal(4, 4) // a corner goal: compared in Korf's frame, with tables for Korf's goal
+    const r = compareSync({ kind: 'compare', start: data(start), goal: data(goal), pdb: weakKorf }, ctx())
     expect(r.rows[0]).toMatchObject({ method: 'bfs', length: null, note: expect.stringMatching(/more than 10 cells/) })
     expect(r.rows[1]).toMatchObject({ method: 'astar-manhattan', length: null, note: expect.stringMatching(/memory/) })
     for (const row of r.rows.slice(2)) expect(row.length).toBe(1)

@@ -78,12 +78,12 @@ const searchOptions = (ctx: JobContext): SearchOptions => ({ signal: ctx.signal,
 export type SolveRequest = { kind: 'solve'; start: BoardData; goal: BoardData; pdb?: PdbData | null }
 /**
  * `tables` says where the tables came from: 'kept' (the page's or the worker's copy),
- * 'downloaded' (the shipped file; `downloadMs` to fetch and unpack it), 'built' (`buildMs`) or
- * 'none' (no search).
+ * 'downloaded' (the shipped file; `downloadMs` to fetch and unpack it), 'cached' (the same file
+ * from the browser's Cache API, saved on an earlier visit), 'built' (`buildMs`) or 'none' (no search).
  */
 export type SolveResult = {
   moves: number[]; expanded: number; buildMs: number; downloadMs: number; searchMs: number; reason: string | null; pdb: PdbData | null
-  tables: 'kept' | 'downloaded' | 'built' | 'none'
+  tables: 'kept' | 'downloaded' | 'cached' | 'built' | 'none'
 }
 
 /** The shipped tables for Korf's goal (a URL Vite rewrites to the built asset; a file: URL under Node). */
@@ -96,25 +96,25 @@ function canDownload(): boolean {
 }
 
 /** The shipped file's response: from the Cache API when it has it, else the network (stored for the next visit). */
-async function shippedResponse(): Promise<Response> {
+async function shippedResponse(): Promise<{ response: Response; cached: boolean }> {
   let cache: Cache | null = null
   try { cache = typeof caches === 'undefined' ? null : await caches.open(CACHE_NAME) } catch { cache = null } // storage refused
   const hit = cache ? await cache.match(SHIPPED_TABLES.href).catch(() => undefined) : undefined
-  if (hit) return hit
+  if (hit) return { response: hit, cached: true }
   const response = await fetch(SHIPPED_TABLES.href)
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
   if (cache) await cache.put(SHIPPED_TABLES.href, response.clone()).catch(() => {}) // full or refused: fine
-  return response
+  return { response, cached: false }
 }
 
-/** Korf's tables downloaded and unpacked, or null when that fails (the job then builds them). */
-export async function downloadKorfTables(ctx: JobContext): Promise<PatternDb | null> {
+/** Korf's tables downloaded (or taken from the cache) and unpacked, or null when that fails (the job then builds them). */
+export async function downloadKorfTables(ctx: JobContext): Promise<{ db: PatternDb; cached: boolean } | null> {
   try {
     ctx.onProgress({ explored: 0, note: 'downloading the pattern databases (3.3 MB)' })
-    const response = await shippedResponse()
+    const { response, cached } = await shippedResponse()
     const unpacked = response.body!.pipeThrough(new DecompressionStream('gzip'))
     const db = decodePdb(new Uint8Array(await new Response(unpacked).arrayBuffer()))
-    return pdbFits(db, KORF_GOAL) ? db : null
+    return pdbFits(db, KORF_GOAL) ? { db, cached } : null
   } catch {
     return null
   }
@@ -131,11 +131,11 @@ export function solve(req: SolveRequest, ctx: JobContext): SolveResult | Promise
   const needsKorf = isKorfGoal(frameGoal) && !hasPatternDbFor(KORF_GOAL)
   if (needsKorf && canDownload()) {
     const started = performance.now()
-    return downloadKorfTables(ctx).then((db) => {
-      if (!db) return solveNow(req, ctx, 'built')
-      receiveTables(db)
+    return downloadKorfTables(ctx).then((got) => {
+      if (!got) return solveNow(req, ctx, 'built')
+      receiveTables(got.db)
       const downloadMs = performance.now() - started
-      return { ...solveNow(req, ctx, 'downloaded'), buildMs: 0, downloadMs, pdb: db }
+      return { ...solveNow(req, ctx, got.cached ? 'cached' : 'downloaded'), buildMs: 0, downloadMs, pdb: got.db }
     })
   }
   return solveNow(req, ctx, needsKorf ? 'built' : undefined)
@@ -217,11 +217,30 @@ export function compareRows(start: Board, goal: Board, options: SearchOptions, p
   ]
 }
 
-export function compare(req: CompareRequest, ctx: JobContext): CompareResult {
+/**
+ * The rows on the reader's position; a 4×4 corner goal is compared in Korf's frame (the same
+ * lengths; the tables are the shipped ones, downloaded first in a browser if the page has none).
+ */
+export function compare(req: CompareRequest, ctx: JobContext): CompareResult | Promise<CompareResult> {
   receiveTables(req.pdb)
-  const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
-  const parity = solvability(start, goal)
+  const goal = boardOf(req.goal)
+  if (korfFrame(goal) || isKorfGoal(goal)) {
+    if (!hasPatternDbFor(KORF_GOAL) && canDownload()) {
+      return downloadKorfTables(ctx).then((got) => {
+        if (got) receiveTables(got.db)
+        return { ...compareNow(req, ctx), pdb: got ? got.db : null }
+      })
+    }
+  }
+  return compareNow(req, ctx)
+}
+
+function compareNow(req: CompareRequest, ctx: JobContext): CompareResult {
+  const [start0, goal0] = [boardOf(req.start), boardOf(req.goal)]
+  const parity = solvability(start0, goal0)
   if (!parity.reachable) return { rows: [], reason: parity.reason, pdb: null }
+  const frame = korfFrame(goal0)
+  const [start, goal] = frame ? [frame.toKorf(start0), KORF_GOAL] : [start0, goal0]
   const pdb = patternDbFor(goal, searchOptions(ctx))
   return { rows: compareRows(start, goal, searchOptions(ctx), pdb), reason: null, pdb: tablesToSend(pdb) }
 }

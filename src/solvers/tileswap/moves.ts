@@ -68,11 +68,13 @@ export function parseSwaps(text: string, shape: Shape): Swap[] {
   return movesToSwaps(parseMoves(text), shape)
 }
 
+/** The swaps of a grid with `cols` columns in the reader's notation, "r2c4-r1c4 r2c1-r1c1". */
+export function formatSwaps(swaps: readonly Swap[], cols: number): string
 /**
- * The swaps of a grid with `cols` columns in the reader's notation, "r2c4-r1c4 r2c1-r1c1".
- * @deprecated without `cols`: then it prints the old row-major indices from 0 ("7-3 4-0"), a
- * second numbering the article no longer uses; pass the grid's columns.
+ * @deprecated Without `cols` it prints the old row-major indices from 0 ("7-3 4-0"), a second
+ * numbering the article no longer uses; pass the grid's columns.
  */
+export function formatSwaps(swaps: readonly Swap[]): string
 export function formatSwaps(swaps: readonly Swap[], cols?: number): string {
   if (cols === undefined) return swaps.map(([a, b]) => `${a}-${b}`).join(' ')
   return swaps.map(([a, b]) => `${cellLabel(a, cols)}-${cellLabel(b, cols)}`).join(' ')

@@ -1,10 +1,10 @@
 /**
  * The sliding widgets' pure parts (no DOM, no sentences), so unit tests run them in Node: random
- * boards, arrow keys, the size menu, the goal a link or a new board gets, chart geometry.
+ * boards, arrow keys, the size menu, the goal a link or a new board gets, goal conventions, chart geometry.
  */
 import { NotationError } from '../../src/solvers/contract.ts'
 import { blankCell, defaultGoal, shuffle, type Board } from '../../src/solvers/sliding/model.ts'
-import { EXAMPLE_GOAL, checkSameShape, parseBoard } from '../../src/solvers/sliding/notation.ts'
+import { EXAMPLE_GOAL, checkSameShape, formatBoard, parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { isReachable } from '../../src/solvers/sliding/parity.ts'
 
 /** Every board shape the notation reads (columns × rows), for the "Board size" menu. */
@@ -64,6 +64,40 @@ export function goalForLink(board: Board, raw: string | null): Board {
   } catch (err) {
     throw new NotationError(`in its goal, ${(err as Error).message.replace(/^./, (c) => c.toLowerCase())}`)
   }
+}
+
+// ── goal conventions: blank last (1, 2, …, blank) and blank first (blank, 1, 2, …, as Korf's instances) ──
+export type Convention = 'blank-last' | 'blank-first'
+
+/** The goal of a convention on a width × height board. */
+export function conventionGoal(convention: Convention, width: number, height: number): Board {
+  if (convention === 'blank-last') return defaultGoal(width, height)
+  return { width, height, tiles: Uint8Array.from({ length: width * height }, (_, k) => k) }
+}
+
+/**
+ * When `board` cannot reach `goal` but can reach the goal of the other convention (a Korf
+ * instance typed under the default goal, blank last), that convention and its goal; else null.
+ * On a board whose two conventions lie in different parity classes (4×4, 2×2, 2×4, 4×2) this
+ * is always the case for a position refused by one of them.
+ */
+export function otherConvention(board: Board, goal: Board): { convention: Convention; goal: Board } | null {
+  if (isReachable(board, goal)) return null
+  for (const convention of ['blank-first', 'blank-last'] as const) {
+    const other = conventionGoal(convention, board.width, board.height)
+    if (other.tiles.every((t, k) => t === goal.tiles[k])) continue
+    if (isReachable(board, other)) return { convention, goal: other }
+  }
+  return null
+}
+
+/**
+ * The longest text a position box must show: every board of one shape has the same characters
+ * (its tiles, spaces and slashes) in another order, so the longest is the largest shape's goal
+ * (37 characters for 4×4).
+ */
+export function longestBoardText(): number {
+  return Math.max(...SIZES.map((s) => { const { width, height } = parseSize(s); return formatBoard(defaultGoal(width, height)).length }))
 }
 
 /** The number of moves "Shuffle from the goal" makes: the box's value, 1 to 500 (20 when unreadable). */

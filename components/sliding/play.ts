@@ -12,11 +12,11 @@ import type { SlidingJobs } from '../../src/solvers/sliding/jobs.ts'
 import { $, setText } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawBoard } from './draw.ts'
-import { cellForKey, goalFor, parseSize, randomSolvable, shuffleLength, sizeOf } from './logic.ts'
+import { cellForKey, goalFor, otherConvention, parseSize, randomSolvable, shuffleLength, sizeOf } from './logic.ts'
 import { EXAMPLE, EXAMPLE_GOAL, positionLink, store, type Position } from './position.ts'
 import { keepTables, tablesFor } from './tables.ts'
 import { slidingRunner } from './worker.ts'
-import { idleSentence, solvedSentence, stepLabel } from './words.ts'
+import { conventionButton, conventionSentence, idleSentence, solvedSentence, stepLabel } from './words.ts'
 
 /** 'slide' changes are counted as moves made; 'edit' (typing, Random, Shuffle …) starts the count again. */
 type Tag = 'slide' | 'edit'
@@ -25,6 +25,8 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
   #board!: HTMLElement
   #goalBoard!: HTMLElement
   #size!: HTMLSelectElement
+  #otherRow!: HTMLElement
+  #otherButton!: HTMLButtonElement
   /** The board the player shows (a step of a loaded solution), or null for the position itself. */
   #shown: Position['board'] | null = null
 
@@ -37,6 +39,8 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
     this.#board = $(this, '[data-position-board] [data-board]')
     this.#goalBoard = $(this, '[data-goal-board] [data-board]')
     this.#size = $<HTMLSelectElement>(this, '[data-size]')
+    this.#otherRow = $(this, '[data-other-goal-row]')
+    this.#otherButton = $<HTMLButtonElement>(this, '[data-other-goal]')
     this.#wireBoard()
     this.#wireButtons()
   }
@@ -47,10 +51,19 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
     drawBoard(this.#goalBoard, p.goal)
     this.#size.value = sizeOf(p.board) // the menu names the board on screen
     setText($(this, '[data-moves-made]'), `Moves made: ${this.#made()}`)
+    const other = otherConvention(p.board, p.goal)
+    this.#otherRow.hidden = other === null
+    if (other) setText(this.#otherButton, conventionButton(other.convention))
   }
 
   protected idleStatus(p: Position): string {
-    return idleSentence(sameTiles(p.board.tiles, p.goal.tiles), this.#made(), solvability(p.board, p.goal).reason)
+    return this.#refusal(idleSentence(sameTiles(p.board.tiles, p.goal.tiles), this.#made(), solvability(p.board, p.goal).reason), p)
+  }
+
+  /** A parity refusal, with the other goal convention named when that is the likely cause. */
+  #refusal(reason: string, p: Position): string {
+    const other = otherConvention(p.board, p.goal)
+    return other ? `${reason} ${conventionSentence(other.convention, formatBoard(other.goal), p.board.width, p.board.height)}` : reason
   }
 
   /** Slides since the last other change (undo steps back through them too). */
@@ -112,6 +125,13 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
     on('[data-random]', () => { const p = this.position; this.change({ ...p, board: randomSolvable(p.goal) }, 'edit') })
     on('[data-example]', () => this.change({ board: parseBoard(EXAMPLE), goal: parseBoard(EXAMPLE_GOAL) }, 'edit'))
     on('[data-solve]', () => void this.#solve())
+    on('[data-other-goal]', () => {
+      const p = this.position
+      const other = otherConvention(p.board, p.goal)
+      if (!other) return
+      this.change({ ...p, goal: other.goal }, 'edit')
+      $<HTMLButtonElement>(this, '[data-solve]').focus() // the button hides itself: Solve is the next thing to do
+    })
   }
 
   async #solve(): Promise<void> {
@@ -122,7 +142,7 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
     if (!done) return
     const r = done.result
     keepTables(r.pdb)
-    if (r.reason) return this.say(r.reason)
+    if (r.reason) return this.say(this.#refusal(r.reason, start))
     this.say(solvedSentence(r))
     const boards = replay(start.board, r.moves)
     const steps = [{ label: 'Start: your position' }].concat(r.moves.map((_, k) => ({ label: stepLabel(k, r.moves) })))

@@ -5,6 +5,9 @@
 import { formatMs } from '../kit/job-controls.ts'
 import type { Board } from '../../src/solvers/sliding/model.ts'
 import type { AlgorithmRow, Method } from '../../src/solvers/sliding/jobs.ts'
+import type { Convention } from './logic.ts'
+import type { Conflict, TileDistance, TreeNode } from './figures.ts'
+import { formatBoard } from '../../src/solvers/sliding/notation.ts'
 
 export const fmt = (n: number): string => n.toLocaleString('en-US')
 
@@ -50,6 +53,25 @@ export function idleSentence(atGoal: boolean, made: number, reason: string): str
   if (!atGoal) return reason
   return made > 0 ? `Solved! You reached the goal in ${moveCount(made)}.` : 'Already at the goal.'
 }
+
+/** How a convention reads in a sentence and on its button. */
+export const CONVENTION_WORDS: Record<Convention, string> = {
+  'blank-first': 'the blank first',
+  'blank-last': 'the blank last',
+}
+
+/**
+ * Added to a parity refusal when the goal's convention is the likely cause: the position can
+ * reach the goal of the other convention (`goalText`); Korf's 15-puzzle instances use blank first.
+ */
+export function conventionSentence(convention: Convention, goalText: string, width: number, height: number): string {
+  const korf = convention === 'blank-first' && width === 4 && height === 4 ? ', as in Korf’s 15-puzzle instances' : ''
+  return `Or keep the tiles and change the goal: the goal with ${CONVENTION_WORDS[convention]} (${goalText}${korf}) is reachable. ` +
+    'On this board the two usual goals, blank first and blank last, lie on opposite sides of the parity rule, so a position made for one is refused by the other.'
+}
+
+/** The button that sets that goal. */
+export const conventionButton = (convention: Convention): string => `Use the goal with ${CONVENTION_WORDS[convention]}`
 
 /** "Step 3 of 5: tile 8 slides into the blank". */
 export const stepLabel = (k: number, moves: readonly number[]): string => `Step ${k + 1} of ${moves.length}: tile ${moves[k]} slides into the blank`
@@ -108,4 +130,30 @@ export function verdict(reached: boolean, used: number, optimal: number | null):
 /** The exercise's revealed answer. */
 export function shortestSentence(moves: readonly number[]): string {
   return moves.length === 0 ? 'The puzzle is already at its goal: 0 moves.' : `A shortest solution takes ${moveCount(moves.length)}: ${moves.join(' ')}.`
+}
+
+/** The search-tree figure's accessible name: every node, level by level, the repeats said as such. */
+export function treeLabel(nodes: readonly TreeNode[]): string {
+  const depth = Math.max(...nodes.map((n) => n.depth))
+  const parts = [`Search tree of breadth-first search from ${formatBoard(nodes[0].board)}, ${depth} level${depth === 1 ? '' : 's'} deep.`]
+  for (let d = 1; d <= depth; d++) {
+    const level = nodes.filter((n) => n.depth === d)
+    const say = level.map((n) => {
+      const from = d > 1 ? `from ${formatBoard(nodes[n.parent].board)}, ` : ''
+      return n.seen
+        ? `${from}tile ${n.move} slides, giving ${formatBoard(n.board)} again, already seen at depth ${n.seenAt}, so it is not queued`
+        : `${from}tile ${n.move} slides, giving ${formatBoard(n.board)}`
+    })
+    parts.push(`Depth ${d}: ${say.join('; ')}.`)
+  }
+  return parts.join(' ')
+}
+
+/** The heuristic figure's accessible name: each tile's distance, the conflicts, the sums. */
+export function heuristicLabel(board: string, goal: string, tiles: readonly TileDistance[], conflicts: readonly Conflict[], manhattan: number, withConflict: number): string {
+  const off = tiles.filter((t) => t.distance > 0)
+  const each = off.map((t) => `tile ${t.tile} ${t.distance} (${t.rows} row${t.rows === 1 ? '' : 's'}, ${t.cols} column${t.cols === 1 ? '' : 's'})`).join(', ')
+  const pairs = conflicts.map((c) => `tiles ${c.tiles[0]} and ${c.tiles[1]} in ${c.line} ${c.index + 1}`).join('; ')
+  return `The position ${board} against the goal ${goal}. Manhattan distance: ${each}; the other tiles are home; ${manhattan} in all. ` +
+    (conflicts.length === 0 ? 'No two tiles conflict.' : `In the wrong order in their goal line: ${pairs}; linear conflict adds 2 for each tile that must leave its line, ${withConflict} in all.`)
 }

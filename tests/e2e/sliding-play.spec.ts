@@ -39,6 +39,40 @@ test('an unreachable goal is explained by parity; a bad board where it was typed
   await expect(play(page).getByText('The goal is 2×2 but the board is 3×3 (columns × rows).')).toBeVisible()
 })
 
+test('a Korf instance typed under the default goal: the refusal names the blank-first goal and a button sets it; the box shows it whole', async ({ page }) => {
+  const korf1 = '14 13 15 7/11 12 9 5/6 0 2 1/4 8 10 3'
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(PAGE)
+    await positionBox(page).fill(korf1)
+    await positionBox(page).press('Enter')
+    await expect(goalBox(page)).toHaveValue('1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0') // a new shape takes the default goal
+    await expect(status(page)).toHaveText(/^Unreachable: .* the goal with the blank first \(0 1 2 3\/4 5 6 7\/8 9 10 11\/12 13 14 15, as in Korf’s 15-puzzle instances\) is reachable\./)
+    // Both boxes show a 15-puzzle position whole: nothing scrolled out of view.
+    for (const box of [positionBox(page), goalBox(page)]) {
+      const fits = await box.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)
+      expect(fits, `${width} px`).toBe(true)
+    }
+    const use = play(page).getByRole('button', { name: 'Use the goal with the blank first' })
+    await use.focus()
+    await page.keyboard.press('Enter')
+    await expect(goalBox(page)).toHaveValue('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15')
+    await expect(status(page)).toHaveText(/^Reachable: /)
+    await expect(use).toBeHidden()
+    await expect(play(page).getByRole('button', { name: 'Solve optimally' })).toBeFocused()
+    await expect(positionBox(page)).toHaveValue(korf1) // the position itself is untouched
+    await play(page).getByRole('button', { name: 'Undo' }).click() // the goal change is undoable like any edit
+    await expect(goalBox(page)).toHaveValue('1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0')
+    await expect(use).toBeVisible()
+  }
+  // On 3×3 both conventions lie in one parity class: a refusal there offers no other goal.
+  await positionBox(page).fill('2 1 3/4 0 5/6 7 8')
+  await positionBox(page).press('Enter')
+  await expect(status(page)).toHaveText(/^Unreachable: /)
+  await expect(status(page)).not.toContainText('blank first')
+  await expect(play(page).getByRole('button', { name: /^Use the goal/ })).toBeHidden()
+})
+
 test('Copy link writes ?board=&goal= that restores both', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(PAGE)

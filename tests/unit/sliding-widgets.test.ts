@@ -5,14 +5,19 @@ import fc from 'fast-check'
 import { NotationError } from '../../src/solvers/contract.ts'
 import { defaultGoal, formatBoard, isReachable, parseBoard, parseTask, formatTask, sameTiles, slide } from '../../src/solvers/sliding/index.ts'
 import {
-  SIZES, axis, bars, cellForKey, exercisePuzzle, goalFor, goalForLink, parseSize, randomSolvable, shuffleLength, sizeOf,
+  SIZES, axis, bars, cellForKey, conventionGoal, exercisePuzzle, goalFor, goalForLink, longestBoardText, otherConvention, parseSize,
+  randomSolvable, shuffleLength, sizeOf,
 } from '../../components/sliding/logic.ts'
+import korfText from '../../src/data/sliding/korf100-instances.txt?raw'
 import { blankPlaces, goalWithBlankAt } from '../../src/data/sliding/blank-places.ts'
 import {
-  censusSentence, chartSummary, compareSentence, farthestLabel, idleSentence, instanceSentence, nodes, rowCells, shortestSentence,
-  sizeLabel, solvedSentence, verdict,
+  censusSentence, chartSummary, compareSentence, conventionButton, conventionSentence, farthestLabel, idleSentence, instanceSentence, nodes,
+  rowCells, shortestSentence, sizeLabel, solvedSentence, verdict,
 } from '../../components/sliding/words.ts'
 import { positionLink } from '../../components/sliding/position.ts'
+import { conflictPairs, layoutTree, repeatsByDepth, searchTree, tileDistances } from '../../components/sliding/figures.ts'
+import { heuristicLabel, treeLabel } from '../../components/sliding/words.ts'
+import { completeBfs, goalTable, linearConflict, manhattan, rank } from '../../src/solvers/sliding/index.ts'
 
 describe('randomSolvable', () => {
   it('always returns a permutation that can reach the goal', () => {
@@ -165,5 +170,130 @@ describe('status sentences', () => {
     const row = (length: number | null) => ({ method: 'bfs' as const, length, expanded: 1, ms: 1, note: '' })
     expect(compareSentence([row(5), row(5), row(null)])).toBe('Done: every method that finished found 5 moves, the optimum.')
     expect(compareSentence([row(5), row(7)])).toBe('Done, but the lengths differ: please report this position.')
+  })
+})
+
+describe('goal conventions (blank first, blank last)', () => {
+  const korf = korfText.trim().split('\n').map((line) => {
+    const t = line.trim().split(/\s+/)
+    return parseBoard([0, 1, 2, 3].map((r) => t.slice(4 * r, 4 * r + 4).join(' ')).join('/'))
+  })
+
+  it('a Korf instance refused under the default goal (blank last) names the blank-first goal, which it can reach', () => {
+    expect(korf).toHaveLength(100)
+    for (const board of korf) {
+      expect(isReachable(board, defaultGoal(4, 4))).toBe(false)
+      const other = otherConvention(board, defaultGoal(4, 4))
+      expect(other?.convention).toBe('blank-first')
+      expect(formatBoard(other!.goal)).toBe('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15')
+      expect(isReachable(board, other!.goal)).toBe(true)
+    }
+  })
+
+  it('says nothing when the position is reachable, or when no convention would help (on 3×3 both lie in one class)', () => {
+    expect(otherConvention(korf[0], conventionGoal('blank-first', 4, 4))).toBeNull()
+    const swapped = parseBoard('2 1 3/4 5 6/7 8 0')
+    expect(isReachable(swapped, defaultGoal(3, 3))).toBe(false)
+    expect(otherConvention(swapped, defaultGoal(3, 3))).toBeNull()
+    expect(otherConvention(swapped, parseBoard('1 2 3/4 0 5/6 7 8'))).toBeNull()
+  })
+
+  it('on every shape, a refused position has another convention to offer exactly when the two conventions differ in parity', () => {
+    for (const s of SIZES) {
+      const { width, height } = parseSize(s)
+      const last = conventionGoal('blank-last', width, height)
+      const first = conventionGoal('blank-first', width, height)
+      const split = !isReachable(first, last)
+      const refused = { ...last, tiles: last.tiles.slice() }
+      ;[refused.tiles[0], refused.tiles[1]] = [refused.tiles[1], refused.tiles[0]] // tiles 1 and 2 swapped
+      expect(otherConvention(refused, last)?.convention ?? null, s).toBe(split ? 'blank-first' : null)
+    }
+    expect(SIZES.filter((s) => { const { width, height } = parseSize(s); return !isReachable(conventionGoal('blank-first', width, height), defaultGoal(width, height)) }))
+      .toEqual(['2x2', '4x2', '2x4', '4x4'])
+  })
+
+  it('words: the sentence names the goal (and Korf on 4×4), the button the convention', () => {
+    const text = conventionSentence('blank-first', '0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15', 4, 4)
+    expect(text).toContain('the goal with the blank first (0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15, as in Korf’s 15-puzzle instances) is reachable')
+    expect(conventionSentence('blank-last', '1 2/3 0', 2, 2)).not.toContain('Korf')
+    expect(conventionButton('blank-first')).toBe('Use the goal with the blank first')
+  })
+
+  it('position boxes fit the longest board text, every Korf instance included', () => {
+    expect(longestBoardText()).toBe(37)
+    for (const board of korf) expect(formatBoard(board).length).toBeLessThanOrEqual(longestBoardText())
+  })
+})
+
+describe('the figures', () => {
+  const start = parseBoard('1 2 3/0 5 8/4 6 7')
+
+  it('the search tree: every child is one legal slide from its parent, and a child is marked seen exactly when it repeats an earlier node', () => {
+    const nodes = searchTree(start, 2)
+    expect(nodes.map((n) => n.depth)).toEqual([0, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2])
+    const keys: string[] = []
+    for (const n of nodes) {
+      const key = formatBoard(n.board)
+      if (n.parent >= 0) expect(formatBoard(slide(nodes[n.parent].board, n.move))).toBe(key)
+      expect(n.seen).toBe(keys.includes(key))
+      if (n.seen) expect(nodes.findIndex((m) => formatBoard(m.board) === key && !m.seen)).toBeLessThan(nodes.indexOf(n))
+      keys.push(key)
+    }
+    // Near the root a repeat is always the move just undone: the grandparent.
+    for (const n of nodes.filter((m) => m.seen)) expect(formatBoard(n.board)).toBe(formatBoard(nodes[nodes[n.parent].parent].board))
+    expect(nodes.filter((n) => n.seen)).toHaveLength(3)
+  })
+
+  it('the tree fits its picture: levels do not overlap and boards on a level do not touch', () => {
+    const { placed, width, height } = layoutTree(searchTree(start, 2))
+    for (const n of placed) {
+      expect(n.x).toBeGreaterThanOrEqual(0)
+      expect(n.x + n.w).toBeLessThanOrEqual(width)
+      expect(n.y + n.h).toBeLessThanOrEqual(height)
+      for (const m of placed) if (m !== n && m.depth === n.depth) expect(Math.abs(m.x - n.x)).toBeGreaterThanOrEqual(n.w)
+    }
+  })
+
+  it('repeats by depth agree with a complete BFS, and the first repeat that is not an undone move is at depth 6', () => {
+    const r = repeatsByDepth(start, 8)
+    expect(r.firstOther).toBe(6)
+    // New positions per depth = generated − seen, and they are what the complete BFS counts at each distance.
+    const census = completeBfs(start)
+    for (let d = 1; d <= 8; d++) expect(r.generated[d] - r.seen[d]).toBe(census.counts[d])
+    expect(census.distance[rank(start.tiles)]).toBe(0)
+  })
+
+  it('tile distances sum to the solver\'s Manhattan distance, and conflicting pairs explain linear conflict, on random boards', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
+      let s = seed
+      const random = () => (s = (s * 16807) % 2147483647) / 2147483647
+      const goal = parseBoard('1 2 3/4 0 5/6 7 8')
+      const board = randomSolvable(goal, random)
+      const table = goalTable(goal)
+      expect(tileDistances(board, goal).reduce((a, t) => a + t.distance, 0)).toBe(manhattan(board.tiles, table))
+      const pairs = conflictPairs(board, goal)
+      const extra = linearConflict(board.tiles, table) - manhattan(board.tiles, table)
+      // On a 3-cell line, k conflicting pairs force max(1, k − 1) tiles out, so pairs and extra move together.
+      expect(extra === 0).toBe(pairs.length === 0)
+      expect(extra).toBeLessThanOrEqual(2 * pairs.length)
+    }), { numRuns: 300 })
+  })
+
+  it('the figure of the article: one pair, tiles 7 and 6 in row 3', () => {
+    const board = parseBoard('1 2 3/0 5 8/7 4 6')
+    const goal = parseBoard('1 2 3/4 0 5/6 7 8')
+    expect(conflictPairs(board, goal)).toEqual([{ line: 'row', index: 2, tiles: [7, 6] }])
+    expect(tileDistances(board, goal).filter((t) => t.distance > 0).map((t) => [t.tile, t.distance])).toEqual([[5, 1], [8, 1], [7, 1], [4, 2], [6, 2]])
+  })
+
+  it('the figures have accessible names that say what the picture shows', () => {
+    const tree = treeLabel(searchTree(start, 2))
+    expect(tree).toMatch(/^Search tree of breadth-first search from 1 2 3\/0 5 8\/4 6 7, 2 levels deep\. Depth 1: tile 1 slides, giving 0 2 3\/1 5 8\/4 6 7;/)
+    expect(tree.match(/already seen at depth 0, so it is not queued/g)).toHaveLength(3)
+    const board = parseBoard('1 2 3/0 5 8/7 4 6')
+    const goal = parseBoard('1 2 3/4 0 5/6 7 8')
+    const label = heuristicLabel('1 2 3/0 5 8/7 4 6', '1 2 3/4 0 5/6 7 8', tileDistances(board, goal), conflictPairs(board, goal), 7, 9)
+    expect(label).toContain('tile 4 2 (1 row, 1 column)')
+    expect(label).toContain('tiles 7 and 6 in row 3; linear conflict adds 2 for each tile that must leave its line, 9 in all.')
   })
 })

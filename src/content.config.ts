@@ -12,6 +12,12 @@ const articles = defineCollection({
     description: z.string(),
     /** Position in the reading order (previous/next links, home page). */
     order: z.number(),
+    /** The puzzle (its id, src/solvers/<id>/) whose board pictures the article; default: the puzzle whose slug this is. */
+    puzzle: z.string().optional(),
+    /** The id of the widget the first screen links to; default "play", the main widget. */
+    widget: z.string().optional(),
+    /** The main widget's component under components/ (e.g. "search/Race"), for the embed page; default: the puzzle's Play. */
+    main: z.string().optional(),
     sources: z.array(
       z.object({ title: z.string(), author: z.string().optional(), note: z.string().optional(), url: z.string().optional() }),
     ),

@@ -65,7 +65,9 @@ export function showNotice(widget: HTMLElement, text: string | null, kind: 'erro
     if (title) title.after(notice)
     else widget.prepend(notice)
   }
-  notice.setAttribute('role', kind === 'error' ? 'alert' : 'status')
+  // A refused link is an alert; "loaded from the link" is a note, there when the page opens (a
+  // second live region would make the widget's own status ambiguous).
+  notice.setAttribute('role', kind === 'error' ? 'alert' : 'note')
   notice.classList.toggle('notice--info', kind === 'info')
   setText(notice, text ?? '')
   notice.hidden = text === null

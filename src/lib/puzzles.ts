@@ -8,6 +8,7 @@ import type { Puzzle } from '../solvers/contract.ts'
 const descriptions = import.meta.glob<{ puzzle?: Puzzle }>('../solvers/*/index.ts', { eager: true })
 const plays = import.meta.glob<{ default: unknown }>('../../components/*/Play.astro', { eager: true })
 const boards = import.meta.glob<{ default: unknown }>('../../components/*/Board.astro', { eager: true })
+const components = import.meta.glob<{ default: unknown }>('../../components/*/*.astro')
 
 export interface PuzzleEntry { puzzle: Puzzle; Play: any; Board: any }
 
@@ -22,4 +23,24 @@ export function puzzlesBySlug(): Map<string, PuzzleEntry> {
     bySlug.set(puzzle.slug, { puzzle, Play: play.default, Board: boards[`../../components/${puzzle.id}/Board.astro`]?.default })
   }
   return bySlug
+}
+
+/** The puzzle that pictures an article: its own, or the one its frontmatter names. */
+export function puzzleOfArticle(slug: string, puzzleId?: string): PuzzleEntry | undefined {
+  const all = puzzlesBySlug()
+  if (puzzleId) return [...all.values()].find((e) => e.puzzle.id === puzzleId)
+  return all.get(slug)
+}
+
+/**
+ * The component of an article's main widget, for its embed page: the frontmatter's `main`
+ * (a path under components/, without .astro) or the puzzle's Play.astro; undefined when it has none.
+ */
+export async function mainWidgetOf(slug: string, main?: string): Promise<any> {
+  if (main) {
+    const load = components[`../../components/${main}.astro`]
+    if (!load) throw new Error(`content/${slug}.mdx names main: "${main}", but components/${main}.astro does not exist.`)
+    return (await load()).default
+  }
+  return puzzlesBySlug().get(slug)?.Play
 }

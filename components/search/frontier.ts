@@ -11,7 +11,7 @@ import { boardData } from '../../src/solvers/sliding/model.ts'
 import { $, setText } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawBoard, drawTree, miniBoard } from './draw.ts'
-import { layoutTree, type TreeNode } from './logic.ts'
+import { layoutTree } from './logic.ts'
 import { position, type Task } from './position.ts'
 import { searchRunner } from './worker.ts'
 import { fmt, stepLabel } from './words.ts'
@@ -22,7 +22,6 @@ const FATE_WORDS = { new: 'new', duplicate: 'duplicate, dropped', better: 'short
 
 export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
   #trace: TraceResult | null = null
-  #tree: TreeNode[] = []
   #width = 3
 
   protected setup(): void {
@@ -36,7 +35,6 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
   protected render(task: Task): void {
     this.#width = task.board.width
     this.#trace = null
-    this.#tree = []
     this.#empty()
   }
 
@@ -66,7 +64,6 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     const t = done.result
     if (t.reason) return this.say(t.reason)
     this.#trace = t
-    this.#tree = layoutTree(t.steps)
     const informed = algorithm === 'greedy' || algorithm === 'astar'
     this.#summary(t)
     const found = t.length === null ? 'It found no solution.' : `It found a ${t.length}-move solution after ${fmt(t.expanded)} expansions.`
@@ -78,7 +75,8 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     const t = this.#trace
     if (!t) return
     const step = t.steps[k]
-    drawTree($<SVGSVGElement>(this, '[data-tree]'), this.#tree, t.steps.map((s) => s.node.id), k)
+    // The tree as it stands after this expansion, laid out afresh so it stays compact as it grows.
+    drawTree($<SVGSVGElement>(this, '[data-tree]'), layoutTree(t.steps.slice(0, k + 1)), t.steps.map((s) => s.node.id), k)
     const chosen = $(this, '[data-chosen]')
     chosen.hidden = false
     drawBoard($(this, '[data-chosen] [data-board]'), { width: this.#width, height: step.node.state.length / this.#width, tiles: Uint8Array.from(step.node.state) }, `Node ${step.node.id}`)

@@ -52,6 +52,7 @@ export class SlidingBigCensus extends KitWidget<Shape, string, SlidingJobs> {
     drawChart($<SVGElement>(this, '[data-chart]'), r.counts, what)
     drawCounts($(this, '[data-big-rows]'), r.counts)
     setText($(this, '[data-big-goal] code'), r.goal)
+    setText($(this, '[data-big-diameter]'), String(r.counts.length - 1))
     setText($(this, '[data-big-far-count]'), `${r.counts.at(-1)!.toLocaleString('en-US')} in all, ${r.farthest.length} shown`)
     $(this, '[data-big-farthest]').replaceChildren(...r.farthest.map((b) => {
       const li = document.createElement('li')

@@ -74,4 +74,5 @@ test('the 12-cell census counts a small board to the end with its chart, farthes
   await expect(widgetStatus(widget)).toContainText('5×2: 1,814,400 positions counted', { timeout: 60_000 })
   await expect(widgetStatus(widget)).toContainText('The diameter is 55 moves: 2 positions are that far from the goal.')
   await expect(widget.locator('[data-big-farthest] li')).toHaveCount(2)
+  await expect(widget.getByText(/^The farthest positions \(2 in all, 2 shown\), each 55 moves from the goal:$/)).toBeVisible()
 })

@@ -31,7 +31,7 @@ import { bindJobControls, type JobControls } from './job-controls.ts'
 import { findStepPlayer, type StepPlayerElement } from './step-player.ts'
 import { stepKeyAction, type Step } from './step-logic.ts'
 import type { Store } from './store.ts'
-import { badLinkSentence, copyText, pageLink, replaceParams, type PositionLink } from './url-state.ts'
+import { badLinkSentence, copyText, isClassMode, pageLink, replaceParams, type PositionLink } from './url-state.ts'
 import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'
 import type { Jobs, Notation, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
 
@@ -86,6 +86,15 @@ function isReload(): boolean {
   return nav?.type === 'reload' || nav?.type === 'back_forward'
 }
 
+/** True inside a frame (an embed on another page). */
+function isFramed(): boolean {
+  try {
+    return window.top !== window.self
+  } catch {
+    return true
+  }
+}
+
 type HistoryEntry<P, T> = { before: P; tag: T }
 
 export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> extends HTMLElement {
@@ -125,6 +134,8 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     if (this.#wired) return
     this.#wired = true
     this.dataset.kitWidget = ''
+    // Class mode is the page's (`?mode=class`): CSS and every widget can read it from the root.
+    if (isClassMode()) document.documentElement.setAttribute('data-class-mode', '')
     this.#statusEl = this.querySelector('[data-status]')
     this.#copyResult = this.querySelector('[data-copy-result]')
     this.#player = this.querySelector('step-player') ? findStepPlayer(this) : null
@@ -319,7 +330,8 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
       showNotice(landing, text, 'info') // at the top of the widget, where the reader lands
     }
     const linked = value !== null || location.hash !== '' || params.has('board')
-    if (linked && !isReload() && (landing !== this || params.has('board'))) {
+    // In an embed the widget is the page: scrolling it into view would scroll the host page too.
+    if (linked && !isReload() && !isFramed() && (landing !== this || params.has('board'))) {
       requestAnimationFrame(() => landing.scrollIntoView({ block: 'start' }))
     }
   }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import {
   certificate, countAll, holeCount, MoveSearch, shortestMeet, shortestWith, singleVacancy, vacancyClasses,
 } from '../src/solvers/peg/index.ts'
+import { countByFinalFast, countFast } from '../src/solvers/peg/fastcount.ts'
 import { register } from './lib.ts'
 
 function countAllStarts(side: number): number {
@@ -50,6 +51,13 @@ function t7Shortest(vacancy: number): number {
 register(
   { name: 'peg/T5-count-all-starts', ops: 15, runs: 15, warmup: 3, run: () => countAllStarts(5) },
   { name: 'peg/T6-count', ops: 1, runs: 5, warmup: 1, run: () => Number(countAll(6, singleVacancy(6, 1)).solutions % 1000n) },
+  // The total alone over a direct table of 2^21 counts: what the C reference in issue 14 measures.
+  { name: 'peg/T6-count-total-direct', ops: 1, runs: 5, warmup: 1, run: () => countFast(6, singleVacancy(6, 1)) % 1000 },
+  { name: 'peg/T6-count-by-final-direct', ops: 1, runs: 5, warmup: 1, run: () => countByFinalFast(6, singleVacancy(6, 1)).size },
+  {
+    name: 'peg/T5-count-total-direct-all-starts', ops: 15, runs: 15, warmup: 3,
+    run: () => { let sum = 0; for (let v = 1; v <= 15; v++) sum += countFast(5, singleVacancy(5, v)) % 1000; return sum },
+  },
   { name: 'peg/T6-shortest-all-starts', ops: 21, runs: 3, warmup: 1, run: () => shortestAllStarts(6) },
   { name: 'peg/T6-shortest-meet-all-starts', ops: 21, runs: 3, warmup: 1, run: () => meetAllStarts(6) },
   ...vacancyClasses(7)

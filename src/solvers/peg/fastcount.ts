@@ -1,0 +1,92 @@
+/**
+ * The count of solutions over a direct table: the memoised count of count.ts (`countSolutions`,
+ * the readable one the article shows) with the memo as a typed array indexed by the board itself
+ * instead of a Map, and by final hole as a forward pass over the same kind of table.
+ *
+ * Vocabulary:
+ *   ways[b]   solutions from board b (jump sequences to one peg): a Float64Array of 2^holes
+ *             entries, -1 for "not computed yet". Up to T6 (2^21 boards, 16 MB) this is the C
+ *             program's table; counts stay below 2^53 there (T6's largest is 2.7·10^11), and the
+ *             function refuses larger boards rather than round.
+ *   paths[b]  jump sequences from the start to b, pushed forward one layer (peg count) at a time;
+ *             on the one-peg layer, paths of the board with its peg in hole h = solutions ending in h.
+ * Not split by moves: that needs the hole the last jump landed in (count.ts, countAll).
+ */
+import { firstJumps, geometry, pegCount, type Board } from './board.ts'
+import { Meter, type Options } from './reach.ts'
+
+/** Up to this many holes (T6) the tables are direct and every count is exact in a double. */
+export const FAST_COUNT_HOLES = 21
+
+function checkSize(holes: number): void {
+  if (holes > FAST_COUNT_HOLES) throw new RangeError(`The direct-table count handles up to ${FAST_COUNT_HOLES} holes (T6), not ${holes}.`)
+}
+
+/** Solutions from `start` on T_side (T6 at most), memoised in a Float64Array indexed by the board. */
+export function countFast(side: number, start: Board, options: Options = {}): number {
+  const g = geometry(side)
+  checkSize(g.holes)
+  const meter = new Meter(options)
+  meter.reserve(8 * 2 ** g.holes)
+  const ways = new Float64Array(2 ** g.holes).fill(-1)
+  meter.holds(() => ways.byteLength)
+  // Boards below 2^21 are small integers: int32 copies of the jump masks keep the loop in integer arithmetic.
+  const needLo = Int32Array.from(g.needLo)
+  const emptyLo = Int32Array.from(g.emptyLo)
+  const delta = Int32Array.from(g.delta)
+  const jumps = delta.length
+  const count = (board: number, pegs: number): number => {
+    if (pegs === 1) return 1
+    const known = ways[board]
+    if (known >= 0) return known
+    meter.board()
+    let total = 0
+    for (let j = 0; j < jumps; j++) {
+      if ((board & needLo[j]) === needLo[j] && (board & emptyLo[j]) === 0) total += count((board + delta[j]) | 0, pegs - 1)
+    }
+    ways[board] = total
+    return total
+  }
+  return pegCount(start) === 0 ? 0 : count(start, pegCount(start))
+}
+
+/** Solutions from `start` by the 1-based hole of the last peg (T6 at most), over direct tables. */
+export function countByFinalFast(side: number, start: Board, options: Options = {}): Map<number, number> {
+  const g = geometry(side)
+  checkSize(g.holes)
+  const meter = new Meter(options)
+  meter.reserve(8 * 2 ** g.holes)
+  const paths = new Float64Array(2 ** g.holes)
+  meter.holds(() => paths.byteLength)
+  const first = firstJumps(g)
+  const delta = Int32Array.from(g.delta)
+  let layer = new Int32Array(1)
+  layer[0] = start
+  paths[start] = 1
+  const out = new Map<number, number>()
+  if (pegCount(start) === 0) return out
+  for (let pegs = pegCount(start); pegs > 1 && layer.length > 0; pegs--) {
+    let next = new Int32Array(Math.max(16, layer.length * 4))
+    let n = 0
+    for (let k = 0; k < layer.length; k++) {
+      meter.board()
+      const b = layer[k]
+      const here = paths[b]
+      for (let h = 0; h < g.holes; h++) {
+        if (((b >>> h) & 1) === 0) continue
+        for (let j = first[h]; j < first[h + 1]; j++) {
+          if ((b & g.needLo[j]) !== g.needLo[j] || (b & g.emptyLo[j]) !== 0) continue
+          const a = (b + delta[j]) | 0
+          if (paths[a] === 0) {
+            if (n === next.length) { const grown = new Int32Array(n * 2); grown.set(next); next = grown }
+            next[n++] = a
+          }
+          paths[a] += here
+        }
+      }
+    }
+    layer = next.subarray(0, n)
+  }
+  for (const b of layer) if (pegCount(b) === 1) out.set(31 - Math.clz32(b) + 1, paths[b])
+  return new Map([...out].sort((x, y) => x[0] - y[0]))
+}

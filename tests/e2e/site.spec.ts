@@ -172,3 +172,22 @@ test('Clocks prints alike in A4 portrait and landscape: text column and page cou
   expect(ratio(portrait.column, landscape.column), JSON.stringify({ portrait, landscape })).toBeLessThanOrEqual(1.5)
   expect(ratio(portrait.pages, landscape.pages), JSON.stringify({ portrait, landscape })).toBeLessThanOrEqual(1.5)
 })
+
+test('first screens: every article shows its puzzle and a link to its widget at 1280×800; the home page pictures every puzzle', async ({ page }) => {
+  test.slow()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  for (const path of PAGES.filter((p) => p !== '/' && p !== '/search/' && !p.startsWith('/teach'))) {
+    await page.goto(path)
+    const go = page.locator('.hero__go a')
+    if ((await go.count()) === 0) continue // an article without a puzzle picture (none today, but allowed)
+    await expect(go, path).toBeInViewport()
+    await expect(page.locator('.hero [data-board]').first(), path).toBeInViewport({ ratio: 0.5 })
+    const target = (await go.getAttribute('href'))!.slice(1)
+    await expect(page.locator(`[id="${target}"]`), `${path}: the link's widget exists`).toHaveCount(1)
+  }
+  await page.goto('/')
+  await expect(page.getByText('Start here:')).toBeInViewport()
+  const cards = page.locator('.card')
+  expect(await cards.count()).toBeGreaterThanOrEqual(5)
+  expect(await page.locator('.card [data-board]').count()).toBeGreaterThanOrEqual(5)
+})

@@ -40,13 +40,15 @@ export const JOB_WORDS = {
   cancelled: 'Cancelled: the search was stopped before it finished.',
   superseded: 'Stopped: a newer request replaced this one.',
   failed: (message: string): string => `The solver failed: ${message.replace(/[.\s]+$/, '')}.`,
+  /** The search stopped at the page's budget; its message says how far it got. */
+  gaveUp: (message: string): string => `${message.replace(/[.\s]+$/, '')}. The page stops searches there so the tab stays responsive; the command line can go further.`,
 } as const
 
 /** The sentence for an outcome without a result, or null for 'done'. */
 export function outcomeSentence(outcome: JobOutcome<unknown>): string | null {
   if (outcome.status === 'cancelled') return JOB_WORDS.cancelled
   if (outcome.status === 'superseded') return JOB_WORDS.superseded
-  if (outcome.status === 'error') return JOB_WORDS.failed(outcome.message)
+  if (outcome.status === 'error') return outcome.name === 'BudgetError' ? JOB_WORDS.gaveUp(outcome.message) : JOB_WORDS.failed(outcome.message)
   return null
 }
 

@@ -9,7 +9,7 @@ export interface JobProgress extends Progress { elapsedMs: number }
 
 export type JobOutcome<Res> =
   | { status: 'done'; result: Res; elapsedMs: number }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; name?: string }
   | { status: 'cancelled' }
   | { status: 'superseded' }
 
@@ -45,7 +45,7 @@ export class JobLedger<Res> {
     if (!job || !msg || msg.id !== job.id) return false
     if (msg.type === 'progress') job.onProgress?.(toProgress(msg))
     else if (msg.type === 'done') this.settle({ status: 'done', result: msg.result, elapsedMs: msg.elapsedMs })
-    else this.settle({ status: 'error', message: msg.message })
+    else this.settle(msg.name ? { status: 'error', message: msg.message, name: msg.name } : { status: 'error', message: msg.message })
     return true
   }
 }

@@ -14,7 +14,8 @@ export type ProgressMessage = {
   id: number; type: 'progress'; explored: number; depth?: number; note?: string; elapsedMs: number
 }
 export type DoneMessage<Res> = { id: number; type: 'done'; result: Res; elapsedMs: number }
-export type ErrorMessage = { id: number; type: 'error'; message: string }
+/** `name` is the error's name when it says something (BudgetError: the search gave up at its budget). */
+export type ErrorMessage = { id: number; type: 'error'; message: string; name?: string }
 export type JobMessage<Res> = ProgressMessage | DoneMessage<Res> | ErrorMessage
 
 export type Handler<Req, Res> = (req: Req, ctx: JobContext) => Res | Promise<Res>
@@ -70,7 +71,8 @@ export function createHost<Req, Res>(
       const result = await handler(req, jobContext(id, start, controller.signal, post, now))
       post({ id, type: 'done', result, elapsedMs: now() - start }, transfer ? transfer(result) : [])
     } catch (err) {
-      post({ id, type: 'error', message: errorMessage(err) }, [])
+      const name = err instanceof Error && err.name === 'BudgetError' ? { name: err.name } : {}
+      post({ id, type: 'error', message: errorMessage(err), ...name }, [])
     } finally {
       if (current === controller) current = null
     }

@@ -72,3 +72,12 @@ describe('errorMessage', () => {
     expect(errorMessage(undefined)).toBe('The solver failed: undefined')
   })
 })
+
+describe('createHost: a search that gave up', () => {
+  it('names a BudgetError, so the page can word it as giving up, not as a failure', async () => {
+    const sent: unknown[] = []
+    const onRequest = createHost(() => { const e = new Error('Gave up after 1,000 nodes.'); e.name = 'BudgetError'; throw e }, (msg) => { sent.push(msg) }, undefined, () => 0)
+    await onRequest({ id: 3, req: 0 })
+    expect(sent).toEqual([{ id: 3, type: 'error', message: 'Gave up after 1,000 nodes.', name: 'BudgetError' }])
+  })
+})

@@ -22,18 +22,10 @@ import { assign } from '../../src/solvers/tileswap/hungarian.ts'
 import { bfsFromGoal, maskOf, rankMask } from '../../src/solvers/tileswap/bfs.ts'
 import { SOURCE_SMALL } from '../../src/solvers/tileswap/examples.ts'
 import { embedPath, exerciseLink, playLink } from './links.ts'
+import { mulberry32 } from '../../src/solvers/random.ts'
 
-/** A small seeded generator (mulberry32), so the prepared positions are the same at every build. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The project's seeded generator, so the prepared positions are the same at every build. */
+export const seeded = mulberry32
 
 // ---------------------------------------------------------------------------------------------
 // Fewest moves, from notation text (what a link carries), by each puzzle's own solver.

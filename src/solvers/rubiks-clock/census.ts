@@ -8,6 +8,7 @@
  *                       metric, all 12^14 positions (cube20.com/clock), quoted, not recomputed.
  */
 import { DIALS, EFFECT, HOURS, MOVES, randomDials, type Dials } from './model.ts'
+import { mulberry32 } from '../random.ts'
 
 // #region near-solved
 /** [positions one move from solved, positions exactly two moves from solved]. */
@@ -39,17 +40,8 @@ export const PUBLISHED: readonly number[] = [
 ]
 
 // #region metric-sample
-/** A seeded PRNG (mulberry32, the same as bench/lib.ts), floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The project's seeded PRNG (src/solvers/random.ts: mulberry32), floats in [0, 1). */
+export const seededRandom = mulberry32
 
 /** The seeded sample's positions: `count` random positions from `seed`, in order. */
 export function samplePositions(seed: number, count: number): Dials[] {

@@ -5,36 +5,37 @@
  * and only the current path is stored. Like iterative deepening, it only avoids undoing the last
  * move; the goal test is made when a node is visited.
  */
-import { childNode, pathTo, rootNode, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import { Tally, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 
 // #region idastar
 export function idaStar<S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> {
   const tally = new Tally(options)
+  const path: M[] = [] // the moves from the start to the current state: all that is stored
   let nextBound = Infinity
 
-  /** Depth-first below `node` while f stays within `bound`; the goal node, or null. */
-  function search(node: Node<S, M>, h: number, bound: number): Node<S, M> | null {
-    const f = node.g + h
-    if (f > bound) { nextBound = Math.min(nextBound, f); return null }
-    tally.stored(node.g + 1) // the path from the root to here
-    if (problem.isGoal(node.state)) return node
-    const successors = problem.successors(node.state)
-    tally.expand(node.g, successors.length)
+  /** Depth-first below `state` while f = g + h stays within `bound`; true when the goal is found. */
+  function search(state: S, key: number, parentKey: number, h: number, bound: number): boolean {
+    const g = path.length
+    if (g + h > bound) { nextBound = Math.min(nextBound, g + h); return false }
+    tally.stored(g + 1) // the states on the path
+    if (problem.isGoal(state)) return true
+    const successors = problem.successors(state)
+    tally.expand(g, successors.length)
     for (const s of successors) {
-      const child = childNode(problem, node, s)
-      if (node.parent && child.key === node.parent.key) continue // never undo the last move
-      const found = search(child, problem.h(child.state), bound)
-      if (found) return found
+      const childKey = problem.key(s.state)
+      if (childKey === parentKey) continue // never undo the last move
+      path.push(s.move)
+      if (search(s.state, childKey, key, problem.h(s.state), bound)) return true
+      path.pop()
     }
-    return null
+    return false
   }
 
-  const root = rootNode(problem)
-  const h0 = problem.h(root.state)
+  const h0 = problem.h(problem.start)
+  const startKey = problem.key(problem.start)
   for (let bound = h0; bound < Infinity; bound = nextBound) {
     nextBound = Infinity
-    const found = search(root, h0, bound)
-    if (found) return tally.result(pathTo(found))
+    if (search(problem.start, startKey, -1, h0, bound)) return tally.result(path.slice())
     tally.checkIn(bound)
   }
   return tally.result(null)

@@ -5,32 +5,34 @@
  * one (Korf 1985). No visited table: the only duplicate it avoids is the state it just came
  * from (for reversible puzzles, undoing the last move). It stops at `problem.depthBound`.
  */
-import { childNode, pathTo, rootNode, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import { Tally, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 
 // #region iddfs
 export function iterativeDeepening<S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> {
   const tally = new Tally(options)
   const maxDepth = problem.depthBound ?? Infinity
+  const path: M[] = [] // the moves from the start to the current state: all that is stored
 
-  /** Depth-first below `node` down to `limit`; the goal node, or null. */
-  function limited(node: Node<S, M>, limit: number): Node<S, M> | null {
-    tally.stored(node.g + 1) // the path from the root to here
-    if (problem.isGoal(node.state)) return node
-    if (node.g === limit) return null
-    const successors = problem.successors(node.state)
-    tally.expand(node.g, successors.length)
+  /** Depth-first below `state` (key `key`, reached from `parentKey`) down to `limit`. */
+  function limited(state: S, key: number, parentKey: number, limit: number): boolean {
+    tally.stored(path.length + 1) // the states on the path
+    if (problem.isGoal(state)) return true
+    if (path.length === limit) return false
+    const successors = problem.successors(state)
+    tally.expand(path.length, successors.length)
     for (const s of successors) {
-      const child = childNode(problem, node, s)
-      if (node.parent && child.key === node.parent.key) continue // never undo the last move
-      const found = limited(child, limit)
-      if (found) return found
+      const childKey = problem.key(s.state)
+      if (childKey === parentKey) continue // never undo the last move
+      path.push(s.move)
+      if (limited(s.state, childKey, key, limit)) return true
+      path.pop()
     }
-    return null
+    return false
   }
 
+  const startKey = problem.key(problem.start)
   for (let limit = 0; limit <= maxDepth; limit++) {
-    const found = limited(rootNode(problem), limit)
-    if (found) return tally.result(pathTo(found))
+    if (limited(problem.start, startKey, -1, limit)) return tally.result(path.slice())
     tally.checkIn(limit)
   }
   return tally.result(null)

@@ -5,7 +5,7 @@
  *   problem     a start state, a goal test, successors in a fixed order, a key and a heuristic.
  *               The algorithms know nothing else about the puzzle (sliding.ts and tileswap.ts
  *               adapt two puzzles of the site).
- *   key         a number naming a state (a sliding board's permutation rank, a tile-swap bit
+ *   key         a number ≥ 0 naming a state (a sliding board's permutation rank, a tile-swap bit
  *               mask). Visited tables are Maps keyed by it: no strings in the hot loops.
  *   node        a state reached by a path: its g (moves from the start), the move that reached it
  *               and its parent node. Following parents back gives the solution.

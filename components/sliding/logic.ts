@@ -134,7 +134,7 @@ export function bars(counts: readonly number[]): { bars: Bar[]; ticks: { y: numb
   const a = axis(Math.max(...counts))
   const slot = plotW / Math.max(1, counts.length)
   const y = (v: number): number => top + plotH * (1 - v / a.top)
-  const short = (v: number): string => (v >= 1000 ? `${v / 1000}k` : String(v))
+  const short = (v: number): string => (v >= 1e6 ? `${v / 1e6}M` : v >= 1000 ? `${v / 1000}k` : String(v))
   const every = Math.max(1, Math.ceil(counts.length / 12))
   return {
     bars: counts.map((c, d) => ({ x: left + d * slot + 0.5, y: y(c), width: Math.max(0.5, slot - 1), height: y(0) - y(c), label: `${d}: ${c}` })),

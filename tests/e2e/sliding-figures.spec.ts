@@ -33,12 +33,19 @@ test('the figures fit a 360 px screen and pass axe', async ({ page }) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto(PAGE)
-  for (const figure of [tree(page), heuristic(page)]) {
+  for (const figure of [page.locator('#search-tree'), page.locator('#heuristic-figure')]) {
     await figure.scrollIntoViewIfNeeded()
     const box = (await figure.boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(360)
   }
+  // The tree keeps a readable size (its boards' digits at least 9 px) and scrolls sideways, by keyboard too.
+  const digits = await tree(page).locator('.sliding-mini__num').first().boundingBox()
+  expect(digits!.height).toBeGreaterThanOrEqual(7)
+  const scroller = page.getByRole('region', { name: /^Search tree/ })
+  await scroller.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   // The whole page's scan is in sliding-play.spec.ts; this one looks at the figures only.
   const results = await new AxeBuilder({ page }).include('#search-tree').include('#heuristic-figure')

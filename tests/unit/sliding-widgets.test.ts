@@ -52,6 +52,9 @@ describe('charts', () => {
     const g = bars([1, 4, 10, 3])
     expect(g.bars).toHaveLength(4)
     expect(g.bars[2].height).toBeGreaterThan(g.bars[1].height)
+    // Tick labels stay short enough for the left margin, up to the 12-cell censuses' tens of millions.
+    expect(bars([1, 25132]).ticks.map((t) => t.label)).toEqual(['0', '10k', '20k', '30k'])
+    expect(bars([1, 21_600_000]).ticks.map((t) => t.label)).toEqual(['0', '10M', '20M', '30M'])
     expect(chartSummary([1, 4, 10, 3], 'x')).toBe('Bar chart of x: 18 positions at distances 0 to 3; the most common distance is 2 (10 positions) and 3 are at the largest distance, 3.')
   })
 })

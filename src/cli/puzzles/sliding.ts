@@ -12,6 +12,7 @@ import {
   type Algorithm, type Board,
 } from '../../solvers/sliding/index.ts'
 import { DEFAULT_BUDGETS } from '../../solvers/sliding/solve.ts'
+import { ASTAR_BYTES_PER_POSITION } from '../../solvers/sliding/astar.ts'
 import { MAX_COMPACT_CELLS, TAB_MEMORY_BUDGET, compactBfs } from '../../solvers/sliding/big-bfs.ts'
 import { CENSUS_LIMITS, parseCensusBoard } from '../../solvers/sliding/notation.ts'
 import { InputError, type Budget } from '../../solvers/contract.ts'
@@ -101,7 +102,7 @@ With --json: {"length":L,"moves":[…]}.
 --max-nodes N   give up after N nodes expanded (default ${fmtInt(DEFAULT_BUDGETS.idastar.maxNodes)} for IDA*,
            ${fmtInt(DEFAULT_BUDGETS.astar.maxNodes)} for A*).
 --max-memory MB  A* gives up when the positions it keeps pass MB megabytes (default
-           ${DEFAULT_BUDGETS.astar.maxBytes / 2 ** 20}; about 150 bytes a position). IDA* keeps only its path.
+           ${DEFAULT_BUDGETS.astar.maxBytes / 2 ** 20}; counted at ${ASTAR_BYTES_PER_POSITION} bytes a position). IDA* keeps only its path.
 Exit 1 with the parity reason when the goal cannot be reached; exit 2 for a bad board; exit 3
 ("gave up after N nodes / M MB") when the search reached its budget.
 With "-", reads one board a line from stdin and answers one line each.

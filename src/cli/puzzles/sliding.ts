@@ -17,6 +17,7 @@ import { MAX_COMPACT_CELLS, TAB_MEMORY_BUDGET, compactBfs } from '../../solvers/
 import { CENSUS_LIMITS, parseCensusBoard } from '../../solvers/sliding/notation.ts'
 import { InputError, type Budget } from '../../solvers/contract.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
+import { searchVerb } from '../../solvers/search/cli-verb.ts'
 
 const fmtInt = (n: number): string => n.toLocaleString('en-US')
 
@@ -141,7 +142,8 @@ export const puzzle: Puzzle = {
 Verbs
   solve       ${solveVerb.summary}
   distances   ${distancesVerb.summary}
+  search      ${searchVerb.summary}
 
 ${NOTATION_HELP}`,
-  verbs: [solveVerb, distancesVerb],
+  verbs: [solveVerb, distancesVerb, searchVerb],
 }

@@ -7,7 +7,7 @@
  *   linear conflict     two tiles in their goal row (or column) but in the wrong order: one of
  *                       them must leave the line and come back, two moves Manhattan does not
  *                       count. Per line we add 2 × (tiles that must leave), the tiles not on a
- *                       longest increasing run of goal positions.
+ *                       longest increasing subsequence of goal positions.
  *   GoalTable           dist[tile · n + cell] = Manhattan distance of `tile` on `cell`.
  */
 import type { Board, Tiles } from './model.ts'
@@ -39,9 +39,9 @@ export function manhattan(tiles: Tiles, table: GoalTable): number {
 // #endregion manhattan
 
 // #region linear-conflict
-/** Tiles of one line that must leave it: those off a longest increasing run of goal places. */
+/** Tiles of one line that must leave it: those off a longest increasing subsequence of goal places. */
 function mustLeave(goalPlaces: number[]): number {
-  const ends: number[] = [] // ends[k] = smallest last value of an increasing run of length k + 1
+  const ends: number[] = [] // ends[k] = smallest last value of an increasing subsequence of length k + 1
   for (const p of goalPlaces) {
     let lo = 0
     let hi = ends.length

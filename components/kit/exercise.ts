@@ -28,13 +28,19 @@ export interface Solution {
   text: string
 }
 
-const MODE_EVENT = 'kit:class-mode'
+/** Dispatched on document when class mode changes (detail: on); see onClassMode. */
+export const CLASS_MODE_EVENT = 'kit:class-mode'
+
+/** Calls `listener` whenever class mode is switched on the page. */
+export function onClassMode(listener: (on: boolean) => void): void {
+  document.addEventListener(CLASS_MODE_EVENT, (e) => listener((e as CustomEvent<boolean>).detail))
+}
 
 /** Switches class mode for the page: the address bar, the root element and every exercise. */
 export function setClassMode(on: boolean): void {
   replaceParams({ mode: on ? 'class' : null })
   document.documentElement.toggleAttribute('data-class-mode', on)
-  document.dispatchEvent(new CustomEvent(MODE_EVENT, { detail: on }))
+  document.dispatchEvent(new CustomEvent(CLASS_MODE_EVENT, { detail: on }))
 }
 
 export abstract class KitExercise<P, J extends Jobs = Jobs> extends KitWidget<P, string, J> {
@@ -127,7 +133,7 @@ export abstract class KitExercise<P, J extends Jobs = Jobs> extends KitWidget<P,
     $(this, '[data-ex-check]').addEventListener('click', check)
     this.#answer.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); check() } })
     this.#classBox.addEventListener('change', () => setClassMode(this.#classBox.checked))
-    document.addEventListener(MODE_EVENT, (e) => this.#applyClassMode((e as CustomEvent<boolean>).detail))
+    onClassMode((on) => this.#applyClassMode(on))
     $(this, '[data-ex-show]').addEventListener('click', () => void this.#reveal(null))
     $(this, '[data-ex-reveal]').addEventListener('click', () => {
       const p = readPrediction(this.#prediction.value, Number(this.#prediction.max), this.dataset.unit)

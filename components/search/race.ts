@@ -16,10 +16,9 @@ import { drawBoard, drawRaceChart, drawRaceTable, readRanking } from './draw.ts'
 import { randomBoard, rankByNodes } from './logic.ts'
 import { EXAMPLE, NOTATION, parsePosition, position, type Task } from './position.ts'
 import { searchRunner } from './worker.ts'
+import { onClassMode } from '../kit/exercise.ts'
 import { algorithmLabel, rankingVerdict, raceSentence } from './words.ts'
 
-/** The kit's class-mode event (components/kit/exercise.ts dispatches it on the document). */
-const CLASS_MODE_EVENT = 'kit:class-mode'
 
 export class SearchRace extends KitWidget<Task, string, SearchJobs> {
   #result: RaceResult | null = null
@@ -47,7 +46,7 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
     $(this, '[data-run]').addEventListener('click', () => void this.#race())
     $(this, '[data-reveal]').addEventListener('click', () => this.#reveal())
     this.#classBox.addEventListener('change', () => setClassMode(this.#classBox.checked))
-    document.addEventListener(CLASS_MODE_EVENT, (e) => this.#applyClassMode((e as CustomEvent<boolean>).detail))
+    onClassMode((on) => this.#applyClassMode(on))
     for (const input of this.querySelectorAll<HTMLElement>('[data-heuristic], [data-weight], [data-max-depth]')) {
       input.addEventListener('change', () => this.#clear('Settings changed: press “Run the race” to run it again.'))
     }

@@ -41,6 +41,23 @@ export type OptionValues = Readonly<Record<string, string>>
 /** One puzzle of the CLI; `slug` names its article, whose frontmatter `order` sets the CLI's order too. */
 export type Puzzle = { name: string; slug: string; summary: string; help: string; verbs: readonly Verb[] }
 export type Options = { json: boolean; values?: OptionValues }
+
+/**
+ * A puzzle of the CLI from its description: the help's usage line and verb list are written from
+ * the verbs themselves, so a new verb cannot be missing from the help.
+ */
+export function cliPuzzle(p: { name: string; slug: string; summary: string; input: string; options?: string; notation: string; verbs: readonly Verb[] }): Puzzle {
+  const width = Math.max(...p.verbs.map((v) => v.name.length)) + 3
+  const list = p.verbs.map((v) => `  ${v.name.padEnd(width)}${v.summary}`).join('\n')
+  const options = p.options ? ` ${p.options}` : ''
+  return {
+    name: p.name,
+    slug: p.slug,
+    summary: p.summary,
+    help: `Usage: puzzle-notebook ${p.name} <verb> <${p.input}|->${options} [--json]\n\nVerbs\n${list}\n\n${p.notation}`,
+    verbs: p.verbs,
+  }
+}
 /** Where lines go; each entry is one line. Arrays satisfy it. */
 export type Sink = { out: { push(line: string): unknown }; err: { push(line: string): unknown } }
 

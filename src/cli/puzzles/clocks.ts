@@ -7,6 +7,7 @@
  * position's own replay in the unit tests, not here, to keep batches fast.
  */
 import { MOVES, solveCode, quickParseCode, parseDials, encode } from '../../solvers/clocks/index.ts'
+import { cliPuzzle } from '../io.ts'
 import type { Outcome, Puzzle, Verb } from '../io.ts'
 
 const MOVE_TABLE = MOVES.map((dials, k) => `    ${k + 1}  ${dials}`).join('\n')
@@ -62,15 +63,9 @@ ${NOTATION_HELP}`,
   answer: solvePosition,
 }
 
-export const puzzle: Puzzle = {
-  name: 'clocks',
-  slug: 'clocks',
+export const puzzle: Puzzle = cliPuzzle({
+  name: 'clocks', slug: 'clocks', input: 'position',
   summary: "IOI'94 Clocks: nine dials, nine moves, turn every dial to 12",
-  help: `Usage: puzzle-notebook clocks <verb> <position|-> [--json]
-
-Verbs
-  solve   ${solve.summary}
-
-${NOTATION_HELP}`,
+  notation: NOTATION_HELP,
   verbs: [solve],
-}
+})

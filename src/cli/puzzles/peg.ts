@@ -11,6 +11,7 @@ import {
   shortestMeet, puzzle as peg, type CountResult, type Position,
 } from '../../solvers/peg/index.ts'
 import { BudgetError, type Budget } from '../../solvers/contract.ts'
+import { cliPuzzle } from '../io.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 import tables from '../../data/peg/tables.json' with { type: 'json' }
 
@@ -157,16 +158,9 @@ ${NOTATION_HELP}`,
   answer: shortestBoard,
 }
 
-export const puzzle: Puzzle = {
-  name: peg.id,
-  slug: peg.slug,
+export const puzzle: Puzzle = cliPuzzle({
+  name: peg.id, slug: peg.slug, input: 'board',
   summary: 'triangular peg solitaire: jump until one peg is left',
-  help: `Usage: puzzle-notebook peg <verb> <board|-> [--json]
-
-Verbs
-  count      ${count.summary}
-  shortest   ${shortestVerb.summary}
-
-${NOTATION_HELP}`,
+  notation: NOTATION_HELP,
   verbs: [count, shortestVerb],
-}
+})

@@ -10,6 +10,7 @@ import {
   METRICS, NotationError, amountsToMoves, parseScramble, pinNames, puzzle as rubiksClock, solveOptimal, type Dials,
   type Metric,
 } from '../../solvers/rubiks-clock/index.ts'
+import { cliPuzzle } from '../io.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 
 const NOTATION_HELP = `Position
@@ -98,15 +99,10 @@ ${NOTATION_HELP}`,
   answer: solvePosition,
 }
 
-export const puzzle: Puzzle = {
-  name: rubiksClock.id,
-  slug: rubiksClock.slug,
+export const puzzle: Puzzle = cliPuzzle({
+  name: rubiksClock.id, slug: rubiksClock.slug, input: 'position',
+  options: '[--scramble "<scramble>"] [--metric move|hour]',
   summary: "Rubik's Clock: 14 twelve-hour dials, 30 moves, solved in the fewest moves",
-  help: `Usage: puzzle-notebook rubiks-clock <verb> <position|-> [--scramble "<scramble>"] [--metric move|hour] [--json]
-
-Verbs
-  solve   ${solve.summary}
-
-${NOTATION_HELP}`,
+  notation: NOTATION_HELP,
   verbs: [solve],
-}
+})

@@ -16,6 +16,7 @@ import { ASTAR_BYTES_PER_POSITION } from '../../solvers/sliding/astar.ts'
 import { MAX_COMPACT_CELLS, TAB_MEMORY_BUDGET, compactBfs } from '../../solvers/sliding/big-bfs.ts'
 import { CENSUS_LIMITS, parseCensusBoard } from '../../solvers/sliding/notation.ts'
 import { InputError, type Budget } from '../../solvers/contract.ts'
+import { cliPuzzle } from '../io.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 import { searchVerb } from '../../solvers/search/cli-verb.ts'
 
@@ -133,17 +134,10 @@ ${NOTATION_HELP}`,
   answer: distances,
 }
 
-export const puzzle: Puzzle = {
-  name: sliding.id,
-  slug: sliding.slug,
+export const puzzle: Puzzle = cliPuzzle({
+  name: sliding.id, slug: sliding.slug, input: 'board',
+  options: '[--goal <board>] [--algorithm …]',
   summary: 'sliding puzzles (8-puzzle, 15-puzzle …): optimal solutions and distances',
-  help: `Usage: puzzle-notebook sliding <verb> <board|-> [--goal <board>] [--algorithm …] [--json]
-
-Verbs
-  solve       ${solveVerb.summary}
-  distances   ${distancesVerb.summary}
-  search      ${searchVerb.summary}
-
-${NOTATION_HELP}`,
+  notation: NOTATION_HELP,
   verbs: [solveVerb, distancesVerb, searchVerb],
-}
+})

@@ -12,6 +12,7 @@ import {
   parsePair, puzzle as tileswap, solve, swapsToMoves, toSwapArray,
 } from '../../solvers/tileswap/index.ts'
 import { InputError, type Budget } from '../../solvers/contract.ts'
+import { cliPuzzle } from '../io.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 
 const NOTATION_HELP = `Notation
@@ -102,16 +103,9 @@ function bfsBudget(values: OptionValues): Budget {
   }
 }
 
-export const puzzle: Puzzle = {
-  name: tileswap.id,
-  slug: tileswap.slug,
+export const puzzle: Puzzle = cliPuzzle({
+  name: tileswap.id, slug: tileswap.slug, input: 'input',
   summary: 'Tile swap: fewest adjacent swaps between two 0/1 grids',
-  help: `Usage: puzzle-notebook tileswap <verb> <input|-> [--json]
-
-Verbs
-  solve       ${solveVerb.summary}
-  distances   ${distancesVerb.summary}
-
-${NOTATION_HELP}`,
+  notation: NOTATION_HELP,
   verbs: [solveVerb, distancesVerb],
-}
+})

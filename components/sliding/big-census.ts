@@ -50,7 +50,7 @@ export class SlidingBigCensus extends KitWidget<Shape, string, SlidingJobs> {
     const r = done.result
     const what = `${width}×${height} positions by distance from the goal`
     drawChart($<SVGElement>(this, '[data-chart]'), r.counts, what)
-    drawCounts($(this, '[data-big-rows]'), r.counts)
+    drawCounts($(this, '[data-rows]'), r.counts)
     setText($(this, '[data-big-goal] code'), r.goal)
     setText($(this, '[data-big-diameter]'), String(r.counts.length - 1))
     setText($(this, '[data-big-far-count]'), `${r.counts.at(-1)!.toLocaleString('en-US')} in all, ${r.farthest.length} shown`)

@@ -58,7 +58,7 @@ export class SlidingSpace extends KitWidget<Position, string, SlidingJobs> {
     const goalText = formatBoard(goal)
     setText($(this, '[data-space-goal] code'), goalText)
     drawChart($<SVGElement>(this, '[data-chart]'), r.counts, `${goal.width}×${goal.height} positions by distance from the goal`)
-    drawCounts($(this, '[data-count-rows]'), r.counts)
+    drawCounts($(this, '[data-rows]'), r.counts)
     setText($(this, '[data-farthest-count]'), farthestLabel(r.farthestCount, r.farthest.length))
     $(this, '[data-farthest]').replaceChildren(...r.farthest.map((tiles) => {
       const b = formatBoard({ width: goal.width, height: goal.height, tiles: Uint8Array.from(tiles) })

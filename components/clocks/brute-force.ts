@@ -5,7 +5,6 @@ import { fmt } from '../../src/lib/format.ts'
 import type { ClocksJobs } from '../../src/solvers/clocks/jobs.ts'
 import { $ } from '../kit/dom.ts'
 import { formatMs } from '../kit/job-controls.ts'
-import { boardLink } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawBoard } from './draw.ts'
 import { parseDials } from '../../src/solvers/clocks/notation.ts'
@@ -17,8 +16,7 @@ const movesText = (moves: readonly number[]): string => moves.join(' ') || '(non
 
 export class ClocksBruteForce extends KitWidget<Dials, string, ClocksJobs> {
   protected setup(): void {
-    this.store = position
-    this.link = boardLink({ parse: parseDials, format: formatDials })
+    this.usePosition(position, { parse: parseDials, format: formatDials })
     this.runner = clocksRunner()
     for (const button of this.querySelectorAll<HTMLButtonElement>('[data-run]')) {
       button.addEventListener('click', () => void this.#run(button.dataset.run === 'counts' ? 'counts' : 'sequences'))

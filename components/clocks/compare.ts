@@ -3,7 +3,6 @@ import type { Dials } from '../../src/solvers/clocks/model.ts'
 import { formatDials, parseDials } from '../../src/solvers/clocks/notation.ts'
 import type { ClocksJobs, MethodTiming } from '../../src/solvers/clocks/jobs.ts'
 import { $, setText } from '../kit/dom.ts'
-import { boardLink } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { compareSentence, formatMicros } from './words.ts'
 import { EXAMPLE, position } from './position.ts'
@@ -15,8 +14,7 @@ export class ClocksCompare extends KitWidget<Dials, string, ClocksJobs> {
   #measured = false
 
   protected setup(): void {
-    this.store = position
-    this.link = boardLink({ parse: parseDials, format: formatDials })
+    this.usePosition(position, { parse: parseDials, format: formatDials })
     this.runner = clocksRunner()
     $(this, '[data-compare]').addEventListener('click', () => void this.#compare())
   }

@@ -7,7 +7,6 @@ import { applyMove, countsToMoves, MOVES, replay, type Dials } from '../../src/s
 import { formatDials, parseDials } from '../../src/solvers/clocks/notation.ts'
 import { solveClosedForm } from '../../src/solvers/clocks/closed-form.ts'
 import { $, setText } from '../kit/dom.ts'
-import { boardLink } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { dialElements, drawBoard, highlightMove } from './draw.ts'
 import { neighbourDial, randomDials } from './logic.ts'
@@ -22,9 +21,7 @@ export class ClocksPlay extends KitWidget<Dials, Tag> {
   #board!: HTMLElement
 
   protected setup(): void {
-    this.store = position
-    this.notation = NOTATION
-    this.link = boardLink(NOTATION)
+    this.usePosition(position, NOTATION)
     this.#board = $(this, '[data-board]')
     this.#wireDials()
     this.#wireMoves()

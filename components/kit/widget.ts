@@ -31,7 +31,7 @@ import { bindJobControls, type JobControls } from './job-controls.ts'
 import { findStepPlayer, type StepPlayerElement } from './step-player.ts'
 import { stepKeyAction, type Step } from './step-logic.ts'
 import type { Store } from './store.ts'
-import { badLinkSentence, copyText, isClassMode, pageLink, replaceParams, type PositionLink } from './url-state.ts'
+import { badLinkSentence, boardLink, copyText, isClassMode, pageLink, replaceParams, type PositionLink } from './url-state.ts'
 import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'
 import type { Jobs, Notation, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
 
@@ -159,6 +159,16 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
 
   /** The widget that owns the page's URL. */
   get isMain(): boolean { return this.hasAttribute('data-main') && this.link !== null }
+
+  /**
+   * The usual way to hold the page's position: its store, its notation (the Set box, the notice)
+   * and `?board=<notation>` links. A widget with another link (a goal, a target) sets `link` after.
+   */
+  protected usePosition(store: Store<P>, notation: Notation<P>): void {
+    this.store = store
+    this.notation = notation
+    this.link = boardLink(notation)
+  }
 
   /** A copy of the position. */
   get position(): P {

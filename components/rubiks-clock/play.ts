@@ -13,7 +13,6 @@ import type { RubiksClockJobs } from '../../src/solvers/rubiks-clock/jobs.ts'
 import type { Metric } from '../../src/solvers/rubiks-clock/optimal.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { formatMs } from '../kit/job-controls.ts'
-import { boardLink } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { dialElements, drawPuzzle } from './draw.ts'
 import { neighbourDial } from './logic.ts'
@@ -35,9 +34,7 @@ export class RubiksClockPlay extends KitWidget<Dials, Tag, RubiksClockJobs> {
   #solving = false
 
   protected setup(): void {
-    this.store = position
-    this.notation = NOTATION
-    this.link = boardLink(NOTATION)
+    this.usePosition(position, NOTATION)
     this.runner = rubiksClockRunner()
     this.#board = $(this, '[data-board]')
     this.#wireDials()

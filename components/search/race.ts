@@ -10,7 +10,7 @@ import type { HeuristicName } from '../../src/solvers/search/sliding.ts'
 import { boardData, defaultGoal } from '../../src/solvers/sliding/model.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { setClassMode } from '../kit/exercise.ts'
-import { boardLink, isClassMode } from '../kit/url-state.ts'
+import { isClassMode } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawBoard, drawRaceChart, drawRaceTable, readRanking } from './draw.ts'
 import { randomBoard, rankByNodes } from './logic.ts'
@@ -27,9 +27,7 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
   #predict!: HTMLElement
 
   protected setup(): void {
-    this.store = position
-    this.notation = NOTATION
-    this.link = boardLink(NOTATION)
+    this.usePosition(position, NOTATION)
     this.runner = searchRunner()
     this.#classBox = $<HTMLInputElement>(this, '[data-class]')
     this.#predict = $(this, '[data-predict]')

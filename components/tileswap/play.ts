@@ -10,7 +10,6 @@ import { toSwapArray } from '../../src/solvers/tileswap/swaps.ts'
 import type { SolveResult, TileSwapJobs } from '../../src/solvers/tileswap/jobs.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { formatMs } from '../kit/job-controls.ts'
-import { boardLink } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawGrid } from './draw.ts'
 import { GridEditor } from './editor.ts'
@@ -29,9 +28,7 @@ export class TileSwapPlay extends KitWidget<Pair, 'edit', TileSwapJobs> {
   #cert!: HTMLDetailsElement
 
   protected setup(): void {
-    this.store = position
-    this.notation = NOTATION
-    this.link = boardLink(NOTATION)
+    this.usePosition(position, NOTATION)
     this.runner = tileSwapRunner()
     this.#board = $<SVGSVGElement>(this, '[data-solution-board] svg')
     this.#pairError = $(this, '#ts-pair-error')

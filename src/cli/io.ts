@@ -191,6 +191,7 @@ export async function answerStream(
 ): Promise<number> {
   let worst = EXIT_SOLVED
   let line = 0
+  let lastFlush = performance.now()
   for await (const text of lines) {
     line++
     if (typeof text === 'string') worst = worse(worst, answerLine(verb, text, options, sink, line))
@@ -199,7 +200,13 @@ export async function answerStream(
       sink.out.push(options.json ? errorJson({ error: message, line }) : `error: ${message}`)
       worst = worse(worst, EXIT_BAD_INPUT)
     }
-    if (line % 256 === 0) await drain()
+    // Answers go out in chunks, at least every 256 lines or 100 ms, so a slow verb's answers
+    // appear as they are made; the pause also lets Ctrl-C be handled between lines.
+    if (line % 256 === 0 || performance.now() - lastFlush > 100) {
+      await drain()
+      await new Promise((resolve) => setImmediate(resolve))
+      lastFlush = performance.now()
+    }
   }
   if (line === 0) throw new UsageError('No input: "-" reads one instance a line from stdin, and stdin was empty.')
   return worst

@@ -147,3 +147,22 @@ describe('help and usage', () => {
     }
   })
 })
+
+describe('Ctrl-C during a batch', () => {
+  it('keeps every answer already printed and exits 130', async () => {
+    const { spawn } = await import('node:child_process')
+    const child = spawn(process.execPath, [MAIN, 'rubiks-clock', 'solve', '-'], { stdio: ['pipe', 'pipe', 'pipe'] })
+    const position = '3 3 3/3 3 3/3 3 3|9 9 9/9 9 9/9 9 9' // a slow one: each optimal solve takes tens of ms
+    child.stdin.end(Array.from({ length: 400 }, () => position).join('\n') + '\n')
+    let out = ''
+    const firstLine = new Promise<void>((resolve) => child.stdout.on('data', (d) => { out += d; if (out.includes('\n')) resolve() }))
+    await firstLine
+    child.kill('SIGINT')
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)))
+    expect(code).toBe(130)
+    const lines = out.trimEnd().split('\n')
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines.length).toBeLessThan(400) // it stopped
+    for (const line of lines) expect(line).toMatch(/\S/) // every printed line is a whole answer
+  }, 60_000)
+})

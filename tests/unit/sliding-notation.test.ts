@@ -60,3 +60,10 @@ describe('parseMoves', () => {
     expect(messageOf(() => parseMoves('0'))).toBe('"0" (move 1) is not a tile: tiles are numbered 1 to 15.')
   })
 })
+
+describe('a board with no numbers (issue 13)', () => {
+  it('names the word that is not a number instead of counting it as one', () => {
+    expect(messageOf(() => parseBoard('xyz'))).toBe('Expected rows separated by "/" (or 4, 9 or 16 numbers for a square board), got "xyz", which is not a number.')
+    expect(messageOf(() => parseBoard('1 2 3'))).toMatch(/got 3 numbers\.$/)
+  })
+})

@@ -36,7 +36,12 @@ function splitRows(text: string): string[][] {
   if (flat.length === 0) throw new NotationError('Expected a board such as "1 2 3/4 0 5/6 7 8", got nothing.')
   const side = Math.round(Math.sqrt(flat.length))
   if (side * side !== flat.length || side < MIN_SIDE || side > MAX_SIDE) {
-    throw new NotationError(`Expected rows separated by "/" (or 4, 9 or 16 numbers for a square board), got ${flat.length} number${flat.length === 1 ? '' : 's'}.`)
+    // Name what was typed: "3 numbers", or the first word that is not a number at all.
+    const odd = flat.find((w) => !/^\d+$/.test(w))
+    const got = odd !== undefined
+      ? `"${odd.length > 20 ? odd.slice(0, 20) + '…' : odd}", which is not a number`
+      : `${flat.length} number${flat.length === 1 ? '' : 's'}`
+    throw new NotationError(`Expected rows separated by "/" (or 4, 9 or 16 numbers for a square board), got ${got}.`)
   }
   return Array.from({ length: side }, (_, r) => flat.slice(r * side, (r + 1) * side))
 }

@@ -92,7 +92,7 @@ test('Copy link round-trips board and goal to #play, a bad ?board= is explained,
   await expect(play(page).getByText(/Link copied|Copy this link/)).toHaveCount(0)
   await expect(play(page).getByLabel('Goal')).toHaveValue('12')
   await page.goto(copied.pathname + copied.search + copied.hash)
-  await expect(play(page).getByRole('status').filter({ hasText: 'Position loaded from the link: 1/11/111/1011/11111.' })).toBeVisible()
+  await expect(play(page).getByRole('note').filter({ hasText: 'Position loaded from the link: 1/11/111/1011/11111.' })).toBeVisible()
   await expect(boardBox(page)).toHaveValue('1/11/111/1011/11111')
   await expect(hole(page, 8)).toHaveAccessibleName('Hole 8: empty')
   await expect(play(page).getByLabel('Goal')).toHaveValue('12')
@@ -108,7 +108,7 @@ test('Copy link round-trips board and goal to #play, a bad ?board= is explained,
 test('a ?board=…#play link lands on the widget and says so there; a bad link\'s notice is where the reader lands', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(PAGE + '?board=1/11/111/1011/11111#play')
-  const loaded = play(page).getByRole('status').filter({ hasText: 'Position loaded from the link: 1/11/111/1011/11111.' })
+  const loaded = play(page).getByRole('note').filter({ hasText: 'Position loaded from the link: 1/11/111/1011/11111.' })
   await expect(loaded).toBeVisible()
   await expect(loaded).toBeInViewport()
   await expect(status(page)).toBeInViewport()

@@ -5,6 +5,7 @@
  */
 import { geometry, hasPeg, isLegal, jumpIndex, replay, singleVacancy, type Jump } from '../../src/solvers/peg/board.ts'
 import type { PegJobs } from '../../src/solvers/peg/jobs.ts'
+import type { ResultOf } from '../../src/solvers/contract.ts'
 import { BROWSER_BUDGET_BYTES, cliCommand, estimate, type Estimate, type SearchKind } from '../../src/solvers/peg/estimate.ts'
 import { formatBoard } from '../../src/solvers/peg/notation.ts'
 import { $, setText } from '../kit/dom.ts'
@@ -145,13 +146,22 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
     this.say(`Jumped ${jumpText(from, g.over[j] + 1, hole)}.`)
   }
 
-  async #count(): Promise<void> {
+  /** Both searches start alike: the board on screen, checked against the page's budget, run in the worker. */
+  async #search<K extends SearchKind>(kind: K): Promise<{ p: PegPosition; done: { result: ResultOf<PegJobs, K>; elapsedMs: number } } | null> {
     const p = this.position
     this.#table.hidden = true
-    const e = this.#within('count', p)
-    if (!e) return
-    const done = await this.run({ kind: 'count', side: p.side, board: p.board, target: p.target, maxBytes: BROWSER_BUDGET_BYTES }, busyText(e))
-    if (!done) return
+    const e = this.#within(kind, p)
+    if (!e) return null
+    // One request for either kind (both take the same fields); the result is that kind's.
+    const req = { kind, side: p.side, board: p.board, target: p.target, maxBytes: BROWSER_BUDGET_BYTES } as never
+    const done = (await this.run(req, busyText(e))) as { result: ResultOf<PegJobs, K>; elapsedMs: number } | null
+    return done ? { p, done } : null
+  }
+
+  async #count(): Promise<void> {
+    const s = await this.#search('count')
+    if (!s) return
+    const { p, done } = s
     const r = done.result
     if (r.solutions === '0') return this.say(noSolutionSentence(p, r.boards, p.target))
     this.say(countSentence(r.solutions, r.boards, formatMs(done.elapsedMs)))
@@ -159,12 +169,9 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
   }
 
   async #shortest(): Promise<void> {
-    const p = this.position
-    this.#table.hidden = true
-    const e = this.#within('shortest', p)
-    if (!e) return
-    const done = await this.run({ kind: 'shortest', side: p.side, board: p.board, target: p.target, maxBytes: BROWSER_BUDGET_BYTES }, busyText(e))
-    if (!done) return
+    const s = await this.#search('shortest')
+    if (!s) return
+    const { p, done } = s
     const r = done.result
     if (r.moves === null) return this.say(noSolutionSentence(p, r.boards, p.target))
     const replayed = replay(p.side, p.board, r.solution)

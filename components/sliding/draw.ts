@@ -54,14 +54,14 @@ export function drawChart(svg: SVGElement, counts: readonly number[], what: stri
   svg.setAttribute('aria-label', chartSummary(counts, what))
   svg.querySelector('[data-chart-grid]')!.replaceChildren(...g.ticks.map((t) => {
     const group = svgEl('g', {})
-    group.append(svgEl('line', { class: 'sliding-chart__grid', x1: left, x2: W - right, y1: t.y, y2: t.y }),
-      svgEl('text', { class: 'sliding-chart__tick', x: left - 5, y: t.y + 4, 'text-anchor': 'end' }, t.label))
+    group.append(svgEl('line', { class: 'kit-chart__grid', x1: left, x2: W - right, y1: t.y, y2: t.y }),
+      svgEl('text', { class: 'kit-chart__tick', x: left - 5, y: t.y + 4, 'text-anchor': 'end' }, t.label))
     return group
   }))
   svg.querySelector('[data-chart-bars]')!.replaceChildren(...g.bars.map((b) =>
-    svgEl('rect', { class: 'sliding-chart__bar', x: b.x, y: b.y, width: b.width, height: b.height })))
+    svgEl('rect', { class: 'kit-chart__bar', x: b.x, y: b.y, width: b.width, height: b.height })))
   svg.querySelector('[data-chart-x]')!.replaceChildren(...g.xLabels.map((l) =>
-    svgEl('text', { class: 'sliding-chart__tick', x: l.x, y: H - bottom + 15, 'text-anchor': 'middle' }, l.label)))
+    svgEl('text', { class: 'kit-chart__tick', x: l.x, y: H - bottom + 15, 'text-anchor': 'middle' }, l.label)))
 }
 
 /** Rows of "depth, positions, a bar as long as the count" for the BFS frontier table. */

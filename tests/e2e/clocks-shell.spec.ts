@@ -1,22 +1,14 @@
 // The widget shell on the Clocks page: links that land on the widget they name, notices where the
 // reader lands, step keys from anywhere in the widget, class mode in the URL, no answer before it
 // is asked, and a change of position that drops a job in flight.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { expectInView } from './helpers.ts'
 import { bruteForceWorst, formatDials } from '../../src/solvers/clocks/index.ts'
 
 const PAGE = '/clocks/'
 const play = (page: Page) => page.getByRole('region', { name: 'Clocks: your position' })
 const exercise = (page: Page) => page.getByRole('region', { name: 'Check yourself' })
 const brute = (page: Page) => page.getByRole('region', { name: 'Brute force on your position' })
-
-/** True when the top of `el` is inside the viewport (the page scrolled to it). */
-async function expectInView(el: Locator): Promise<void> {
-  await expect.poll(async () => {
-    const box = await el.boundingBox()
-    const height = el.page().viewportSize()!.height
-    return box !== null && box.y >= -2 && box.y < height * 0.5
-  }).toBe(true)
-}
 
 test('the main widget says nothing about the answer before it is asked', async ({ page }) => {
   await page.goto(PAGE)

@@ -1,8 +1,8 @@
 // The search lab (/search-algorithms/) in Chromium, by role and keyboard: edit a position, run the
 // race and read the table, step the frontier view by keyboard, predict then reveal in class mode,
 // Copy link round-trips, links that land on the widget, a change of position drops a job, axe.
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './helpers.ts'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, expectInView } from './helpers.ts'
 import { bfsPath } from '../../src/solvers/sliding/bfs.ts'
 import { defaultGoal } from '../../src/solvers/sliding/model.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
@@ -13,14 +13,6 @@ const frontier = (page: Page) => page.getByRole('region', { name: 'Watch the fro
 const heuristics = (page: Page) => page.getByRole('region', { name: 'Heuristics on your position' })
 const exercise = (page: Page) => page.getByRole('region', { name: 'Check yourself' })
 const row = (page: Page, name: string) => race(page).getByRole('row', { name: new RegExp(`^${name.replace(/[*()]/g, '\\$&')}`) })
-
-async function expectInView(el: Locator): Promise<void> {
-  await expect.poll(async () => {
-    const box = await el.boundingBox()
-    const height = el.page().viewportSize()!.height
-    return box !== null && box.y >= -2 && box.y < height * 0.5
-  }).toBe(true)
-}
 
 const BOARD = '1 2 3/4 5 6/0 7 8'
 const EDITED = '4 1 3/7 2 6/0 5 8'

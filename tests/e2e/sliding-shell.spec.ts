@@ -2,19 +2,11 @@
 // reader lands, step keys with focus on the board, the size menu that names the board on screen,
 // class mode in the URL, no answer before it is asked, and a change of position that drops a
 // solve in flight (issue 13, item 1: the old board's answer must never show under the new one).
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { expectInView } from './helpers.ts'
 import { PAGE, board, exercise, goalBox, play, positionBox, status } from './sliding-locators.ts'
 
 const space = (page: Page) => page.getByRole('region', { name: 'The whole state space from your goal' })
-
-/** True when the top of `el` is inside the viewport (the page scrolled to it). */
-async function expectInView(el: Locator): Promise<void> {
-  await expect.poll(async () => {
-    const box = await el.boundingBox()
-    const height = el.page().viewportSize()!.height
-    return box !== null && box.y >= -2 && box.y < height * 0.5
-  }).toBe(true)
-}
 
 async function setPosition(page: Page, text: string): Promise<void> {
   await positionBox(page).fill(text)

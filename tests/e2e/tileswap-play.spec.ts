@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { assign, formatGrid, parsePair, randomGrid, SOURCE_LARGE, SOURCE_SMALL } from '../../src/solvers/tileswap/index.ts'
 import { mulberry32 } from '../../bench/lib.ts'
-import { expectNoAxeViolations } from './helpers.ts'
+import { expectNoAxeViolations, expectInView } from './helpers.ts'
 
 const PAGE = '/tile-swap/'
 const play = (page: Page) => page.getByRole('region', { name: 'Tile swap: your grids' })
@@ -227,15 +227,6 @@ test('the article: measured times from the bench, correct rounding, connections,
 // from anywhere in the widget, class mode in the URL, no answer before it is asked, stale jobs dropped.
 const exercise = (page: Page) => page.getByRole('region', { name: 'Check yourself' })
 const PROMPT = 'Press “Solve: fewest swaps” for the fewest swaps, played out below.'
-
-/** True when the top of `el` is inside the viewport (the page scrolled to it). */
-async function expectInView(el: Locator): Promise<void> {
-  await expect.poll(async () => {
-    const box = await el.boundingBox()
-    const height = el.page().viewportSize()!.height
-    return box !== null && box.y >= -2 && box.y < height * 0.5
-  }).toBe(true)
-}
 
 test('the main widget shows no answer before it is asked', async ({ page }) => {
   await page.goto(PAGE)

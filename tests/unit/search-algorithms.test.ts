@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest'
 import { expectStopsOnSignal } from './helpers.ts'
 import { completeBfs, UNREACHED } from '../../src/solvers/sliding/bfs.ts'
-import { defaultGoal, isSolution, type Board } from '../../src/solvers/sliding/model.ts'
+import { defaultGoal, isSolution, legalMoves, slide, type Board } from '../../src/solvers/sliding/model.ts'
 import { FACTORIAL, rank, unrank } from '../../src/solvers/sliding/rank.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { ALGORITHMS, runAlgorithm, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import { MinHeap } from '../../src/solvers/search/heap.ts'
 import { BudgetStop } from '../../src/solvers/search/problem.ts'
-import { DIAMETERS, HEURISTICS, slidingProblem, type HeuristicName } from '../../src/solvers/search/sliding.ts'
+import { DIAMETERS, encode, HEURISTICS, slidingProblem, tilesOf, type HeuristicName } from '../../src/solvers/search/sliding.ts'
 import { mulberry32 } from '../../bench/lib.ts'
 
 const GOAL = defaultGoal(3, 3)
@@ -165,4 +165,27 @@ describe('cancellation', () => {
       await expectStopsOnSignal((signal) => runAlgorithm(slidingProblem(start, goal, 'zero'), { algorithm: a, weight: 2 }, { signal }), a === 'bidirectional' ? 2 : 20)
     })
   }
+})
+
+describe('the sliding adapter\'s state encoding', () => {
+  it('decodes what it encodes, and its successors are the model\'s slides in the documented order, on every lab board', () => {
+    let checked = 0
+    for (const [w, h] of [[2, 2], [2, 3], [3, 2], [3, 3], [2, 4], [4, 2]]) {
+      const n = w * h
+      const goal = defaultGoal(w, h)
+      const problem = slidingProblem(goal, goal, 'zero')
+      const stride = n === 9 ? 11 : 1 // every 11th of the 362,880 3×3 permutations
+      for (let r = 0; r < FACTORIAL[n]; r += stride) {
+        const board = { width: w, height: h, tiles: unrank(r, new Uint8Array(n)) }
+        const state = encode(board.tiles)
+        expect(state).toBeLessThan(2 ** 28)
+        expect(Array.from(tilesOf(state, n))).toEqual(Array.from(board.tiles))
+        const successors = problem.successors(state)
+        expect(successors.map((s) => s.move)).toEqual(legalMoves(board))
+        for (const s of successors) expect(Array.from(tilesOf(s.state, n))).toEqual(Array.from(slide(board, s.move).tiles))
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(40_000)
+  })
 })

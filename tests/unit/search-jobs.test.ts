@@ -9,6 +9,8 @@ import { solvesPair } from '../../src/solvers/tileswap/moves.ts'
 import { ALGORITHMS } from '../../src/solvers/search/algorithms.ts'
 import { census, heuristics, jobs, slidingRace, swapRace, trace } from '../../src/solvers/search/jobs.ts'
 import { OPEN_SHOWN } from '../../src/solvers/search/trace.ts'
+import { race, RACE_BUDGET } from '../../src/solvers/search/race.ts'
+import { slidingProblem } from '../../src/solvers/search/sliding.ts'
 import { tileSwapProblem } from '../../src/solvers/search/tileswap.ts'
 import { runAlgorithm } from '../../src/solvers/search/algorithms.ts'
 import { assign } from '../../src/solvers/tileswap/hungarian.ts'
@@ -42,12 +44,21 @@ describe('race', () => {
     expect(r.reason).toMatch(/^Unreachable/)
   })
 
-  it('reports a row that ran out of budget instead of failing', () => {
+  it('iterative deepening finishes a farthest 3×3 position (31 moves) within its race budget', () => {
     const r = slidingRace({ start: boardData(parseBoard('8 6 7/2 5 4/3 0 1')), goal: GOAL, heuristic: 'manhattan', weight: 2, algorithms: ['iddfs'] })
-    expect(r.rows[0]).toMatchObject({ algorithm: 'iddfs', length: null, optimal: null })
-    expect(r.rows[0].note).toMatch(/gave up at its budget of 3,000,000 nodes/)
-    expect(r.rows[0].expanded).toBeGreaterThan(3_000_000)
+    expect(r.distance).toBe(31)
+    expect(r.rows[0]).toMatchObject({ algorithm: 'iddfs', length: 31, optimal: true, note: '' })
+    expect(r.rows[0].expanded).toBeLessThan(RACE_BUDGET.iddfs)
+    expect(isSolution(parseBoard('8 6 7/2 5 4/3 0 1'), defaultGoal(3, 3), r.rows[0].moves as number[])).toBe(true)
   }, 60_000)
+
+  it('reports a row that ran out of budget instead of failing', () => {
+    const start = parseBoard('8 6 7/2 5 4/3 0 1')
+    const rows = race({ problem: () => slidingProblem(start, defaultGoal(3, 3), 'zero'), heuristic: 'zero', weight: 2, distance: 31, algorithms: ['iddfs'], budget: { iddfs: 1_000_000 } })
+    expect(rows[0]).toMatchObject({ algorithm: 'iddfs', length: null, optimal: null })
+    expect(rows[0].note).toMatch(/gave up at its budget of 1,000,000 nodes/)
+    expect(rows[0].expanded).toBeGreaterThanOrEqual(1_000_000)
+  })
 
   it('stops on Cancel', async () => {
     await expectStopsOnSignal((signal) => slidingRace({ start: boardData(parseBoard('8 6 7/2 5 4/3 0 1')), goal: GOAL, heuristic: 'misplaced', weight: 2 }, { signal }))
@@ -75,11 +86,11 @@ describe('the same algorithms on tile swap', () => {
     const r = swapRace({ kind: 'swapRace', pair: '1101/0110/0100/1010 1111/1111/0000/0000', heuristic: 'matching', weight: 2 }, ctx())
     expect(r.distance).toBe(8)
     for (const row of r.rows) {
-      if (row.algorithm === 'iddfs') { expect(row.note).toMatch(/gave up/); continue } // ~12 swaps a position, 8 deep
       expect(row.length, row.algorithm).not.toBeNull()
       expect(solvesPair(parsePair('1101/0110/0100/1010 1111/1111/0000/0000'), row.moves as [number, number][])).toBe(true)
     }
     expect(r.rows.find((x) => x.algorithm === 'dfs')!.optimal).toBe(false)
+    expect(r.rows.find((x) => x.algorithm === 'iddfs')!.optimal).toBe(true)
   })
 })
 

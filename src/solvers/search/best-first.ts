@@ -46,7 +46,7 @@ export function bestFirst<S, M>(problem: Problem<S, M>, priority: Priority, opti
     const successors = problem.successors(node.state)
     tally.expand(node.g, successors.length)
     for (const s of successors) {
-      const child = childNode(problem, node, s)
+      const child = childNode(problem, node, s.state, s.move)
       const known = bestG.get(child.key)
       const childH = problem.h(child.state)
       const fate = known === undefined ? 'new' : child.g < known ? 'better' : 'duplicate'

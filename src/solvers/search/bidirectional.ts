@@ -31,7 +31,7 @@ export function bidirectional<S, M>(problem: Problem<S, M>, options: SearchOptio
       tally.expand(node.g, successors.length)
       for (const s of successors) {
         if (side.seen.has(problem.key(s.state))) continue
-        const child = childNode(problem, node, s)
+        const child = childNode(problem, node, s.state, s.move)
         side.seen.set(child.key, child)
         level.push(child)
         const met = other.seen.get(child.key)

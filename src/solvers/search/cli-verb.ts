@@ -14,10 +14,14 @@ import { checkSameShape, formatMoves, parseBoard } from '../sliding/notation.ts'
 import type { OptionValues, Outcome, Verb } from '../../cli/io.ts'
 import { INFORMED, runAlgorithm, type AlgorithmName } from './algorithms.ts'
 import { trueDistance } from './jobs.ts'
+import { RACE_BUDGET } from './race.ts'
 import { DIAMETERS, HEURISTICS, MAX_LAB_CELLS, slidingProblem, type HeuristicName } from './sliding.ts'
 
-/** Nodes a search may expand when --max-nodes is not given: a few seconds of work. */
-export const DEFAULT_MAX_NODES = 20_000_000
+/**
+ * Nodes a search may expand when --max-nodes is not given: the race's budget for iterative
+ * deepening, which every 3×3 position fits (a few seconds for the farthest ones).
+ */
+export const DEFAULT_MAX_NODES = RACE_BUDGET.iddfs
 
 /** The CLI's algorithm names: weighted A* is `astar` with `--weight`. */
 export const CLI_ALGORITHMS = ['dfs', 'bfs', 'iddfs', 'bidirectional', 'greedy', 'astar', 'idastar'] as const

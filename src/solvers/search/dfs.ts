@@ -26,7 +26,7 @@ export function depthFirst<S, M>(problem: Problem<S, M>, maxDepth: number, optio
     const successors = problem.successors(node.state)
     tally.expand(node.g, successors.length)
     for (let k = successors.length - 1; k >= 0; k--) {
-      const child = childNode(problem, node, successors[k])
+      const child = childNode(problem, node, successors[k].state, successors[k].move)
       const known = depthOf.get(child.key)
       const fate = known === undefined ? 'new' : known > child.g ? 'better' : 'duplicate'
       options.observer?.generate(child, problem.h(child.state), fate)

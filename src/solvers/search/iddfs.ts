@@ -4,35 +4,47 @@
  * but only the current path is stored. The repeated shallow levels are cheap next to the last
  * one (Korf 1985). No visited table: the only duplicate it avoids is the state it just came
  * from (for reversible puzzles, undoing the last move). It stops at `problem.depthBound`.
+ *
+ * It expands far more nodes than any other algorithm here (2.2 million per random 3×3 position
+ * on average, up to 16 million), so it is written for speed without hiding the idea: successors
+ * come through `expander` into one pair of arrays per depth, made once per iteration, and the
+ * moves of the solution are collected on the way back out of the recursion, so nothing is
+ * allocated or pushed per node.
  */
-import { Tally, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import { expander, Tally, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 
 // #region iddfs
 export function iterativeDeepening<S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> {
   const tally = new Tally(options)
   const maxDepth = problem.depthBound ?? Infinity
-  const path: M[] = [] // the moves from the start to the current state: all that is stored
+  const expand = expander(problem)
+  const children: { states: S[]; moves: M[] }[] = [] // the successors at each depth of the path
+  const solution: M[] = [] // filled backwards once the goal is found
 
-  /** Depth-first below `state` (key `key`, reached from `parentKey`) down to `limit`. */
-  function limited(state: S, key: number, parentKey: number, limit: number): boolean {
-    tally.stored(path.length + 1) // the states on the path
+  /** Depth-first below `state` (at `depth`, reached from `parentKey`) down to `limit`. */
+  function limited(state: S, key: number, parentKey: number, depth: number, limit: number): boolean {
+    tally.stored(depth + 1) // the states on the path: all that is stored
     if (problem.isGoal(state)) return true
-    if (path.length === limit) return false
-    const successors = problem.successors(state)
-    tally.expand(path.length, successors.length)
-    for (const s of successors) {
-      const childKey = problem.key(s.state)
+    if (depth === limit) return false
+    const level = children[depth]
+    const count = expand(state, level.states, level.moves)
+    tally.expand(depth, count)
+    for (let k = 0; k < count; k++) {
+      const child = level.states[k]
+      const childKey = problem.key(child)
       if (childKey === parentKey) continue // never undo the last move
-      path.push(s.move)
-      if (limited(s.state, childKey, key, limit)) return true
-      path.pop()
+      if (limited(child, childKey, key, depth + 1, limit)) {
+        solution.push(level.moves[k])
+        return true
+      }
     }
     return false
   }
 
   const startKey = problem.key(problem.start)
   for (let limit = 0; limit <= maxDepth; limit++) {
-    if (limited(problem.start, startKey, -1, limit)) return tally.result(path.slice())
+    while (children.length < limit) children.push({ states: [], moves: [] })
+    if (limited(problem.start, startKey, -1, 0, limit)) return tally.result(solution.reverse())
     tally.checkIn(limit)
   }
   return tally.result(null)

@@ -27,6 +27,12 @@ export interface Problem<S, M> {
   isGoal(state: S): boolean
   /** The states one move away, always in the same order (the adapter documents it). */
   successors(state: S): Successor<S, M>[]
+  /**
+   * Optional, for speed only: the same successors in the same order, written into `states` and
+   * `moves` from index 0, returning how many. The searches that expand millions of nodes call it
+   * through `expander`, so their inner loops allocate nothing.
+   */
+  expandInto?(state: S, states: S[], moves: M[]): number
   key(state: S): number
   /** A guess of the moves left; admissible when it never overestimates. */
   h(state: S): number
@@ -72,8 +78,18 @@ export function rootNode<S, M>(problem: Problem<S, M>): Node<S, M> {
   return { state: problem.start, key: problem.key(problem.start), g: 0, move: null, parent: null }
 }
 
-export function childNode<S, M>(problem: Problem<S, M>, parent: Node<S, M>, s: Successor<S, M>): Node<S, M> {
-  return { state: s.state, key: problem.key(s.state), g: parent.g + 1, move: s.move, parent }
+export function childNode<S, M>(problem: Problem<S, M>, parent: Node<S, M>, state: S, move: M): Node<S, M> {
+  return { state, key: problem.key(state), g: parent.g + 1, move, parent }
+}
+
+/** `problem.expandInto`, or the same made from `successors` when the problem has no fast form. */
+export function expander<S, M>(problem: Problem<S, M>): (state: S, states: S[], moves: M[]) => number {
+  if (problem.expandInto) return problem.expandInto
+  return (state, states, moves) => {
+    const successors = problem.successors(state)
+    for (let k = 0; k < successors.length; k++) { states[k] = successors[k].state; moves[k] = successors[k].move }
+    return successors.length
+  }
 }
 
 /** The moves from the start to `node`, following parents back. */

@@ -3,8 +3,9 @@
  * notation takes sides of 2 to 4, so 2×5 is out).
  *
  * Vocabulary:
- *   state      the tiles, cell by cell (0 = blank), as in src/solvers/sliding/model.ts.
- *   key        the permutation's rank (src/solvers/sliding/rank.ts): 0 .. n! − 1.
+ *   state      one integer below 2^28 holding the board (`encode` says how); `tilesOf` turns it
+ *              back into tiles, cell by cell (0 = blank), as in src/solvers/sliding/model.ts.
+ *   key        the state itself.
  *   move       the tile that slides into the blank, as `sliding solve` prints it.
  *   order      successors come in one fixed order: the tile above the blank, then the one to its
  *              left, to its right, below it (the blank moves up, left, right, down). Every count
@@ -16,7 +17,6 @@ import { InputError } from '../contract.ts'
 import { neighbourTable, type Board } from '../sliding/model.ts'
 import { goalTable, linearConflict, manhattan } from '../sliding/heuristics.ts'
 import { buildPatternDb, patternIndex, pdbLookup, type PatternDb } from '../sliding/pdb.ts'
-import { rank, unrank } from '../sliding/rank.ts'
 import { formatBoard } from '../sliding/notation.ts'
 import type { Problem, Successor } from './problem.ts'
 
@@ -85,42 +85,111 @@ export function slidingHeuristic(goal: Board, name: HeuristicName): (tiles: Tile
 
 // #region sliding-problem
 /**
- * The sliding puzzle from `start` to `goal`, with heuristic `heuristic`. A state is the rank of
- * its tiles (one number, which is also its key); successors decode it into a scratch array,
- * slide each movable tile in turn and encode the result, so no search allocates boards.
+ * The sliding puzzle from `start` to `goal`, with heuristic `heuristic`. A state is one small
+ * integer (see `encode`), which is also its key; a slide changes a few bits of it, so successors
+ * are made without decoding the board, and no search allocates boards.
  */
 export function slidingProblem(start: Board, goal: Board, heuristic: HeuristicName = 'manhattan'): Problem<number, number> {
   checkLabBoard(start)
-  const near = neighbourTable(start.width, start.height)
-  const tiles = new Uint8Array(start.tiles.length) // scratch
+  const slides = slideTable(start.width, start.height)
+  const tiles = new Uint8Array(start.tiles.length) // scratch, for the heuristic
   const h = slidingHeuristic(goal, heuristic)
-  const successors = (state: number): Successor<number, number>[] => {
-    unrank(state, tiles)
-    const blank = tiles.indexOf(0)
-    const out: Successor<number, number>[] = []
-    for (const from of near[blank]) {
-      const tile = tiles[from]
-      tiles[blank] = tile; tiles[from] = 0 // the tile slides into the blank
-      out.push({ state: rank(tiles), move: tile })
-      tiles[from] = tile; tiles[blank] = 0 // and back, for the next one
+  const expandInto = (state: number, states: number[], moves: number[]): number => {
+    const options = slides[state & 15] // the blank's cell
+    for (let k = 0; k < options.length; k++) {
+      const slide = options[k]
+      states[k] = slideState(state, slide)
+      moves[k] = ((state >>> slide.tileShift) & 7) + 1 // the tile that slides
     }
-    return out
+    return options.length
   }
-  const goalKey = rank(goal.tiles)
+  const goalKey = encode(goal.tiles)
   return {
-    start: rank(start.tiles),
+    start: encode(start.tiles),
     goal: goalKey,
     isGoal: (state) => state === goalKey,
-    successors,
-    predecessors: successors, // a slide is undone by sliding the same tile back
+    successors: (state) => successorList(expandInto, state),
+    expandInto,
+    predecessors: (state) => successorList(expandInto, state), // a slide is undone by sliding the same tile back
     key: (state) => state,
-    h: (state) => h(unrank(state, tiles)),
+    h: (state) => h(decode(state, tiles)),
     depthBound: DIAMETERS[`${start.width}x${start.height}`],
   }
 }
-
-/** The tiles of a state (a rank), for drawing and replaying. */
-export function tilesOf(state: number, cells: number): Tiles {
-  return unrank(state, new Uint8Array(cells))
-}
 // #endregion sliding-problem
+
+/**
+ * A board of up to 9 cells as one integer below 2^28 (a small integer to the engine, so Maps
+ * keyed by it stay fast): the blank's cell in the low 4 bits, and above them the other tiles in
+ * reading order, skipping the blank, 3 bits each (tile − 1). A horizontal slide leaves that
+ * reading order as it is (only the blank's cell changes); a vertical one carries one 3-bit digit
+ * past the width − 1 digits between the two cells.
+ */
+export function encode(cells: ArrayLike<number>): number {
+  let seq = 0
+  let blank = 0
+  for (let c = 0, i = 0; c < cells.length; c++) {
+    if (cells[c] === 0) { blank = c; continue }
+    seq += (cells[c] - 1) * 2 ** (3 * i++)
+  }
+  return seq * 16 + blank
+}
+
+/** The tiles of an encoded state, written into `out` (its length is the number of cells). */
+export function decode(state: number, out: Uint8Array): Uint8Array {
+  const blank = state & 15
+  let seq = state >>> 4
+  for (let c = 0; c < out.length; c++) {
+    if (c === blank) { out[c] = 0; continue }
+    out[c] = (seq & 7) + 1
+    seq >>>= 3
+  }
+  return out
+}
+
+/**
+ * One slide into a blank cell: the cell `to` the blank moves to, the moving tile's digit, and, for
+ * a vertical slide, the digits lo..hi the tile moves across (as bit shifts and masks, made once).
+ */
+type Slide = { to: number; tileShift: number; vertical: boolean; up: boolean; loShift: number; keep: number; span: number; top: number }
+
+/** For each blank cell, its slides in the documented order (the tile above, left, right, below). */
+function slideTable(width: number, height: number): Slide[][] {
+  return neighbourTable(width, height).map((near, blank) => near.map((to) => {
+    const digit = to < blank ? to : to - 1
+    const target = to < blank ? blank - 1 : blank // the tile's digit once it sits in the old blank cell
+    const [lo, hi] = [Math.min(digit, target), Math.max(digit, target)]
+    return {
+      to, tileShift: 4 + 3 * digit, vertical: lo !== hi, up: target < digit, loShift: 3 * lo,
+      keep: ((1 << (3 * lo)) - 1) | ~((1 << (3 * (hi + 1))) - 1), // the digits outside lo..hi
+      span: (1 << (3 * (hi - lo + 1))) - 1, top: 3 * (hi - lo),
+    }
+  }))
+}
+
+/** The state after `slide`: for a vertical slide, the tile's digit carried to the far end of lo..hi. */
+function slideState(state: number, slide: Slide): number {
+  let seq = state >>> 4
+  if (slide.vertical) {
+    const span = (seq >>> slide.loShift) & slide.span
+    const top = slide.top
+    // up: the digit at hi goes down to lo; down: the digit at lo goes up to hi
+    const moved = slide.up ? ((span << 3) & slide.span) | (span >>> top) : (span >>> 3) | ((span & 7) << top)
+    seq = (seq & slide.keep) | (moved << slide.loShift)
+  }
+  return (seq << 4) | slide.to
+}
+
+/** The successors as a list, from the allocation-free form. */
+function successorList(expandInto: (state: number, states: number[], moves: number[]) => number, state: number): Successor<number, number>[] {
+  const states: number[] = []
+  const moves: number[] = []
+  const out: Successor<number, number>[] = []
+  for (let k = 0, n = expandInto(state, states, moves); k < n; k++) out.push({ state: states[k], move: moves[k] })
+  return out
+}
+
+/** The tiles of a state, for drawing and replaying. */
+export function tilesOf(state: number, cells: number): Tiles {
+  return decode(state, new Uint8Array(cells))
+}

@@ -119,14 +119,18 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: F
     return index
   }
 
+  // Each group's pattern index and table entry, on the board and on its mirror.
+  const groupIx = new Int32Array(groups)
+  const rgroupIx = new Int32Array(groups)
   const groupH = new Int32Array(groups)
   const rgroupH = new Int32Array(groups)
   let h0 = 0
   let r0 = 0
   for (let g = 0; g < groups; g++) {
-    groupH[g] = tables[g][indexOf(cells, g)]; h0 += groupH[g]
-    if (mirror) { rgroupH[g] = tables[g][indexOf(rcells, g)]; r0 += rgroupH[g] }
+    groupIx[g] = indexOf(cells, g); groupH[g] = tables[g][groupIx[g]]; h0 += groupH[g]
+    if (mirror) { rgroupIx[g] = indexOf(rcells, g); rgroupH[g] = tables[g][rgroupIx[g]]; r0 += rgroupH[g] }
   }
+  const width = start.width
 
   let expanded = 0
   let nextBound = Infinity
@@ -134,7 +138,12 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: F
   let length = 0 // the solution's length, once found
 
   // #region fast-search
-  /** Depth-first below the node; hn and hr are the sums on the board and on its mirror. */
+  /**
+   * Depth-first below the node; hn and hr are the sums on the board and on its mirror.
+   * A horizontal slide moves a tile to the next cell number, past no other cell, so its group's
+   * index changes by exactly ±1 times the tile's multiplier; the mirror turns a horizontal slide
+   * into a vertical one and back, so each move recomputes one index in full, not two.
+   */
   function search(blank: number, g: number, hn: number, hr: number, cameFrom: number): boolean {
     const h = hn > hr ? hn : hr
     const f = g + h
@@ -146,28 +155,35 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: F
     for (let m = 1; m <= count; m++) {
       const from = nearFlat[base + m]
       if (from === cameFrom) continue // never undo the previous move
+      const vertical = from - blank === width || blank - from === width
       const tile = tiles[from]
       const grp = groupOf[tile]
       const slot = grp * maxK + slotOf[tile]
       tiles[blank] = tile; tiles[from] = 0; cells[slot] = blank
+      const oldIx = groupIx[grp]
+      const ix = vertical ? indexOf(cells, grp) : oldIx + (blank - from) * mult[slot]
       const old = groupH[grp]
-      const now = tables[grp][indexOf(cells, grp)]
-      groupH[grp] = now
+      const now = tables[grp][ix]
+      groupIx[grp] = ix; groupH[grp] = now
       let hr2 = hr
       let rgrp = 0
       let rold = 0
+      let roldIx = 0
       if (mirror) {
         rgrp = rgroupOf[tile]
-        rcells[rslotOf[tile]] = mcell[blank]
+        const rslot = rslotOf[tile]
+        rcells[rslot] = mcell[blank]
+        roldIx = rgroupIx[rgrp]
+        const rix = vertical ? roldIx + (mcell[blank] - mcell[from]) * mult[rslot] : indexOf(rcells, rgrp)
         rold = rgroupH[rgrp]
-        const rnow = tables[rgrp][indexOf(rcells, rgrp)]
-        rgroupH[rgrp] = rnow
+        const rnow = tables[rgrp][rix]
+        rgroupIx[rgrp] = rix; rgroupH[rgrp] = rnow
         hr2 = hr - rold + rnow
       }
       path[g] = tile
       if (search(from, g + 1, hn - old + now, hr2, blank)) return true
-      groupH[grp] = old
-      if (mirror) { rgroupH[rgrp] = rold; rcells[rslotOf[tile]] = mcell[from] }
+      groupIx[grp] = oldIx; groupH[grp] = old
+      if (mirror) { rgroupIx[rgrp] = roldIx; rgroupH[rgrp] = rold; rcells[rslotOf[tile]] = mcell[from] }
       tiles[from] = tile; tiles[blank] = 0; cells[slot] = from
     }
     return false

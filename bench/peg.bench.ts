@@ -1,5 +1,6 @@
 /**
- * Peg solitaire benches: counting from all 15 vacancies of T5, counting from one vacancy of T6,
+ * Peg solitaire benches: counting from all 15 vacancies of T5 and from one vacancy of T6 (the
+ * total over a direct table, and split by moves),
  * the shortest solution in moves from all 21 vacancies of T6 (the distance table, and its fast
  * twin that meets in the middle), and the shortest solution on T7 from one vacancy of each class
  * that can be finished. Each T7 row runs src/data/peg/one-start.ts in its own process (so
@@ -49,15 +50,18 @@ function t7Shortest(vacancy: number): number {
 }
 
 register(
-  { name: 'peg/T5-count-all-starts', ops: 15, runs: 15, warmup: 3, run: () => countAllStarts(5) },
-  { name: 'peg/T6-count', ops: 1, runs: 5, warmup: 1, run: () => Number(countAll(6, singleVacancy(6, 1)).solutions % 1000n) },
-  // The total alone over a direct table of 2^21 counts: what the C reference in issue 14 measures.
-  { name: 'peg/T6-count-total-direct', ops: 1, runs: 5, warmup: 1, run: () => countFast(6, singleVacancy(6, 1)) % 1000 },
-  { name: 'peg/T6-count-by-final-direct', ops: 1, runs: 5, warmup: 1, run: () => countByFinalFast(6, singleVacancy(6, 1)).size },
+  // peg/T6-count and peg/T5-count-all-starts: the total number of jump sequences over a direct
+  // table of 2^holes counts (fastcount.ts), the computation of the C reference in issue 14.
   {
-    name: 'peg/T5-count-total-direct-all-starts', ops: 15, runs: 15, warmup: 3,
+    name: 'peg/T5-count-all-starts', ops: 15, runs: 15, warmup: 3,
     run: () => { let sum = 0; for (let v = 1; v <= 15; v++) sum += countFast(5, singleVacancy(5, v)) % 1000; return sum },
   },
+  { name: 'peg/T6-count', ops: 1, runs: 5, warmup: 1, run: () => countFast(6, singleVacancy(6, 1)) % 1000 },
+  // The same counts split by the number of moves and by final hole, in exact BigInts (count.ts,
+  // countAll: what the article's tables need), and the split by final hole alone, direct.
+  { name: 'peg/T5-count-by-moves-all-starts', ops: 15, runs: 15, warmup: 3, run: () => countAllStarts(5) },
+  { name: 'peg/T6-count-by-moves', ops: 1, runs: 5, warmup: 1, run: () => Number(countAll(6, singleVacancy(6, 1)).solutions % 1000n) },
+  { name: 'peg/T6-count-by-final-direct', ops: 1, runs: 5, warmup: 1, run: () => countByFinalFast(6, singleVacancy(6, 1)).size },
   { name: 'peg/T6-shortest-all-starts', ops: 21, runs: 3, warmup: 1, run: () => shortestAllStarts(6) },
   { name: 'peg/T6-shortest-meet-all-starts', ops: 21, runs: 3, warmup: 1, run: () => meetAllStarts(6) },
   ...vacancyClasses(7)

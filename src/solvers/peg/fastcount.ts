@@ -4,8 +4,8 @@
  * instead of a Map, and by final hole as a forward pass over the same kind of table.
  *
  * Vocabulary:
- *   ways[b]   solutions from board b (jump sequences to one peg): a Float64Array of 2^holes
- *             entries, -1 for "not computed yet". Up to T6 (2^21 boards, 16 MB) this is the C
+ *   ways[b]   solutions from board b (jump sequences to one peg) plus one: a Float64Array of
+ *             2^holes entries, 0 for "not computed yet", so a fresh (zeroed) table needs no fill. Up to T6 (2^21 boards, 16 MB) this is the C
  *             program's table; counts stay below 2^53 there (T6's largest is 2.7·10^11), and the
  *             function refuses larger boards rather than round.
  *   paths[b]  jump sequences from the start to b, pushed forward one layer (peg count) at a time;
@@ -28,26 +28,25 @@ export function countFast(side: number, start: Board, options: Options = {}): nu
   checkSize(g.holes)
   const meter = new Meter(options)
   meter.reserve(8 * 2 ** g.holes)
-  const ways = new Float64Array(2 ** g.holes).fill(-1)
+  const ways = new Float64Array(2 ** g.holes) // solutions + 1; 0 while not computed (a fresh table is zeros)
   meter.holds(() => ways.byteLength)
-  // Boards below 2^21 are small integers: int32 copies of the jump masks keep the loop in integer arithmetic.
-  const needLo = Int32Array.from(g.needLo)
-  const emptyLo = Int32Array.from(g.emptyLo)
+  // Boards below 2^21 are small integers: int32 copies of the jump masks keep the loop in integer
+  // arithmetic. A jump is legal when the board, masked to its three holes, equals `need`.
+  const need = Int32Array.from(g.needLo)
+  const mask = Int32Array.from(g.needLo, (n, j) => n | g.emptyLo[j])
   const delta = Int32Array.from(g.delta)
   const jumps = delta.length
-  const count = (board: number, pegs: number): number => {
-    if (pegs === 1) return 1
+  const count = (board: number): number => {
+    if ((board & (board - 1)) === 0) return 1 // one peg left
     const known = ways[board]
-    if (known >= 0) return known
+    if (known > 0) return known - 1
     meter.board()
     let total = 0
-    for (let j = 0; j < jumps; j++) {
-      if ((board & needLo[j]) === needLo[j] && (board & emptyLo[j]) === 0) total += count((board + delta[j]) | 0, pegs - 1)
-    }
-    ways[board] = total
+    for (let j = 0; j < jumps; j++) if ((board & mask[j]) === need[j]) total += count((board + delta[j]) | 0)
+    ways[board] = total + 1
     return total
   }
-  return pegCount(start) === 0 ? 0 : count(start, pegCount(start))
+  return pegCount(start) === 0 ? 0 : count(start)
 }
 
 /** Solutions from `start` by the 1-based hole of the last peg (T6 at most), over direct tables. */

@@ -111,75 +111,146 @@ export function patternIndex(cells: ArrayLike<number>, mult: Int32Array): number
  * is one group tile sliding into an adjacent cell of the region; the blank then takes the
  * tile's old cell and its region is flooded anew. The first time a pattern is reached, in any
  * region, is its entry: the least number of group moves over every place of the blank.
+ *
+ * The 6-tile tables have 5,765,760 patterns and about 12 million states, so the search is kept
+ * lean: a state is one number (4 bits per tile's cell, then 4 bits naming the region by its
+ * lowest cell) queued next to its pattern index; `seen` has one bit per region, 16 per pattern;
+ * the regions are looked up in a table made once per board (`regionOf`); a move updates the
+ * index rather than recomputing it; and each level is sorted by index before it is expanded.
  */
 function buildTable(geo: Geometry, home: number[], options: SearchOptions, done: number): Uint8Array {
+  const { n, all, nearMask, regionOf } = geo
   const k = home.length
-  const mult = weights(geo.n, k)
-  const size = patternCount(geo.n, k)
+  const mult = weights(n, k)
+  const size = patternCount(n, k)
   const table = new Uint8Array(size).fill(FREE)
   const seen = new Uint16Array(size) // bit r: reached with the blank in the region whose lowest cell is r
-  let frontier: Int32Array = new Int32Array(1024) // this level's states: 4 bits per tile cell, then 4 of region
-  let next: Int32Array = new Int32Array(1024) // the next level's
-  const cells = new Int32Array(k)
-  const tileBits = (1 << (4 * k)) - 1
-  let count = 0
-  let tail = 0
-  let packed = 0
+  let frontier = new Queue(1024) // this level's states, in index order
+  let next = new Queue(1024) // the next level's, in the order they are found
+  const buckets = new Int32Array((size >>> SORT_SHIFT) + 2) // for sorting a level by index
+  const cells = new Int32Array(k) // the state being expanded: cells[i] is tile i's cell …
+  const slotAt = new Int8Array(n) // … and slotAt[c] the tile on cell c (meaningful on occupied cells only)
+  const regionShift = 4 * k
   let occupied = 0
+  let packed = 0
   for (let i = 0; i < k; i++) { packed |= home[i] << (4 * i); occupied |= 1 << home[i] }
   const start = patternIndex(home, mult)
-  table[start] = 0
-  const region0 = flood(geo, 1 << geo.goalBlank, geo.all & ~occupied)
+  const region0 = regionOf[((all & ~occupied) << 4) | geo.goalBlank]
   const low0 = 31 - Math.clz32(region0 & -region0)
+  table[start] = 0
   seen[start] = 1 << low0
-  frontier[count++] = packed | (low0 << (4 * k))
+  frontier.push(packed | (low0 << regionShift), start)
   let reached = 0
-  for (let level = 0; count > 0; level++) {
-    for (let head = 0; head < count; head++, reached++) {
-      const p = frontier[head]
+  for (let level = 0; frontier.length > 0; level++) {
+    const { states, indices } = frontier
+    for (let head = 0; head < frontier.length; head++, reached++) {
+      const state = states[head]
+      const index = indices[head]
       occupied = 0
-      for (let i = 0; i < k; i++) { cells[i] = (p >> (4 * i)) & 15; occupied |= 1 << cells[i] }
-      const free = geo.all & ~occupied
-      const region = flood(geo, 1 << ((p >> (4 * k)) & 15), free)
+      for (let i = 0; i < k; i++) {
+        const c = (state >> (4 * i)) & 15
+        cells[i] = c
+        slotAt[c] = i
+        occupied |= 1 << c
+      }
+      const free = all & ~occupied
+      const region = regionOf[(free << 4) | ((state >> regionShift) & 15)]
       if ((reached & (REPORT_EVERY - 1)) === 0) {
         throwIfAborted(options.signal)
         options.onProgress?.({ explored: done + reached, depth: level })
       }
       for (let i = 0; i < k; i++) {
         const from = cells[i]
-        let into = geo.nearMask[from] & region // the blank must be next to the tile
+        const m = mult[i]
+        let into = nearMask[from] & region // the blank must be next to the tile
         while (into !== 0) {
           const to = 31 - Math.clz32(into & -into)
           into &= into - 1
-          cells[i] = to
-          const index = patternIndex(cells, mult)
-          if (table[index] === FREE) table[index] = level + 1
-          const after = flood(geo, 1 << from, (free | (1 << from)) & ~(1 << to)) // the blank's new region
-          const low = 31 - Math.clz32(after & -after)
-          if (seen[index] & (1 << low)) continue
-          seen[index] |= 1 << low
-          if (tail === next.length) next = grow(next)
-          next[tail++] = (p & tileBits & ~(15 << (4 * i))) | (to << (4 * i)) | (low << (4 * k))
+          // The index after the move, updated rather than recomputed (see patternIndex). Tile i's
+          // digit (its cell's rank among the cells earlier tiles leave) changes by hi − lo, less
+          // one for each earlier tile on a cell in between; a later tile on a cell in between
+          // gains or loses one used cell below its own, so its digit changes by one. A sideways
+          // move has no cell in between, an up or down one has width − 1.
+          const lo = from < to ? from : to
+          const hi = from ^ to ^ lo
+          let step = (hi - lo) * m
+          for (let passed = ((1 << hi) - (2 << lo)) & occupied; passed !== 0; passed &= passed - 1) {
+            const j = slotAt[31 - Math.clz32(passed & -passed)]
+            step += j < i ? -m : mult[j]
+          }
+          const after = from < to ? index + step : index - step
+          const blankRegion = regionOf[(((free | (1 << from)) & ~(1 << to)) << 4) | from] // the blank took `from`
+          const low = 31 - Math.clz32(blankRegion & -blankRegion)
+          const s = seen[after]
+          if (s & (1 << low)) continue
+          if (s === 0) table[after] = level + 1
+          seen[after] = s | (1 << low)
+          next.push((state & ~(15 << (4 * i)) & ~(15 << regionShift)) | (to << (4 * i)) | (low << regionShift), after)
         }
-        cells[i] = from
       }
     }
-    const swap = frontier
-    frontier = next
-    next = swap
-    count = tail
-    tail = 0
+    // The next level, sorted by index: nearby indices are expanded together, so the look-ups of
+    // `seen` (11 MB for 6 tiles, more than the processor's cache) stay near each other in memory.
+    frontier = next.sortedInto(frontier, buckets)
+    next.length = 0
   }
   return table
 }
 
-function grow(queue: Int32Array): Int32Array {
-  const bigger = new Int32Array(queue.length * 2)
-  bigger.set(queue)
-  return bigger
+/** Levels are sorted on index >>> 8, in runs of 256 indices: sorting more finely gains nothing. */
+const SORT_SHIFT = 8
+
+/** A growable queue of states and their pattern indices. */
+class Queue {
+  states: Int32Array
+  indices: Int32Array
+  length = 0
+
+  constructor(capacity: number) {
+    this.states = new Int32Array(capacity)
+    this.indices = new Int32Array(capacity)
+  }
+
+  push(state: number, index: number): void {
+    if (this.length === this.states.length) {
+      const states = new Int32Array(this.length * 2)
+      const indices = new Int32Array(this.length * 2)
+      states.set(this.states)
+      indices.set(this.indices)
+      this.states = states
+      this.indices = indices
+    }
+    this.states[this.length] = state
+    this.indices[this.length++] = index
+  }
+
+  /** This queue's entries, sorted on index >>> SORT_SHIFT (a counting sort), into `out`. */
+  sortedInto(out: Queue, buckets: Int32Array): Queue {
+    if (out.states.length < this.length) out = new Queue(this.states.length)
+    const { states, indices, length } = this
+    buckets.fill(0)
+    for (let h = 0; h < length; h++) buckets[(indices[h] >>> SORT_SHIFT) + 1]++
+    for (let b = 1; b < buckets.length; b++) buckets[b] += buckets[b - 1] // buckets[b]: where run b starts
+    for (let h = 0; h < length; h++) {
+      const at = buckets[indices[h] >>> SORT_SHIFT]++
+      out.states[at] = states[h]
+      out.indices[at] = indices[h]
+    }
+    out.length = length
+    return out
+  }
 }
 
-type Geometry = { n: number; all: number; nearMask: Int32Array; goalBlank: number; width: number; leftCol: number; rightCol: number }
+type Geometry = {
+  n: number
+  all: number
+  nearMask: Int32Array
+  goalBlank: number
+  width: number
+  leftCol: number
+  rightCol: number
+  regionOf: Uint16Array // regionOf[free << 4 | cell]: the cells of `free` connected to `cell`
+}
 
 function geometry(width: number, height: number, goalBlank: number): Geometry {
   const n = width * height
@@ -188,7 +259,16 @@ function geometry(width: number, height: number, goalBlank: number): Geometry {
   let rightCol = 0
   for (let r = 0; r < height; r++) { leftCol |= 1 << (r * width); rightCol |= 1 << (r * width + width - 1) }
   const nearMask = Int32Array.from(near, (cells) => cells.reduce((m, c) => m | (1 << c), 0))
-  return { n, all: (1 << n) - 1, nearMask, goalBlank, width, leftCol, rightCol }
+  const geo = { n, all: (1 << n) - 1, nearMask, goalBlank, width, leftCol, rightCol, regionOf: new Uint16Array(16 << n) }
+  // Every set of free cells, cut into its regions: 2 MB on a 4×4 board, filled in some 10 ms.
+  for (let free = 1; free < 1 << n; free++) {
+    for (let left = free; left !== 0;) {
+      const region = flood(geo, left & -left, free)
+      left &= ~region
+      for (let c = region; c !== 0; c &= c - 1) geo.regionOf[(free << 4) | (31 - Math.clz32(c & -c))] = region
+    }
+  }
+  return geo
 }
 
 /** The cells of `free` connected to `seed`, grown one step in all four directions at a time. */

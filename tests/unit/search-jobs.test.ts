@@ -86,11 +86,11 @@ describe('the same algorithms on tile swap', () => {
     const r = swapRace({ kind: 'swapRace', pair: '1101/0110/0100/1010 1111/1111/0000/0000', heuristic: 'matching', weight: 2 }, ctx())
     expect(r.distance).toBe(8)
     for (const row of r.rows) {
+      if (row.algorithm === 'iddfs') { expect(row.note).toMatch(/gave up at its budget of 5,000,000/); continue } // 13.8 M nodes needed: ~12 swaps a grid, 8 deep
       expect(row.length, row.algorithm).not.toBeNull()
       expect(solvesPair(parsePair('1101/0110/0100/1010 1111/1111/0000/0000'), row.moves as [number, number][])).toBe(true)
     }
     expect(r.rows.find((x) => x.algorithm === 'dfs')!.optimal).toBe(false)
-    expect(r.rows.find((x) => x.algorithm === 'iddfs')!.optimal).toBe(true)
   })
 })
 

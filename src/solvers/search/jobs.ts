@@ -53,7 +53,14 @@ export function slidingRace(req: Omit<RaceRequest, 'kind'>, ctx: Partial<JobCont
 
 export const raceJob = (req: RaceRequest, ctx: JobContext): RaceResult => slidingRace(req, ctx)
 
-// ── the same race on tile swap ────────────────────────────────────────────────────────────────
+// ── the same race on tile swap ─────────────────────────────────────────────────────────────────
+/**
+ * Iterative deepening's budget on tile swap: a grid has up to 24 swaps where a 3×3 board has at
+ * most 4 slides, and its successors are made the general way, so the 3×3 budget would be a
+ * minute here; this is a few seconds, and the row says when it gives up.
+ */
+export const SWAP_IDDFS_BUDGET = 5_000_000
+
 export type SwapRaceRequest = { kind: 'swapRace'; pair: string; heuristic: SwapHeuristic; weight: number }
 
 export function swapRace(req: SwapRaceRequest, ctx: JobContext): RaceResult {
@@ -61,7 +68,10 @@ export function swapRace(req: SwapRaceRequest, ctx: JobContext): RaceResult {
   const distance = assign(pair.start, pair.goal).cost // the matching is exact for tile swap
   const uninformed = tileSwapProblem(pair, 'zero')
   const informed = tileSwapProblem(pair, req.heuristic)
-  const rows = race({ problem: (a) => (INFORMED.has(a) ? informed : uninformed), heuristic: req.heuristic, weight: req.weight, maxDepth: uninformed.depthBound, distance }, ctx)
+  const rows = race({
+    problem: (a) => (INFORMED.has(a) ? informed : uninformed), heuristic: req.heuristic, weight: req.weight, maxDepth: uninformed.depthBound, distance,
+    budget: { iddfs: SWAP_IDDFS_BUDGET },
+  }, ctx)
   return { rows, distance, reason: null }
 }
 

@@ -100,6 +100,14 @@ export class WorkerRunner<J extends Jobs = Jobs> {
     if (this.#jobs.busy) this.#stop({ status: 'cancelled' })
   }
 
+  /**
+   * Ends the worker when no job is in flight, so the memory a big job left behind goes back to
+   * the system now rather than at the worker's next collection; the next run starts a new worker.
+   */
+  release(): void {
+    if (!this.#jobs.busy) this.#terminate()
+  }
+
   /** Cancels any job and terminates the worker for good. */
   dispose(): void {
     this.cancel()

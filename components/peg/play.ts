@@ -20,6 +20,9 @@ import {
   solvedSentence, stepLabels,
 } from './words.ts'
 
+/** Estimated tables from this size up end their worker when the search is over (see WorkerRunner.release). */
+const RELEASE_BYTES = 64 * 2 ** 20
+
 /** What an undoable change was: a jump, an edit of the board, a change of goal. */
 type Tag = Jump | 'edit' | 'goal'
 
@@ -155,6 +158,8 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
     // One request for either kind (both take the same fields); the result is that kind's.
     const req = { kind, side: p.side, board: p.board, target: p.target, maxBytes: BROWSER_BUDGET_BYTES } as never
     const done = (await this.run(req, busyText(e))) as { result: ResultOf<PegJobs, K>; elapsedMs: number } | null
+    // A search's tables die with it; a big one's memory is given back at once (a new worker runs the next).
+    if (e.bytes >= RELEASE_BYTES) this.runner?.release()
     return done ? { p, done } : null
   }
 

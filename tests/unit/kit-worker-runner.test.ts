@@ -54,6 +54,21 @@ describe('WorkerRunner', () => {
     expect(await b).toMatchObject({ status: 'done', result: 2 })
   })
 
+  it('release() ends an idle worker (the next job gets a new one) and leaves a busy one alone', async () => {
+    const { runner, workers } = setup()
+    const a = runner.run(req('a'))
+    runner.release() // busy: nothing happens
+    expect(workers[0]!.terminated).toBe(false)
+    workers[0]!.reply({ id: 1, type: 'done', result: 1, elapsedMs: 1 })
+    await a
+    runner.release()
+    expect(workers[0]!.terminated).toBe(true)
+    const b = runner.run(req('b'))
+    expect(workers).toHaveLength(2)
+    workers[1]!.reply({ id: 2, type: 'done', result: 2, elapsedMs: 1 })
+    expect(await b).toMatchObject({ status: 'done', result: 2 })
+  })
+
   it('forwards progress only for the current job', async () => {
     const { runner, workers } = setup()
     const seen: JobProgress[] = []

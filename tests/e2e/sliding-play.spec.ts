@@ -194,11 +194,14 @@ test('pattern databases survive a Cancel: the page hands them to the next worker
   await setGoal('1 2 3 4/5 6 7 8/9 10 11 0')
   await solveButton.click()
   await expect(status(page)).toHaveText(/Solved in 1 move: 11 .*pattern databases built in/, { timeout: 30_000 })
-  // Another goal: its build is cancelled, which ends that worker and everything it held.
-  await setGoal('1 2 3 4/5 6 7 8/9 10 0 11')
-  await positionBox(page).fill('9 10 0 11/5 6 7 8/1 2 3 4')
+  // Another goal, on 4×4 with the blank off the corners: its 6-6-3 tables are built here, which
+  // takes seconds (a 4×3 goal's take a fraction of one, too quick to cancel). That build is
+  // cancelled, which ends that worker and everything it held.
+  await positionBox(page).fill('1 2 3 4/5 6 7 0/8 9 10 11/12 13 14 15')
   await positionBox(page).press('Enter')
+  await setGoal('1 2 3 4/5 6 0 7/8 9 10 11/12 13 14 15')
   await solveButton.click()
+  await expect(play(page).locator('[data-job-progress]')).toContainText(/pattern|table/i)
   await play(page).getByRole('button', { name: 'Cancel' }).click()
   await expect(status(page)).toHaveText(/Cancelled/)
   // Back to the first goal: a fresh worker solves at once with the page's copy of the tables.

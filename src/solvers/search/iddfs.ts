@@ -5,11 +5,11 @@
  * one (Korf 1985). No visited table: the only duplicate it avoids is the state it just came
  * from (for reversible puzzles, undoing the last move). It stops at `problem.depthBound`.
  *
- * It expands far more nodes than any other algorithm here (2.2 million per random 3×3 position
- * on average, up to 16 million), so it is written for speed without hiding the idea: successors
- * come through `expander` into one pair of arrays per depth, made once per iteration, and the
- * moves of the solution are collected on the way back out of the recursion, so nothing is
- * allocated or pushed per node.
+ * It expands far more nodes than any other algorithm here (2.2 million per position on average
+ * over the bench's 100 random 3×3 positions, about 85 million on a farthest one, 31 moves away),
+ * so it is written for speed without hiding the idea: successors come through `expander` into
+ * one pair of arrays per depth, made once per iteration, and the moves of the solution are
+ * collected on the way back out of the recursion, so nothing is allocated or pushed per node.
  */
 import { expander, Tally, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 

@@ -5,6 +5,7 @@ import {
   buildPatternDb, completeBfs, defaultGoal, goalTable, heuristicFunction, idaStar, idaStarPdb, isReachable, isSolution, linearConflict,
   manhattan, parseBoard, reflectBoard, reflection, unrank, UNREACHED, korfFrame, solve, defaultGroups, adoptPatternDb, type Board,
 } from '../../src/solvers/sliding/index.ts'
+import { mulberry32 } from '../../src/solvers/random.ts'
 
 const read = (name: string): string[] => readFileSync(new URL(`../../src/data/sliding/${name}`, import.meta.url), 'utf8').trim().split('\n')
 const INSTANCES = read('korf100-instances.txt').map(parseBoard)
@@ -95,6 +96,29 @@ describe('the reflected lookup', () => {
         expect(both).toBeLessThanOrEqual(distance[r])
       }
       expect(stronger).toBeGreaterThan(1000) // and it does add something
+    })
+  }
+
+  for (const goalText of ['0 1 2/3 4 5/6 7 8', '1 2 0/3 4 5/6 7 8']) {
+    it(`the fast IDA* with the mirror (goal ${goalText}, ${goalText.startsWith('0') ? 'main' : 'other'} diagonal) is optimal on 300 positions, with no more nodes than without it`, () => {
+      const goal = parseBoard(goalText)
+      const { distance } = completeBfs(goal)
+      const db = buildPatternDb(goal)
+      const random = mulberry32(11)
+      const tiles = new Uint8Array(9)
+      let [withMirror, without, solved] = [0, 0, 0]
+      while (solved < 300) {
+        const r = Math.floor(random() * distance.length)
+        if (distance[r] === UNREACHED) continue
+        const board: Board = { width: 3, height: 3, tiles: unrank(r, tiles).slice() }
+        const a = idaStarPdb(board, goal, db)!
+        expect(a.moves.length).toBe(distance[r])
+        expect(isSolution(board, goal, a.moves)).toBe(true)
+        withMirror += a.expanded
+        without += idaStarPdb(board, goal, db, { reflect: false })!.expanded
+        solved++
+      }
+      expect(withMirror).toBeLessThan(without)
     })
   }
 

@@ -5,9 +5,10 @@
  *
  * Vocabulary:
  *   ways[b]   solutions from board b (jump sequences to one peg) plus one: a Float64Array of
- *             2^holes entries, 0 for "not computed yet", so a fresh (zeroed) table needs no fill. Up to T6 (2^21 boards, 16 MB) this is the C
- *             program's table; counts stay below 2^53 there (T6's largest is 2.7·10^11), and the
- *             function refuses larger boards rather than round.
+ *             2^holes entries, 0 for "not computed yet", so a fresh (zeroed) table needs no fill.
+ *             Up to T6 (2^21 boards, 16 MB) this is the C program's table; counts stay below
+ *             2^53 there (T6's largest is 2.7·10^11), and the function refuses larger boards
+ *             rather than round.
  *   paths[b]  jump sequences from the start to b, pushed forward one layer (peg count) at a time;
  *             on the one-peg layer, paths of the board with its peg in hole h = solutions ending in h.
  * Not split by moves: that needs the hole the last jump landed in (count.ts, countAll).

@@ -55,9 +55,10 @@ export const raceJob = (req: RaceRequest, ctx: JobContext): RaceResult => slidin
 
 // ── the same race on tile swap ─────────────────────────────────────────────────────────────────
 /**
- * Iterative deepening's budget on tile swap: a grid has up to 24 swaps where a 3×3 board has at
- * most 4 slides, and its successors are made the general way, so the 3×3 budget would be a
- * minute here; this is a few seconds, and the row says when it gives up.
+ * Iterative deepening's (and IDA*'s) budget on tile swap: a grid has up to 24 swaps where a 3×3 board has at
+ * most 4 slides, and its successors are made the general way, so the 3×3 budget would be tens
+ * of seconds here (42 s in Node on one 16-swap pair); this is a few seconds, and the row says
+ * when it gives up.
  */
 export const SWAP_IDDFS_BUDGET = 5_000_000
 
@@ -70,7 +71,7 @@ export function swapRace(req: SwapRaceRequest, ctx: JobContext): RaceResult {
   const informed = tileSwapProblem(pair, req.heuristic)
   const rows = race({
     problem: (a) => (INFORMED.has(a) ? informed : uninformed), heuristic: req.heuristic, weight: req.weight, maxDepth: uninformed.depthBound, distance,
-    budget: { iddfs: SWAP_IDDFS_BUDGET },
+    budget: { iddfs: SWAP_IDDFS_BUDGET, idastar: SWAP_IDDFS_BUDGET },
   }, ctx)
   return { rows, distance, reason: null }
 }

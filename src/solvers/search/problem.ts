@@ -5,13 +5,13 @@
  *   problem     a start state, a goal test, successors in a fixed order, a key and a heuristic.
  *               The algorithms know nothing else about the puzzle (sliding.ts and tileswap.ts
  *               adapt two puzzles of the site).
- *   key         a number ≥ 0 naming a state (a sliding board's permutation rank, a tile-swap bit
- *               mask). Visited tables are Maps keyed by it: no strings in the hot loops.
+ *   key         a number ≥ 0 naming a state (a sliding board's encoded state, a tile-swap bit
+ *               mask). Visited tables are Maps and Sets keyed by it: no strings in the hot loops.
  *   node        a state reached by a path: its g (moves from the start), the move that reached it
  *               and its parent node. Following parents back gives the solution.
  *   expanded    nodes whose successors were generated.
- *   generated   successors produced, duplicates included (each call of `successors` adds its
- *               length).
+ *   generated   successors produced, duplicates included (each call of `successors` or
+ *               `expandInto` adds how many it made).
  *   peak stored the most nodes held at once: open list + closed table for BFS, bidirectional
  *               BFS, greedy and A*; the visited table (which holds the stack) for DFS; the current
  *               path for iterative deepening and IDA*.
@@ -29,8 +29,9 @@ export interface Problem<S, M> {
   successors(state: S): Successor<S, M>[]
   /**
    * Optional, for speed only: the same successors in the same order, written into `states` and
-   * `moves` from index 0, returning how many. The searches that expand millions of nodes call it
-   * through `expander`, so their inner loops allocate nothing.
+   * `moves` from index 0, returning how many. The searches that expand the most nodes (BFS and
+   * iterative deepening) call it through `expander`, so their inner loops allocate nothing. It is called on its own, not as a
+   * method: write it as a closure or arrow function that does not use `this`.
    */
   expandInto?(state: S, states: S[], moves: M[]): number
   key(state: S): number

@@ -31,7 +31,7 @@ export type RaceRow = {
 /** Nodes each algorithm may expand in a race (the bench uses the same figures). */
 export const RACE_BUDGET: Readonly<Record<AlgorithmName, number>> = {
   dfs: 1_000_000, bfs: 4_000_000, iddfs: 100_000_000, bidirectional: 4_000_000,
-  greedy: 2_000_000, astar: 2_000_000, 'weighted-astar': 2_000_000, idastar: 3_000_000,
+  greedy: 2_000_000, astar: 2_000_000, 'weighted-astar': 2_000_000, idastar: 10_000_000,
 }
 
 export interface RaceSpec {

@@ -1,6 +1,6 @@
 /**
- * The sliding puzzle as a search problem (boards of up to 9 cells: 2×2 … 3×3, 2×4; the sliding
- * notation takes sides of 2 to 4, so 2×5 is out).
+ * The sliding puzzle as a search problem (boards of up to 9 cells: 2×2 … 3×3, 2×4). The state's
+ * encoding gives each of at most eight tiles three bits, so a 2×5 board (nine tiles) is out.
  *
  * Vocabulary:
  *   state      one integer below 2^28 holding the board (`encode` says how); `tilesOf` turns it
@@ -118,6 +118,7 @@ export function slidingProblem(start: Board, goal: Board, heuristic: HeuristicNa
 }
 // #endregion sliding-problem
 
+// #region sliding-encoding
 /**
  * A board of up to 9 cells as one integer below 2^28 (a small integer to the engine, so Maps
  * keyed by it stay fast): the blank's cell in the low 4 bits, and above them the other tiles in
@@ -180,14 +181,16 @@ function slideState(state: number, slide: Slide): number {
   return (seq << 4) | slide.to
 }
 
-/** The successors as a list, from the allocation-free form. */
+// #endregion sliding-encoding
+
+/** The successors as a list (for the algorithms that take them so), from the allocation-free form. */
 function successorList(expandInto: (state: number, states: number[], moves: number[]) => number, state: number): Successor<number, number>[] {
-  const states: number[] = []
-  const moves: number[] = []
   const out: Successor<number, number>[] = []
-  for (let k = 0, n = expandInto(state, states, moves); k < n; k++) out.push({ state: states[k], move: moves[k] })
+  for (let k = 0, n = expandInto(state, SCRATCH_STATES, SCRATCH_MOVES); k < n; k++) out.push({ state: SCRATCH_STATES[k], move: SCRATCH_MOVES[k] })
   return out
 }
+const SCRATCH_STATES: number[] = []
+const SCRATCH_MOVES: number[] = []
 
 /** The tiles of a state, for drawing and replaying. */
 export function tilesOf(state: number, cells: number): Tiles {

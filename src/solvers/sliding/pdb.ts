@@ -109,14 +109,15 @@ export function patternIndex(cells: ArrayLike<number>, mult: Int32Array): number
  * pattern plus the *region* the blank is in: the free cells (not under a group tile) connected
  * to the blank. Inside its region the blank moves for free (only other tiles move), so a step
  * is one group tile sliding into an adjacent cell of the region; the blank then takes the
- * tile's old cell and its region is flooded anew. The first time a pattern is reached, in any
+ * tile's old cell and its region is found anew. The first time a pattern is reached, in any
  * region, is its entry: the least number of group moves over every place of the blank.
  *
- * The 6-tile tables have 5,765,760 patterns and about 12 million states, so the search is kept
- * lean: a state is one number (4 bits per tile's cell, then 4 bits naming the region by its
- * lowest cell) queued next to its pattern index; `seen` has one bit per region, 16 per pattern;
- * the regions are looked up in a table made once per board (`regionOf`); a move updates the
- * index rather than recomputing it; and each level is sorted by index before it is expanded.
+ * A 6-tile table has 5,765,760 patterns and several regions of the blank for many of them, so
+ * the search is kept lean: a state is one number (4 bits per tile's cell, then 4 bits naming the
+ * region by its lowest cell) queued next to its pattern index; `seen` has one bit per region,
+ * 16 per pattern; the regions are looked up in a table made once per board (`regionOf`, filled
+ * by `geometry` below with `flood`); a move updates the index rather than recomputing it; and
+ * each level is sorted by index before it is expanded.
  */
 function buildTable(geo: Geometry, home: number[], options: SearchOptions, done: number): Uint8Array {
   const { n, all, nearMask, regionOf } = geo
@@ -171,9 +172,10 @@ function buildTable(geo: Geometry, home: number[], options: SearchOptions, done:
           // one for each earlier tile on a cell in between; a later tile on a cell in between
           // gains or loses one used cell below its own, so its digit changes by one. A sideways
           // move has no cell in between, an up or down one has width − 1.
-          const lo = from < to ? from : to
-          const hi = from ^ to ^ lo
+          const lo = Math.min(from, to)
+          const hi = Math.max(from, to)
           let step = (hi - lo) * m
+          // the group's tiles on the cells strictly between lo and hi
           for (let passed = ((1 << hi) - (2 << lo)) & occupied; passed !== 0; passed &= passed - 1) {
             const j = slotAt[31 - Math.clz32(passed & -passed)]
             step += j < i ? -m : mult[j]
@@ -196,6 +198,7 @@ function buildTable(geo: Geometry, home: number[], options: SearchOptions, done:
   }
   return table
 }
+// #endregion build-table
 
 /** Levels are sorted on index >>> 8, in runs of 256 indices: sorting more finely gains nothing. */
 const SORT_SHIFT = 8
@@ -281,7 +284,6 @@ function flood(geo: Geometry, seed: number, free: number): number {
     region = grown
   }
 }
-// #endregion build-table
 
 /** All tables for `goal` (any board up to 16 cells); progress counts patterns reached. */
 export function buildPatternDb(goal: Board, options: SearchOptions = {}, groups = defaultGroups(goal)): PatternDb {

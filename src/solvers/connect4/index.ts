@@ -1,0 +1,30 @@
+/**
+ * Connect Four — the description (`puzzle`, the contract every puzzle shares) and the public API:
+ * the board and its notation (board.ts), the game as a `Game` for the generic searches, and the
+ * perfect solver on bitboards (solver.ts). Its article is the games notebook, /games/.
+ */
+import { definePuzzle } from '../contract.ts'
+import { formatColumns, formatPosition, isOver, parseColumns, parsePosition, replay, type Position } from './board.ts'
+import { jobs } from './jobs.ts'
+
+export * from './board.ts'
+export * from './solver.ts'
+export * from './random.ts'
+
+/** The example: a 7×6 middle game with 18 stones where only one column keeps the win (column 5). */
+export const EXAMPLE = '742566244422442121'
+
+export const puzzle = definePuzzle<Position, number, typeof jobs>({
+  id: 'connect4',
+  name: 'Connect Four',
+  slug: 'games',
+  example: EXAMPLE,
+  position: { parse: (text) => parsePosition(text), format: formatPosition },
+  moves: { parse: parseColumns, format: formatColumns },
+  replay,
+  // A "solution" of a game: legal moves that end it.
+  isSolution: (start, moves) => {
+    try { return isOver(replay(start, moves)) } catch { return false }
+  },
+  jobs,
+})

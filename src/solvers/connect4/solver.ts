@@ -346,12 +346,12 @@ function playCopy(p: Position, col: number): Position {
   return { ...p, moves: [...p.moves, col], cells, heights, wonAt: -1 }
 }
 
-/** One solver per size, kept (its table is 40 MB: build it once). */
-const solvers = new Map<string, Solver>()
+/** The last solver made, kept for the next position of the same size (its table is 40 MB: one at a time). */
+let kept: { key: string; solver: Solver } | null = null
 
 export function solverFor(width: number, height: number, options: SolverOptions = {}): Solver {
   const key = `${width}x${height}:${options.tableBits ?? 23}`
-  let s = solvers.get(key)
-  if (!s) { s = new Solver(width, height, options); solvers.set(key, s) }
-  return s
+  if (kept?.key !== key) kept = null // let the old table go before making the new one
+  if (!kept) kept = { key, solver: new Solver(width, height, options) }
+  return kept.solver
 }

@@ -21,7 +21,7 @@ export interface Census {
   finished: Outcomes
   /** Games (paths from the empty board to a finished board) by outcome. */
   games: Outcomes
-  /** Minimax value of the empty board for X: 1 win, 0 draw, −1 loss. */
+  /** Minimax value of the start for the side to move: 1 win, 0 draw, −1 loss. */
   value: number
   /** Nodes in the whole game tree (every position on every path, the root included). */
   treeNodes: number
@@ -32,8 +32,8 @@ function outcome(b: Board): keyof Outcomes {
   return w ?? 'draw'
 }
 
-/** Walks the whole game tree from the empty board once, counting as it goes. */
-export function census(): Census {
+/** Walks the whole game tree from `start` (the empty board by default) once, counting as it goes. */
+export function census(start: Board = 0): Census {
   const seen = new Set<Board>()
   const canon = new Set<Board>()
   const finished: Outcomes = { x: 0, o: 0, draw: 0 }
@@ -49,8 +49,8 @@ export function census(): Census {
     if (isOver(b)) { games[outcome(b)]++; return }
     for (const cell of emptyCells(b)) walk(play(b, cell))
   }
-  walk(0)
-  const value = negamax(ticTacToe, 0, -Infinity, Infinity) + 0 // never −0
+  walk(start)
+  const value = negamax(ticTacToe, start, -Infinity, Infinity) + 0 // never −0
   return { positions: seen.size, positionsUpToSymmetry: canon.size, finished, games, value, treeNodes }
 }
 

@@ -44,7 +44,7 @@ export type MoveOrder<S, M> = (state: S, moves: M[]) => M[]
 
 const CHECK_EVERY = 4096
 
-function checkIn<S>(count: SearchCount, options: JobOptions | undefined): void {
+function checkIn(count: SearchCount, options: JobOptions | undefined): void {
   if ((count.nodes & (CHECK_EVERY - 1)) !== 0) return
   if (options?.signal?.aborted) throw abortError()
   options?.onProgress?.({ explored: count.nodes })
@@ -120,4 +120,62 @@ export function newCount(): SearchCount {
 /** The value of every move from `state` (for the mover), by full-window alpha-beta on each child. */
 export function moveValues<S, M>(game: Game<S, M>, state: S, count: SearchCount = newCount(), order?: MoveOrder<S, M>): { move: M; value: number }[] {
   return game.moves(state).map((move) => ({ move, value: -negamax(game, game.play(state, move), -Infinity, Infinity, count, order) }))
+}
+
+/** One node of a recorded search, for drawing: the window it was called with and what it returned. */
+export interface TraceNode<S, M> {
+  id: number
+  parent: number | null
+  state: S
+  /** The moves from the root to here. */
+  path: M[]
+  /** The (α, β) window it was called with, and its value, all for the side to move here. */
+  alpha: number
+  beta: number
+  value: number
+  children: number[]
+  /** Moves never tried here because of a cutoff (alpha-beta only). */
+  pruned: M[]
+}
+
+/** What happened, in order: a node was entered, a node returned its value, a node cut off its other moves. */
+export interface TraceEvent { kind: 'enter' | 'leave' | 'cutoff'; node: number }
+
+export interface Trace<S, M> { nodes: TraceNode<S, M>[]; events: TraceEvent[] }
+
+/**
+ * The same negamax, recording every call: with `pruning` false it is plain minimax (every move,
+ * the window ignored). The tree widget draws the result and steps through the events.
+ */
+export function traceNegamax<S, M>(game: Game<S, M>, state: S, pruning: boolean, order?: MoveOrder<S, M>): Trace<S, M> {
+  const nodes: TraceNode<S, M>[] = []
+  const events: TraceEvent[] = []
+  const visit = (s: S, path: M[], parent: number | null, alpha: number, beta: number): number => {
+    const node: TraceNode<S, M> = { id: nodes.length, parent, state: s, path, alpha, beta, value: 0, children: [], pruned: [] }
+    nodes.push(node)
+    events.push({ kind: 'enter', node: node.id })
+    if (game.terminal(s)) node.value = game.value(s) + 0
+    else {
+      const moves = order ? order(s, game.moves(s)) : game.moves(s)
+      let best = -Infinity
+      for (let i = 0; i < moves.length; i++) {
+        const childId = nodes.length
+        node.children.push(childId)
+        visit(game.play(s, moves[i]), [...path, moves[i]], node.id, -beta, -alpha)
+        const v = -nodes[childId].value + 0
+        if (v > best) best = v
+        if (pruning && v > alpha) alpha = v
+        if (pruning && alpha >= beta) {
+          node.pruned = moves.slice(i + 1)
+          if (node.pruned.length > 0) events.push({ kind: 'cutoff', node: node.id })
+          break
+        }
+      }
+      node.value = best
+    }
+    events.push({ kind: 'leave', node: node.id })
+    return node.id
+  }
+  visit(state, [], null, -Infinity, Infinity)
+  return { nodes, events }
 }

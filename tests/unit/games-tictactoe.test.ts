@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { minimax, minimaxMemo, negamax, newCount } from '../../src/solvers/game.ts'
 import {
   EMPTY, ORDERS, census, formatBoard, moveOrder, orderCounts, parseBoard, parseCells, play, replay,
-  ticTacToe, emptyCells, type Board,
+  ticTacToe, emptyCells,
 } from '../../src/solvers/tictactoe/index.ts'
 import { isInputError } from '../../src/solvers/contract.ts'
 
@@ -38,7 +38,6 @@ function legal(g: number[]): boolean {
   return true
 }
 const LEGAL = Array.from({ length: 3 ** 9 }, (_, k) => gridOf(k)).filter(legal)
-const toBoard = (g: number[]): Board => g.reduce((b, c, i) => b | (c === 1 ? 1 << i : c === 2 ? 1 << (i + 9) : 0), 0)
 // The 8 symmetries by coordinates: (r, c) → rotations and a mirror.
 const TRANSFORMS = [
   (r: number, c: number) => [r, c], (r: number, c: number) => [c, 2 - r], (r: number, c: number) => [2 - r, 2 - c], (r: number, c: number) => [2 - c, r],

@@ -5,14 +5,14 @@
  */
 import { definePuzzle } from '../contract.ts'
 import { formatColumns, formatPosition, isOver, parseColumns, parsePosition, replay, type Position } from './board.ts'
+import { EXAMPLE } from './example.ts'
 import { jobs } from './jobs.ts'
 
 export * from './board.ts'
 export * from './solver.ts'
 export * from './random.ts'
+export { EXAMPLE }
 
-/** The example: a 7×6 middle game with 18 stones where only one column keeps the win (column 5). */
-export const EXAMPLE = '742566244422442121'
 
 export const puzzle = definePuzzle<Position, number, typeof jobs>({
   id: 'connect4',

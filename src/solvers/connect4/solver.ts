@@ -129,6 +129,9 @@ export class Solver {
     this.#moveScore = Array.from({ length: this.#cells + 1 }, () => new Int8Array(width))
   }
 
+  /** How many slots the transposition table has (a prime). */
+  get tableSlots(): number { return this.#size }
+
   /** Forgets the table (node counts then depend only on the position). */
   reset(): void {
     this.#vals.fill(0)

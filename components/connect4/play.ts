@@ -1,0 +1,129 @@
+/**
+ * <connect4-play>: the games article's main widget. The reader's position (position.ts) → board,
+ * status, URL; Set, Copy link, undo, the job's outcome words come from the kit's shell
+ * (KitWidget). "Show the best move" and the solver's replies run in the worker (analyse: every
+ * column's score), with progress and Cancel.
+ */
+import { checkSize, emptyPosition, formatPosition, isOver, parsePosition, play, type Position } from '../../src/solvers/connect4/board.ts'
+import type { Connect4Jobs } from '../../src/solvers/connect4/jobs.ts'
+import { $, showError } from '../kit/dom.ts'
+import { formatMs } from '../kit/job-controls.ts'
+import { KitWidget } from '../kit/widget.ts'
+import { drawBoard } from './draw.ts'
+import { pickColumn, randomMiddleGame } from './logic.ts'
+import { position } from './position.ts'
+import { connect4Runner } from './worker.ts'
+import { bestSentence, idleSentence, replySentence } from './words.ts'
+
+type Tag = 'move' | 'edit'
+
+const NOTATION = { parse: (text: string) => parsePosition(text), format: formatPosition }
+
+export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
+  #board!: HTMLElement
+  #width!: HTMLSelectElement
+  #height!: HTMLSelectElement
+  #versus!: HTMLButtonElement
+  /** The side the solver plays in "Play against it" (0 Red, 1 Yellow), or null. */
+  #solverSide: 0 | 1 | null = null
+  #said = ''
+
+  protected setup(): void {
+    this.usePosition(position, NOTATION)
+    this.runner = connect4Runner()
+    this.#board = $(this, '[data-board]')
+    this.#width = $<HTMLSelectElement>(this, '[data-size="width"]')
+    this.#height = $<HTMLSelectElement>(this, '[data-size="height"]')
+    this.#versus = $<HTMLButtonElement>(this, '[data-versus]')
+    this.#board.addEventListener('click', (e) => {
+      const drop = (e.target as Element).closest<HTMLButtonElement>('[data-drop]')
+      if (drop && !drop.disabled) this.#drop(Number(drop.dataset.drop) - 1)
+    })
+    for (const select of [this.#width, this.#height]) select.addEventListener('change', () => this.#resize())
+    $(this, '[data-new-game]').addEventListener('click', () => this.#newGame())
+    $(this, '[data-random]').addEventListener('click', () => {
+      const p = this.position
+      this.#stopVersus()
+      this.change(randomMiddleGame({ width: p.width, height: p.height }, Math.random), 'edit')
+    })
+    $(this, '[data-best]').addEventListener('click', () => void this.#showBest())
+    this.#versus.addEventListener('click', () => {
+      if (this.#solverSide !== null) { this.#stopVersus(); this.say('You play both sides again.'); return }
+      if (isOver(this.position)) { this.say('The game is over: start a new game, or undo, to play against the solver.'); return }
+      this.#solverSide = (this.position.moves.length % 2) as 0 | 1
+      this.#versus.setAttribute('aria-pressed', 'true')
+      void this.#reply()
+    })
+  }
+
+  protected render(p: Position): void {
+    drawBoard(this.#board, p)
+    this.#width.value = String(p.width)
+    this.#height.value = String(p.height)
+    showError(this.#width, $(this, `#${CSS.escape(this.id)}-size-error`), null)
+  }
+
+  protected idleStatus(p: Position): string {
+    const said = this.#said
+    this.#said = ''
+    return said || idleSentence(p)
+  }
+
+  #stopVersus(): void {
+    this.#solverSide = null
+    this.#versus.setAttribute('aria-pressed', 'false')
+  }
+
+  #newGame(): void {
+    const p = this.position
+    this.change(emptyPosition({ width: p.width, height: p.height }), 'edit')
+    if (this.#solverSide === 0) void this.#reply() // the solver plays first as Red
+  }
+
+  #resize(): void {
+    const width = Number(this.#width.value)
+    const height = Number(this.#height.value)
+    try {
+      checkSize(width, height)
+    } catch (err) {
+      showError(this.#width, $(this, `#${CSS.escape(this.id)}-size-error`), (err as Error).message)
+      return
+    }
+    this.#stopVersus()
+    this.change(emptyPosition({ width, height }), 'edit')
+  }
+
+  #drop(col: number): void {
+    const p = this.position
+    if (this.#solverSide !== null && p.moves.length % 2 === this.#solverSide) {
+      this.say('Wait for the solver’s move (or press Cancel).')
+      return
+    }
+    this.change(play(p, col), 'move')
+    if (this.#solverSide !== null && !isOver(this.position)) void this.#reply()
+  }
+
+  async #showBest(): Promise<void> {
+    const p = this.position
+    if (isOver(p)) { this.say(idleSentence(p)); return }
+    const done = await this.run({ kind: 'analyse', position: formatPosition(p) }, 'Solving every column…')
+    if (!done) return
+    drawBoard(this.#board, p, { values: done.result.columns, best: done.result.best })
+    this.say(bestSentence(p, done.result, formatMs(done.elapsedMs)))
+  }
+
+  /** The solver moves for its side: the best column, nearest the centre among equals. */
+  async #reply(): Promise<void> {
+    const p = this.position
+    if (isOver(p) || this.#solverSide === null || p.moves.length % 2 !== this.#solverSide) return
+    const done = await this.run({ kind: 'analyse', position: formatPosition(p) }, 'The solver is thinking…')
+    if (!done) { if (this.lastOutcome !== 'done') this.#stopVersus(); return }
+    const col = pickColumn(done.result.best, p.width)
+    this.#said = replySentence(p, col, done.result.score ?? 0, formatMs(done.elapsedMs))
+    const next = play(p, col - 1)
+    if (isOver(next)) this.#said += ' ' + idleSentence(next)
+    this.change(next, 'move')
+  }
+}
+
+if (!customElements.get('connect4-play')) customElements.define('connect4-play', Connect4Play)

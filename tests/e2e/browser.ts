@@ -20,7 +20,7 @@ export interface Browser {
   readonly executablePath: string | undefined;
 }
 
-const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+export const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /** The flags every browser but Playwright's own gets: headless, and no sandbox (CI runs as root). */
 export const CHROMIUM_ARGS = [
@@ -28,13 +28,13 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run',
 ];
 
-export async function findChromium(env: NodeJS.ProcessEnv = process.env): Promise<Browser> {
+export async function findChromium(env: NodeJS.ProcessEnv = process.env, systemPaths = SYSTEM_CHROMIUM): Promise<Browser> {
   const named = env.PLAYWRIGHT_CHROMIUM;
   if (named) {
     if (!existsSync(named)) throw new Error(`PLAYWRIGHT_CHROMIUM names ${named}, which does not exist`);
     return { source: 'PLAYWRIGHT_CHROMIUM', executablePath: named };
   }
-  const system = SYSTEM_CHROMIUM.find((path) => existsSync(path));
+  const system = systemPaths.find((path) => existsSync(path));
   if (system) return { source: 'system', executablePath: system };
   if (process.platform === 'linux' && process.arch === 'x64') {
     const packaged = await packagedChromium();

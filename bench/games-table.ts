@@ -1,5 +1,5 @@
 /**
-^ * Writes src/data/connect4/empty-boards.json: the empty position of every board with at most 36
+ * Writes src/data/connect4/empty-boards.json: the empty position of every board with at most 36
  * cells (4×4 … 6×6), solved by the bitboard solver, each column's score and the
  * node counts. The article's table of small boards reads this file; tests/unit/games-table.test.ts
  * solves the cheaper rows again and checks them, and bench/games.bench.ts times every row.

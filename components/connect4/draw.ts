@@ -68,7 +68,7 @@ export function drawBoard(board: HTMLElement, p: Position, marks: Marks = {}): v
     const col = Number(v.dataset.value)
     const value = marks.values?.[col - 1]
     const best = marks.best?.includes(col) ?? false
-    setText(v, value === undefined ? '' : value === null ? '–' : (value > 0 ? '+' : '') + value)
+    setText(v, value === undefined ? '' : value === null ? '–' : value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0')
     v.title = columnLabel(col, value, best)
     v.dataset.sign = value === undefined || value === null ? '' : value > 0 ? 'win' : value < 0 ? 'loss' : 'draw'
     v.classList.toggle('c4-value--best', best)

@@ -23,6 +23,7 @@ import { abortError, type JobOptions } from './contract.ts'
 /** Player 0 moves first (X in tic-tac-toe, red in Connect Four). */
 export type Player = 0 | 1
 
+// #region game
 export interface Game<S, M> {
   toMove(state: S): Player
   /** The legal moves, always in the same order (empty when the game is over). */
@@ -35,6 +36,7 @@ export interface Game<S, M> {
   /** A number naming the position (for memoised search and transposition tables); optional. */
   key?(state: S): number
 }
+// #endregion game
 
 /** Counts a search keeps: nodes visited, and (alpha-beta) the moves it never had to try. */
 export interface SearchCount { nodes: number; cutoffs: number; prunedMoves: number }

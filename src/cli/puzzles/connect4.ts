@@ -13,7 +13,8 @@ const NOTATION_HELP = `Notation
   A position is the columns played so far, first player first, columns numbered 1..W from the
   left (as Pascal Pons and John Tromp write them):
     4453        red in column 4, yellow in 4, red in 5, yellow in 3 (7×6 unless told otherwise)
-    .           the empty board ("" as an argument works too; in a batch, an empty line is skipped)
+    .           the empty board ("" as an argument works too; in a batch an empty line gets an
+                empty answer, so write "." there)
   The board is 7 columns × 6 rows unless --width W --height H say otherwise, or the position
   starts with its size: "5x4:3324", "6x5:" (the empty 6×5 board). Widths and heights are 4..7,
   with width × height ≤ 42. Spaces and commas between columns are ignored.

@@ -1,0 +1,124 @@
+/**
+ * N-queens by backtracking, two ways that must agree.
+ *
+ *   plainBacktrack  the readable one (what the article shows): one queen a row, each new queen
+ *                   checked against every queen above it.
+ *   bitCount        the fast one (what widgets, the CLI and the bench run): the columns and the
+ *                   two diagonal directions still free are three bit masks, so the free squares of
+ *                   a row are one expression and a queen is placed by shifting the masks down a row.
+ *
+ * Tree size: the number of nodes of the backtracking tree, that is every consistent partial
+ * placement visited, the empty board included. Both solvers count it the same way.
+ */
+import { throwIfAborted, type JobOptions } from '../contract.ts'
+
+export type QueensCount = { n: number; solutions: number; nodes: number }
+
+/** Plain backtracking: counts solutions and nodes; `onSolution` sees each solution's columns. */
+export function plainBacktrack(n: number, onSolution?: (cols: readonly number[]) => void): QueensCount {
+  const cols: number[] = []
+  let solutions = 0
+  let nodes = 0
+  const safe = (row: number, col: number): boolean => {
+    for (let r = 0; r < row; r++) {
+      const c = cols[r]
+      if (c === col || Math.abs(c - col) === row - r) return false
+    }
+    return true
+  }
+  const place = (row: number): void => {
+    nodes++
+    if (row === n) { solutions++; onSolution?.(cols); return }
+    for (let col = 0; col < n; col++) {
+      if (!safe(row, col)) continue
+      cols[row] = col
+      place(row + 1)
+    }
+    cols.length = row
+  }
+  place(0)
+  return { n, solutions, nodes }
+}
+
+/** The first solution in lexicographic order of columns, or null (n = 2, 3). */
+export function firstSolution(n: number): number[] | null {
+  const all = (1 << n) - 1
+  const cols: number[] = []
+  const go = (row: number, free: number, left: number, right: number): boolean => {
+    if (row === n) return true
+    let avail = free & ~(left | right) & all
+    while (avail) {
+      const bit = avail & -avail
+      avail ^= bit
+      cols[row] = 31 - Math.clz32(bit)
+      if (go(row + 1, free ^ bit, ((left | bit) << 1) & all, (right | bit) >>> 1)) return true
+    }
+    return false
+  }
+  if (n > 30) throw new RangeError('firstSolution takes n up to 30; use the local search beyond.')
+  return go(0, all, 0, 0) ? cols : null
+}
+
+/**
+ * Bit-mask count. `free` has a bit for each column still free, `left`/`right` the squares of this
+ * row attacked along each diagonal; the lowest free bit is taken each time. Row 0's choices are
+ * the units of progress and of abort checks.
+ */
+export function bitCount(n: number, options: JobOptions = {}): QueensCount {
+  if (n < 1 || n > 30) throw new RangeError(`bitCount takes n from 1 to 30, not ${n}.`)
+  const all = (1 << n) - 1
+  let nodes = 1
+  let solutions = 0
+  const go = (free: number, left: number, right: number): void => {
+    if (free === 0) { solutions++; return }
+    let avail = free & ~(left | right)
+    while (avail !== 0) {
+      const bit = avail & -avail
+      avail ^= bit
+      nodes++
+      go(free ^ bit, ((left | bit) << 1) & all, (right | bit) >>> 1)
+    }
+  }
+  for (let c = 0; c < n; c++) {
+    throwIfAborted(options.signal)
+    const bit = 1 << c
+    nodes++
+    // Row 1's choices under this first queen, so a 16-queens count checks its signal often.
+    const free = all ^ bit
+    const left = (bit << 1) & all
+    const right = bit >>> 1
+    let avail = free & ~(left | right)
+    if (free === 0) solutions++
+    while (avail !== 0) {
+      const b = avail & -avail
+      avail ^= b
+      nodes++
+      go(free ^ b, ((left | b) << 1) & all, (right | b) >>> 1)
+      throwIfAborted(options.signal)
+    }
+    options.onProgress?.({ explored: nodes, note: `first queen in column ${c + 1} of ${n} done; ${solutions.toLocaleString('en-US')} solutions so far` })
+  }
+  return { n, solutions, nodes }
+}
+
+/** Every solution, as columns by row, in lexicographic order (`visit` must copy what it keeps). */
+export function eachSolution(n: number, visit: (cols: Int8Array) => void, options: JobOptions = {}): void {
+  const all = (1 << n) - 1
+  const cols = new Int8Array(n)
+  let seen = 0
+  const go = (row: number, free: number, left: number, right: number): void => {
+    if (row === n) {
+      visit(cols)
+      if ((++seen & 4095) === 0) throwIfAborted(options.signal)
+      return
+    }
+    let avail = free & ~(left | right)
+    while (avail !== 0) {
+      const bit = avail & -avail
+      avail ^= bit
+      cols[row] = 31 - Math.clz32(bit)
+      go(row + 1, free ^ bit, ((left | bit) << 1) & all, (right | bit) >>> 1)
+    }
+  }
+  go(0, all, 0, 0)
+}

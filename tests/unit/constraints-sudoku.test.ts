@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   ALL_PUBLISHED, EASY, HARD, MANY, formatGrid, isSolvedGrid, parseGrid, puzzle, solveDlx, solveSearch, solveWith, solves,
-  ExactCover, algorithmX,
+  ExactCover, algorithmX, gridAtStep, type Placement,
 } from '../../src/solvers/sudoku/index.ts'
 import { expectStopsOnSignal } from './helpers.ts'
 
@@ -95,5 +95,17 @@ describe('exact cover', () => {
     }
     expect(r.count).toBe(brute)
     expect(r.solutions[0].slice().sort()).toEqual([0, 3, 4])
+  })
+})
+
+describe('the step log', () => {
+  it('replayed to its end, the log shows the solution; a backtrack drops the failed branch', () => {
+    for (const p of [HARD[0], HARD[5]]) {
+      const g = parseGrid(p.grid)
+      const log: Placement[] = []
+      const r = solveSearch(g, { cap: 1, log })
+      expect(formatGrid(gridAtStep(g, log, log.length))).toBe(formatGrid(r.solutions[0]))
+      expect(log.some((e) => e.reason === 'choice')).toBe(true)
+    }
   })
 })

@@ -122,6 +122,7 @@ class Search {
     const costs = new Map(values.map((a) => [a, cost(a)]))
     return values.sort((a, b) => costs.get(a)! - costs.get(b)! || a - b)
   }
+// #region ac3
   /** Drops from y's domain the values with no support in x's; true when y's domain changed. */
   revise(y: number, x: number): boolean {
     let dy = this.domains[y]
@@ -143,6 +144,7 @@ class Search {
     }
     return true
   }
+// #endregion ac3
   /** The inference after x = a (its domain already {a}); false on a wipe-out. */
   infer(x: number): boolean {
     const how = this.inference
@@ -165,6 +167,7 @@ export function backtrack(csp: CSP, opts: SolveOptions = {}): CspResult {
   let count = 0
   let solution: Int32Array | null = null
   let gaveUp = false
+  // #region backtrack
   const go = (depth: number): void => {
     s.nodes++
     if ((s.nodes & 1023) === 0) {
@@ -192,6 +195,7 @@ export function backtrack(csp: CSP, opts: SolveOptions = {}): CspResult {
       s.domains = saved
     }
   }
+  // #endregion backtrack
   // MAC starts from an arc-consistent problem (AC-3 on every arc), as in the textbook.
   const start = s.inference === 'mac' ? s.ac3(csp.neighbors.flatMap((ys, x) => ys.map((y): [number, number] => [x, y]))) : true
   if (start) go(0)

@@ -15,6 +15,7 @@ import { throwIfAborted, type JobOptions } from '../contract.ts'
 export type QueensCount = { n: number; solutions: number; nodes: number }
 
 /** Plain backtracking: counts solutions and nodes; `onSolution` sees each solution's columns. */
+// #region plain
 export function plainBacktrack(n: number, onSolution?: (cols: readonly number[]) => void): QueensCount {
   const cols: number[] = []
   let solutions = 0
@@ -39,6 +40,7 @@ export function plainBacktrack(n: number, onSolution?: (cols: readonly number[])
   place(0)
   return { n, solutions, nodes }
 }
+// #endregion plain
 
 /** The first solution in lexicographic order of columns, or null (n = 2, 3). */
 export function firstSolution(n: number): number[] | null {
@@ -69,6 +71,7 @@ export function bitCount(n: number, options: JobOptions = {}): QueensCount {
   const all = (1 << n) - 1
   let nodes = 1
   let solutions = 0
+  // #region bitmask
   const go = (free: number, left: number, right: number): void => {
     if (free === 0) { solutions++; return }
     let avail = free & ~(left | right)
@@ -79,6 +82,7 @@ export function bitCount(n: number, options: JobOptions = {}): QueensCount {
       go(free ^ bit, ((left | bit) << 1) & all, (right | bit) >>> 1)
     }
   }
+  // #endregion bitmask
   for (let c = 0; c < n; c++) {
     throwIfAborted(options.signal)
     const bit = 1 << c
@@ -121,4 +125,38 @@ export function eachSolution(n: number, visit: (cols: Int8Array) => void, option
     }
   }
   go(0, all, 0, 0)
+}
+
+/**
+ * The ways to complete a partial placement (cols[r] = −1 for an empty row): backtracking over
+ * the empty rows, top to bottom, with the placed queens' columns and diagonals marked. Returns
+ * the count (an attacked placement has none) and the first completion found.
+ */
+export function completions(n: number, cols: ArrayLike<number>, options: JobOptions = {}): { count: number; first: number[] | null } {
+  const colUsed = new Uint8Array(n), diag = new Uint8Array(2 * n), anti = new Uint8Array(2 * n)
+  const rows = Array.from(cols)
+  for (let r = 0; r < n; r++) {
+    const c = rows[r]
+    if (c < 0) continue
+    if (colUsed[c] || diag[r + c] || anti[r - c + n - 1]) return { count: 0, first: null }
+    colUsed[c] = diag[r + c] = anti[r - c + n - 1] = 1
+  }
+  let count = 0
+  let first: number[] | null = null
+  let ticks = 0
+  const go = (r: number): void => {
+    while (r < n && rows[r] >= 0) r++
+    if (r === n) { count++; first ??= rows.slice(); return }
+    if ((++ticks & 65535) === 0) throwIfAborted(options.signal)
+    for (let c = 0; c < n; c++) {
+      if (colUsed[c] || diag[r + c] || anti[r - c + n - 1]) continue
+      colUsed[c] = diag[r + c] = anti[r - c + n - 1] = 1
+      rows[r] = c
+      go(r + 1)
+      rows[r] = -1
+      colUsed[c] = diag[r + c] = anti[r - c + n - 1] = 0
+    }
+  }
+  go(0)
+  return { count, first }
 }

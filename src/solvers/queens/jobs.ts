@@ -4,7 +4,7 @@
 import type { JobContext } from '../contract.ts'
 import { compareAll, type ComboRow } from '../csp/csp.ts'
 import { queensCsp } from '../csp/problems.ts'
-import { bitCount, firstSolution, plainBacktrack } from './backtrack.ts'
+import { bitCount, completions as complete, firstSolution, plainBacktrack } from './backtrack.ts'
 import { localSearch, localStats, minConflictsLarge, type LocalMethod, type LocalStats } from './local.ts'
 import { countDistinct } from './symmetry.ts'
 
@@ -45,5 +45,10 @@ export function csp(req: { kind: 'csp'; n: number; maxNodes: number }, ctx: JobC
   return { rows: compareAll(queensCsp(req.n), { ...ctx, maxNodes: req.maxNodes }) }
 }
 
-export const jobs = { count, plain, local, large, csp }
+/** The ways to complete the reader's partial placement (the exercise's answer). */
+export function completions(req: { kind: 'completions'; n: number; cols: number[] }, ctx: JobContext): { count: number; first: number[] | null } {
+  return complete(req.n, req.cols, ctx)
+}
+
+export const jobs = { count, plain, local, large, csp, completions }
 export type QueensJobs = typeof jobs

@@ -134,6 +134,7 @@ function anneal(b: Board, random: () => number, maxSteps: number, trace?: number
 }
 
 /** Min-conflicts on the small board: a random queen in conflict moves to its least-attacked row. */
+// #region min-conflicts
 function minConflicts(b: Board, random: () => number, maxSteps: number, trace?: number[]): number {
   let steps = 0
   const inConflict: number[] = []
@@ -155,6 +156,7 @@ function minConflicts(b: Board, random: () => number, maxSteps: number, trace?: 
   }
   return steps
 }
+// #endregion min-conflicts
 
 /** One run of a method from a seeded random start. */
 export function localSearch(n: number, method: LocalMethod, options: LocalOptions = {}): LocalRun {

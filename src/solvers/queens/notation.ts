@@ -14,7 +14,7 @@ export type Move = number
 
 /** The largest board the notation accepts (the counters and the CLI go further with a bare n). */
 export const MAX_N = 64
-export const EXAMPLE = '8'
+export const EXAMPLE = '1 5 8 6 3 7 2 4'
 
 export function emptyPlacement(n: number): Placement {
   return { n, cols: new Int8Array(n).fill(-1) }

@@ -23,7 +23,7 @@ export function mirror(cols: ArrayLike<number>, out: Int8Array = new Int8Array(c
 /** The eight images (some may coincide for symmetric solutions). */
 export function images(cols: ArrayLike<number>): Int8Array[] {
   const out: Int8Array[] = []
-  let a = Int8Array.from(cols)
+  let a: Int8Array = Int8Array.from(cols)
   for (let k = 0; k < 4; k++) {
     out.push(a, mirror(a))
     a = rotate(a)

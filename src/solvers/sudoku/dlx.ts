@@ -70,6 +70,7 @@ export function algorithmX(x: ExactCover, cap: number, options: JobOptions = {})
   const { R, D, C, S, rowOf } = x
   const out: DlxResult = { count: 0, solutions: [], nodes: 0, capped: false }
   const chosen: number[] = []
+  // #region algorithm-x
   const search = (): void => {
     if (R[0] === 0) {
       out.count++
@@ -94,6 +95,7 @@ export function algorithmX(x: ExactCover, cap: number, options: JobOptions = {})
     }
     x.uncover(c)
   }
+  // #endregion algorithm-x
   search()
   out.capped = out.count >= cap
   return out

@@ -12,7 +12,7 @@ import { ALL, PEERS, UNITS, bitCount9, digitOf, type Candidates, type Grid } fro
 
 export type Reason = 'given' | 'naked' | 'hidden' | 'choice'
 /** One placement, for the step view: which cell, which digit, and why. */
-export type Placement = { cell: number; digit: number; reason: Reason }
+export type Placement = { cell: number; digit: number; reason: Reason; depth?: number }
 
 export type State = { grid: Grid; cands: Candidates }
 
@@ -40,6 +40,7 @@ export function initialState(puzzle: Grid, log?: Placement[]): State | null {
 }
 
 /** Naked and hidden singles to a fixed point; false on a contradiction. */
+// #region singles
 export function propagate(s: State, log?: Placement[]): boolean {
   for (let changed = true; changed;) {
     changed = false
@@ -71,6 +72,7 @@ export function propagate(s: State, log?: Placement[]): boolean {
   }
   return true
 }
+// #endregion singles
 
 export const copyState = (s: State): State => ({ grid: Uint8Array.from(s.grid), cands: Uint16Array.from(s.cands) })
 export const openCells = (s: State): number => s.grid.reduce((n, d) => n + (d ? 0 : 1), 0)

@@ -28,6 +28,24 @@ export type SearchOptions = JobOptions & {
 }
 
 /** The open cell with the fewest candidates, or −1 when the grid is full. */
+/**
+ * The grid after the first `steps` entries of a search log: a choice at depth d replaces the
+ * previous choice at that depth and everything deeper (the search backtracked to that node).
+ */
+export function gridAtStep(puzzle: Grid, log: readonly Placement[], steps: number): Grid {
+  const kept: Placement[] = []
+  for (const p of log.slice(0, steps)) {
+    if (p.reason === 'choice') {
+      const d = p.depth ?? 0
+      while (kept.length && ((kept.at(-1)!.depth ?? 0) > d || ((kept.at(-1)!.depth ?? 0) === d && kept.at(-1)!.reason === 'choice'))) kept.pop()
+    }
+    kept.push(p)
+  }
+  const g = Uint8Array.from(puzzle)
+  for (const p of kept) g[p.cell] = p.digit
+  return g
+}
+
 export function mrvCell(s: State): number {
   let best = -1, fewest = 10
   for (let k = 0; k < 81; k++) {
@@ -43,13 +61,18 @@ export function solveSearch(puzzle: Grid, options: SearchOptions = {}): SudokuRe
   const doPropagate = options.propagation ?? true
   const out: SudokuResult = { count: 0, solutions: [], nodes: 0, capped: false }
   const log = options.log
-  const visit = (s: State): void => {
+  /** Marks the log's entries from `from` on with the search depth that made them. */
+  const mark = (from: number, depth: number): void => { if (log) for (let k = from; k < log.length; k++) log[k].depth = depth }
+  const visit = (s: State, depth: number): void => {
     out.nodes++
     if ((out.nodes & 1023) === 0) {
       throwIfAborted(options.signal)
       options.onProgress?.({ explored: out.nodes, note: `${out.count} solution${out.count === 1 ? '' : 's'} so far` })
     }
-    if (doPropagate && !propagate(s, log)) return
+    const from = log?.length ?? 0
+    const ok = !doPropagate || propagate(s, log)
+    mark(from, depth)
+    if (!ok) return
     const k = mrvCell(s)
     if (k < 0) {
       out.count++
@@ -61,11 +84,14 @@ export function solveSearch(puzzle: Grid, options: SearchOptions = {}): SudokuRe
       const bit = m & -m
       m ^= bit
       const next = copyState(s)
-      if (place(next, k, 32 - Math.clz32(bit), log, 'choice')) visit(next)
+      const at = log?.length ?? 0
+      const placed = place(next, k, 32 - Math.clz32(bit), log, 'choice')
+      mark(at, depth)
+      if (placed) visit(next, depth + 1)
     }
   }
   const start = initialState(puzzle, log)
-  if (start) visit(start)
+  if (start) visit(start, 0)
   out.capped = out.count >= cap
   return out
 }

@@ -3,7 +3,6 @@
  * the verdict replays them (an attacked square is named); the reveal counts the completions in
  * the worker.
  */
-import { completions } from '../../src/solvers/queens/backtrack.ts'
 import { isComplete, replay } from '../../src/solvers/queens/model.ts'
 import { formatPlacement, parseMoves, type Placement } from '../../src/solvers/queens/notation.ts'
 import type { QueensJobs } from '../../src/solvers/queens/jobs.ts'
@@ -11,19 +10,11 @@ import { mulberry32 } from '../../src/solvers/random.ts'
 import { $ } from '../kit/dom.ts'
 import { KitExercise, type Solution } from '../kit/exercise.ts'
 import { drawBoard } from './draw.ts'
+import { randomPartial } from './exercise-logic.ts'
 import { NOTATION, position } from './position.ts'
 import { queensRunner } from './worker.ts'
 
 const random = mulberry32(Date.now() >>> 0)
-
-/** An 8×8 board with three queens, in random rows, that can still be completed. */
-export function randomPartial(next: () => number = random): Placement {
-  for (;;) {
-    const cols = new Int8Array(8).fill(-1)
-    for (let k = 0; k < 3; k++) cols[Math.floor(next() * 8)] = Math.floor(next() * 8)
-    if (completions(8, cols).count > 0) return { n: 8, cols }
-  }
-}
 
 export class QueensExercise extends KitExercise<Placement, QueensJobs> {
   protected setup(): void {
@@ -33,7 +24,7 @@ export class QueensExercise extends KitExercise<Placement, QueensJobs> {
   }
 
   protected copy(p: Placement): Placement { return { n: p.n, cols: Int8Array.from(p.cols) } }
-  protected randomPuzzle(): Placement { return randomPartial() }
+  protected randomPuzzle(): Placement { return randomPartial(random) }
   protected draw(p: Placement): void { drawBoard($(this, '[data-board]'), p) }
 
   protected check(p: Placement, answer: string): string {

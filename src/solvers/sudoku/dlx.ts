@@ -67,38 +67,51 @@ export type DlxResult = { count: number; solutions: number[][]; nodes: number; c
 
 /** Algorithm X: every exact cover up to `cap` (rows of the first two kept), and the rows tried. */
 export function algorithmX(x: ExactCover, cap: number, options: JobOptions = {}): DlxResult {
-  const { R, D, C, S, rowOf } = x
-  const out: DlxResult = { count: 0, solutions: [], nodes: 0, capped: false }
-  const chosen: number[] = []
+  const { L, R, U, D, C, S, rowOf } = x
+  // cover/uncover as local functions over the arrays: the hot loop reads no object fields.
+  const cover = (c: number): void => {
+    R[L[c]] = R[c]; L[R[c]] = L[c]
+    for (let i = D[c]; i !== c; i = D[i]) {
+      for (let j = R[i]; j !== i; j = R[j]) { U[D[j]] = U[j]; D[U[j]] = D[j]; S[C[j]]-- }
+    }
+  }
+  const uncover = (c: number): void => {
+    for (let i = U[c]; i !== c; i = U[i]) {
+      for (let j = L[i]; j !== i; j = L[j]) { S[C[j]]++; U[D[j]] = j; D[U[j]] = j }
+    }
+    R[L[c]] = c; L[R[c]] = c
+  }
+  let count = 0
+  let nodes = 0
+  const solutions: number[][] = []
+  const chosen = new Int32Array(x.columns)
   // #region algorithm-x
-  const search = (): void => {
+  const search = (depth: number): void => {
     if (R[0] === 0) {
-      out.count++
-      if (out.solutions.length < 2) out.solutions.push(chosen.slice())
+      count++
+      if (solutions.length < 2) solutions.push(Array.from(chosen.subarray(0, depth)))
       return
     }
     let c = R[0]
-    for (let j = R[c]; j !== 0; j = R[j]) if (S[j] < S[c]) c = j
-    if (S[c] === 0) return
-    x.cover(c)
-    for (let r = D[c]; r !== c && out.count < cap; r = D[r]) {
-      out.nodes++
-      if ((out.nodes & 4095) === 0) {
+    let fewest = S[c]
+    for (let j = R[c]; j !== 0; j = R[j]) if (S[j] < fewest) { c = j; fewest = S[j] }
+    if (fewest === 0) return
+    cover(c)
+    for (let r = D[c]; r !== c && count < cap; r = D[r]) {
+      if ((++nodes & 4095) === 0) {
         throwIfAborted(options.signal)
-        options.onProgress?.({ explored: out.nodes })
+        options.onProgress?.({ explored: nodes })
       }
-      chosen.push(rowOf[r])
-      for (let j = R[r]; j !== r; j = R[j]) x.cover(C[j])
-      search()
-      for (let j = x.L[r]; j !== r; j = x.L[j]) x.uncover(C[j])
-      chosen.pop()
+      chosen[depth] = rowOf[r]
+      for (let j = R[r]; j !== r; j = R[j]) cover(C[j])
+      search(depth + 1)
+      for (let j = L[r]; j !== r; j = L[j]) uncover(C[j])
     }
-    x.uncover(c)
+    uncover(c)
   }
   // #endregion algorithm-x
-  search()
-  out.capped = out.count >= cap
-  return out
+  search(0)
+  return { count, solutions, nodes, capped: count >= cap }
 }
 
 /** The four columns (1-based) of "digit d (1–9) in cell k". */

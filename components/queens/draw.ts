@@ -30,3 +30,18 @@ export function drawBoard(board: HTMLElement, p: Placement): void {
     cell.classList.toggle('queens-cell--attacked', queen && hit[r])
   })
 }
+
+/**
+ * The domains view on the same board: queens where rows are assigned, a dot on each square still
+ * in an unassigned row's domain, and rows whose domain emptied marked.
+ */
+export function drawDomains(board: HTMLElement, n: number, cols: Int8Array, domains: readonly number[] | null): void {
+  drawBoard(board, { n, cols })
+  board.querySelectorAll<HTMLElement>('[data-cell]').forEach((cell, k) => {
+    const r = Math.floor(k / n), c = k % n
+    const open = domains !== null && cols[r] < 0 && (domains[r] & (1 << c)) !== 0
+    cell.classList.toggle('queens-cell--open', open)
+    cell.classList.toggle('queens-cell--wiped', domains !== null && cols[r] < 0 && domains[r] === 0)
+    if (open) cell.textContent = '•'
+  })
+}

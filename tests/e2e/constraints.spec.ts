@@ -9,6 +9,7 @@ const PAGE = '/constraints/'
 const play = (page: Page) => page.getByRole('region', { name: 'N-queens: your board' })
 const sudoku = (page: Page) => page.getByRole('region', { name: 'Sudoku: your sudoku' })
 const local = (page: Page) => page.getByRole('region', { name: 'N-queens: local search' })
+const domains = (page: Page) => page.getByRole('region', { name: 'N-queens: domains, step by step' })
 const csp = (page: Page) => page.getByRole('region', { name: 'Sudoku: eighteen ways to search' })
 
 for (const width of [1280, 360]) {
@@ -75,6 +76,13 @@ for (const width of [1280, 360]) {
       await local(page).getByRole('button', { name: 'Run' }).click()
       await expect(widgetStatus(local(page))).toHaveText(/^hill on 8 queens, 200 seeded starts: [\d.]+% solved/)
       await expect(local(page).getByRole('img', { name: /^Attacking pairs over \d+ steps/ })).toBeVisible()
+      await domains(page).getByRole('combobox', { name: 'Inference' }).selectOption('mac')
+      await domains(page).getByRole('button', { name: 'Trace the search' }).click()
+      await expect(widgetStatus(domains(page))).toHaveText(/^6-queens, rows in order, MAC: [\d,]+ nodes to the first solution/)
+      const steps = domains(page).getByRole('group', { name: 'Search steps' })
+      await steps.getByRole('button', { name: 'Forward' }).click()
+      await expect(steps).toContainText(/Step 1 of \d+: row 1 takes column 1; /)
+      await expect(domains(page).locator('.queens-cell--open')).not.toHaveCount(0)
       await local(page).getByRole('spinbutton', { name: 'Queens' }).fill('500')
       await local(page).getByRole('button', { name: 'Run' }).click()
       await expect(local(page).getByText('Queens must be a whole number from 4 to 200.')).toBeVisible()

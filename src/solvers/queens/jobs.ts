@@ -2,7 +2,7 @@
  * The N-queens jobs: the widgets' long work, callable from Node too. Requests carry their `kind`.
  */
 import type { JobContext } from '../contract.ts'
-import { compareAll, type ComboRow } from '../csp/csp.ts'
+import { backtrack, compareAll, type ComboRow, type Inference, type VariableOrder } from '../csp/csp.ts'
 import { queensCsp } from '../csp/problems.ts'
 import { bitCount, completions as complete, firstSolution, plainBacktrack } from './backtrack.ts'
 import { localSearch, localStats, minConflictsLarge, type LocalMethod, type LocalStats } from './local.ts'
@@ -50,5 +50,17 @@ export function completions(req: { kind: 'completions'; n: number; cols: number[
   return complete(req.n, req.cols, ctx)
 }
 
-export const jobs = { count, plain, local, large, csp, completions }
+export type TraceStep = { depth: number; variable: number; value: number; domains: number[]; failed: boolean }
+
+/** The CSP solver's assignments on n-queens up to the first solution (at most `limit`), with the domains after each. */
+export function trace(req: { kind: 'trace'; n: number; variable: VariableOrder; inference: Inference; limit: number }, ctx: JobContext): { steps: TraceStep[]; nodes: number; truncated: boolean } {
+  const steps: TraceStep[] = []
+  const r = backtrack(queensCsp(req.n), {
+    variable: req.variable, inference: req.inference, signal: ctx.signal,
+    onStep: (s) => { if (steps.length <= req.limit) steps.push({ ...s, domains: Array.from(s.domains) }) },
+  })
+  return { steps: steps.slice(0, req.limit), nodes: r.nodes, truncated: steps.length > req.limit }
+}
+
+export const jobs = { count, plain, local, large, csp, completions, trace }
 export type QueensJobs = typeof jobs

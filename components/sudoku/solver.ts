@@ -70,7 +70,8 @@ export class SudokuSolver extends KitWidget<Grid, string, SudokuJobs> {
     if (!out) return
     const log = out.result.log.filter((p) => p.reason !== 'given')
     const choices = log.filter((p) => p.reason === 'choice').length
-    this.say(`The search made ${log.length.toLocaleString('en-US')} placements${out.result.truncated ? ` (the first ${STEP_LIMIT} shown)` : ''}, ${choices} of them guesses, over ${out.result.nodes.toLocaleString('en-US')} nodes; a guess that fails is undone and the next digit tried.`)
+    const made = out.result.truncated ? `more than ${log.length.toLocaleString('en-US')} placements (the first ${log.length.toLocaleString('en-US')} shown, ${choices} of them guesses)` : `${log.length.toLocaleString('en-US')} placements, ${choices} of them guesses`
+    this.say(`The search made ${made}, over ${out.result.nodes.toLocaleString('en-US')} nodes to its first solution; a guess that fails is undone and the next digit tried.`)
     const steps = [{ label: 'Start: your puzzle' }].concat(log.map((p, k) => ({ label: stepLabel(p, k + 1, log.length) })))
     this.showSteps(steps, (i) => {
       const shown = gridAtStep(puzzle, log, i)

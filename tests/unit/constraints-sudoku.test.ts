@@ -109,3 +109,17 @@ describe('the step log', () => {
     }
   })
 })
+
+describe('the step log’s limit', () => {
+  it('stops logging at the limit but the search still finds the solution, and depths stay right', () => {
+    const g = parseGrid(HARD[6].grid)
+    const full: Placement[] = []
+    const capped: Placement[] = []
+    const a = solveSearch(g, { cap: 1, log: full })
+    const b = solveSearch(g, { cap: 1, log: capped, logLimit: 120 })
+    expect(formatGrid(b.solutions[0])).toBe(formatGrid(a.solutions[0]))
+    expect(capped.length).toBeLessThan(full.length)
+    expect(capped.length).toBeGreaterThanOrEqual(120)
+    expect(capped.map((p) => p.depth)).toEqual(full.slice(0, capped.length).map((p) => p.depth))
+  })
+})

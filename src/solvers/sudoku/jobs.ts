@@ -21,7 +21,7 @@ export function csp(req: { kind: 'csp'; grid: number[]; maxNodes: number }, ctx:
 /** The search's placements in order (givens, singles, choices), up to `limit`, for the step view. */
 export function steps(req: { kind: 'steps'; grid: number[]; limit: number }, ctx: JobContext): { log: Placement[]; nodes: number; truncated: boolean } {
   const log: Placement[] = []
-  const r = solveSearch(Uint8Array.from(req.grid), { cap: 1, log, signal: ctx.signal })
+  const r = solveSearch(Uint8Array.from(req.grid), { cap: 1, log, logLimit: req.limit + 82, signal: ctx.signal, onProgress: ctx.onProgress })
   return { log: log.slice(0, req.limit), nodes: r.nodes, truncated: log.length > req.limit }
 }
 

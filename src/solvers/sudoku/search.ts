@@ -25,6 +25,8 @@ export type SearchOptions = JobOptions & {
   propagation?: boolean
   /** Filled with every placement in order, choices and their consequences (the step view). */
   log?: Placement[]
+  /** Stop adding to `log` once it holds this many placements (the search goes on). */
+  logLimit?: number
 }
 
 /** The open cell with the fewest candidates, or −1 when the grid is full. */
@@ -60,16 +62,18 @@ export function solveSearch(puzzle: Grid, options: SearchOptions = {}): SudokuRe
   const cap = options.cap ?? 2
   const doPropagate = options.propagation ?? true
   const out: SudokuResult = { count: 0, solutions: [], nodes: 0, capped: false }
-  const log = options.log
+  const fullLog = options.log
+  const logLimit = options.logLimit ?? Infinity
   /** Marks the log's entries from `from` on with the search depth that made them. */
-  const mark = (from: number, depth: number): void => { if (log) for (let k = from; k < log.length; k++) log[k].depth = depth }
+  const mark = (from: number, depth: number): void => { if (fullLog) for (let k = from; k < fullLog.length; k++) fullLog[k].depth = depth }
   const visit = (s: State, depth: number): void => {
     out.nodes++
+    const log = fullLog && fullLog.length < logLimit ? fullLog : undefined
     if ((out.nodes & 1023) === 0) {
       throwIfAborted(options.signal)
       options.onProgress?.({ explored: out.nodes, note: `${out.count} solution${out.count === 1 ? '' : 's'} so far` })
     }
-    const from = log?.length ?? 0
+    const from = fullLog?.length ?? 0
     const ok = !doPropagate || propagate(s, log)
     mark(from, depth)
     if (!ok) return
@@ -84,13 +88,13 @@ export function solveSearch(puzzle: Grid, options: SearchOptions = {}): SudokuRe
       const bit = m & -m
       m ^= bit
       const next = copyState(s)
-      const at = log?.length ?? 0
+      const at = fullLog?.length ?? 0
       const placed = place(next, k, 32 - Math.clz32(bit), log, 'choice')
       mark(at, depth)
       if (placed) visit(next, depth + 1)
     }
   }
-  const start = initialState(puzzle, log)
+  const start = initialState(puzzle, fullLog)
   if (start) visit(start, 0)
   out.capped = out.count >= cap
   return out

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { isComplete } from '../../src/solvers/queens/index.ts'
+import { countPairs, isComplete } from '../../src/solvers/queens/index.ts'
 import { HARD, MANY, parseGrid, solves } from '../../src/solvers/sudoku/index.ts'
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
@@ -30,7 +30,8 @@ describe('queens', () => {
     expect(bad.status).toBe(2)
     expect(bad.stderr).toContain('Expected a board size n')
     expect(cli(['queens', 'count', '8', '--method', 'fast']).status).toBe(2)
-    expect(cli(['queens', 'local', '8']).stderr).toContain('needs --method')
+    expect(cli(['queens', 'local', '8', '--method', 'tabu']).stderr).toContain('Unknown method "tabu" for queens local')
+    expect(cli(['queens', 'local', '3']).stderr).toContain('needs n ≥ 4')
   })
 
   it('solve prints a solution; a batch answers every line', () => {
@@ -41,6 +42,9 @@ describe('queens', () => {
     for (const line of [lines[0], lines[3]]) expect(isComplete({ n: line.n, cols: Int8Array.from(line.columns, (c: number) => c - 1) })).toBe(true)
     expect(lines[1].columns).toBeNull()
     expect(lines[2].line).toBe(3)
+    const mc = JSON.parse(cli(['queens', 'solve', '3000', '--method', 'min-conflicts', '--json']).stdout)
+    expect(mc.columns).toHaveLength(3000)
+    expect(countPairs(mc.columns)).toBe(0)
   })
 
   it('local search reports rates over seeded runs, and min-conflicts solves 200,000 queens', () => {
@@ -53,7 +57,11 @@ describe('queens', () => {
     const big = cli(['queens', 'local', '200000', '--method', 'min-conflicts'])
     expect(big.status).toBe(0)
     expect(big.stdout).toMatch(/^min-conflicts solved 200,000 queens \(seed 1\) in [\d,]+ steps/)
-    expect(cli(['queens', 'local', '5000', '--method', 'hill']).stderr).toContain('n up to 2,000')
+    expect(cli(['queens', 'local', '500', '--method', 'hill']).stderr).toContain('n up to 200')
+    const gaveUp = cli(['queens', 'count', '20', '--max-nodes', '1000'])
+    expect(gaveUp.status).toBe(3)
+    expect(gaveUp.stdout).toBe('')
+    expect(gaveUp.stderr).toContain('Gave up after')
   })
 })
 

@@ -16,7 +16,7 @@ export const MAX_COUNT_N = 24
 /** Distinct solutions are counted along with the total up to here (they visit every solution). */
 export const MAX_DISTINCT_N = 13
 /** The steepest-descent methods look at n(n−1) moves a step: up to here. */
-export const MAX_CLIMB_N = 2000
+export const MAX_CLIMB_N = 200
 export const MAX_LOCAL_N = 10_000_000
 
 const fmt = (n: number): string => n.toLocaleString('en-US')
@@ -37,7 +37,8 @@ function countMethod(values: OptionValues): 'bitmask' | 'plain' {
 function count(input: string, values: OptionValues): Outcome {
   const n = parseSize(input, MAX_COUNT_N)
   const method = countMethod(values)
-  const r = method === 'plain' ? plainBacktrack(n) : bitCount(n)
+  const budget = values['max-nodes'] !== undefined ? { maxNodes: Number(values['max-nodes']) } : undefined
+  const r = method === 'plain' ? plainBacktrack(n, undefined, { budget }) : bitCount(n, { budget })
   const distinct = n <= MAX_DISTINCT_N ? countDistinct(n).distinct : null
   const text = `${fmt(r.solutions)} solutions${distinct === null ? '' : ` (${fmt(distinct)} up to rotation and reflection)`}; search tree ${fmt(r.nodes)} nodes`
   const json = JSON.stringify({ n, method, solutions: r.solutions, distinct, nodes: r.nodes })
@@ -47,17 +48,23 @@ function count(input: string, values: OptionValues): Outcome {
 }
 
 function solve(input: string, values: OptionValues): Outcome {
-  const n = parseSize(input, 30)
-  countMethod(values)
-  const first = firstSolution(n)
-  const json = JSON.stringify({ n, columns: first && first.map((c) => c + 1) })
-  if (!first) return { status: 'unsolvable', reason: `No solution: ${n} queens cannot be placed on a ${n}×${n} board.`, json }
-  return { status: 'solved', text: first.map((c) => c + 1).join(' '), json }
+  const method = values.method ?? 'backtrack'
+  if (method !== 'backtrack' && method !== 'min-conflicts') throw new UsageError(`Unknown method "${method.slice(0, 20)}" for queens solve: backtrack or min-conflicts.`)
+  const n = parseSize(input, method === 'backtrack' ? 30 : MAX_LOCAL_N)
+  let columns: number[] | null
+  if (method === 'backtrack') columns = firstSolution(n)
+  else {
+    // Rows by column from min-conflicts; a solution's transpose is a solution, so it reads as columns by row.
+    const r = n <= 3 ? null : minConflictsLarge(n, { seed: 1 })
+    columns = n === 1 ? [0] : r && r.solved ? Array.from(r.rows) : null
+  }
+  const json = JSON.stringify({ n, method, columns: columns && columns.map((c) => c + 1) })
+  if (!columns) return { status: 'unsolvable', reason: n <= 3 ? `No solution: ${n} queens cannot be placed on a ${n}×${n} board.` : `min-conflicts got stuck on ${fmt(n)} queens.`, json }
+  return { status: 'solved', text: columns.map((c) => c + 1).join(' '), json }
 }
 
 function localMethod(values: OptionValues): LocalMethod {
-  const m = values.method
-  if (m === undefined) throw new UsageError(`queens local needs --method: ${LOCAL_METHODS.join(', ')}.`)
+  const m = values.method ?? 'min-conflicts'
   if (!(LOCAL_METHODS as readonly string[]).includes(m)) throw new UsageError(`Unknown method "${m.slice(0, 20)}" for queens local: ${LOCAL_METHODS.join(', ')}.`)
   return m as LocalMethod
 }
@@ -96,12 +103,13 @@ const countVerb: Verb = {
   name: 'count',
   summary: 'count every solution (and the distinct ones up to symmetry), with the search tree size',
   options: ['method'],
-  help: `Usage: puzzle-notebook queens count <n|-> [--method bitmask|plain] [--json]
+  help: `Usage: puzzle-notebook queens count <n|-> [--method bitmask|plain] [--max-nodes N] [--json]
 
 Counts every placement by backtracking (n up to ${MAX_COUNT_N}; n = 16 takes seconds, each n after it
 about six times longer). --method bitmask (default) keeps the free columns and diagonals in bit
 masks; plain checks each new queen against those above it. Up to n = ${MAX_DISTINCT_N} it also counts
-solutions up to rotation and reflection. Exit 1 for n = 2 and 3, which have none.
+solutions up to rotation and reflection. Exit 1 for n = 2 and 3, which have none. --max-nodes N
+gives up (exit 3) once the search tree passes N nodes (looked at every 1,048,576 nodes).
   $ puzzle-notebook queens count 8
   92 solutions (12 up to rotation and reflection); search tree 2,057 nodes
 With --json: {"n":8,"method":"bitmask","solutions":92,"distinct":12,"nodes":2057}
@@ -112,14 +120,16 @@ ${SIZE_HELP}`,
 
 const solveVerb: Verb = {
   name: 'solve',
-  summary: 'the first solution in lexicographic order',
+  summary: 'one solution: the first in lexicographic order, or any by min-conflicts',
   options: ['method'],
-  help: `Usage: puzzle-notebook queens solve <n|-> [--json]
+  help: `Usage: puzzle-notebook queens solve <n|-> [--method backtrack|min-conflicts] [--json]
 
-The first solution backtracking finds (columns 1..n by row), n up to 30:
+Prints a solution as the column (1..n) of each row's queen. --method backtrack (default): the
+first solution in lexicographic order, n up to 30:
   $ puzzle-notebook queens solve 8
   1 5 8 6 3 7 2 4
-With --json: {"n":8,"columns":[1,5,8,6,3,7,2,4]}. For large n use "queens local".
+With --json: {"n":8,"method":"backtrack","columns":[1,5,8,6,3,7,2,4]}
+--method min-conflicts: some solution, n up to ${fmt(MAX_LOCAL_N)} (seed 1; see "queens local").
 
 ${SIZE_HELP}`,
   answer: solve,
@@ -129,7 +139,7 @@ const localVerb: Verb = {
   name: 'local',
   summary: 'local search: hill climbing, sideways moves, restarts, annealing, min-conflicts',
   options: ['method', 'seed', 'runs'],
-  help: `Usage: puzzle-notebook queens local <n|-> --method ${LOCAL_METHODS.join('|')} [--seed S] [--runs R] [--json]
+  help: `Usage: puzzle-notebook queens local <n|-> [--method ${LOCAL_METHODS.join('|')}] [--seed S] [--runs R] [--json]
 
 One queen a column, each on a random row (seeded: --seed, default 1); a step moves one queen
 within its column. h is the number of attacking pairs.
@@ -137,7 +147,7 @@ within its column. h is the number of attacking pairs.
   sideways       also moves that keep h, up to 100 in a row
   restarts       hill climbing from new random states until one succeeds (up to 1,000 restarts)
   annealing      random moves, a worse one taken with probability e^(−Δ/T), T from 2, ×0.995 a step
-  min-conflicts  a random queen in conflict moves to its least attacked row (n up to ${fmt(MAX_LOCAL_N)};
+  min-conflicts  (the default) a random queen in conflict moves to its least attacked row (n up to ${fmt(MAX_LOCAL_N)};
                  above 1,000 a greedy start and an incremental list of conflicts)
 Every method but min-conflicts takes n up to ${fmt(MAX_CLIMB_N)}. Steps are capped at 10,000 a run
 (2,000,000 for min-conflicts above n = 1,000). Exit 1 when the run gets stuck.

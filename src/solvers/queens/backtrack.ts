@@ -10,13 +10,13 @@
  * Tree size: the number of nodes of the backtracking tree, that is every consistent partial
  * placement visited, the empty board included. Both solvers count it the same way.
  */
-import { throwIfAborted, type JobOptions } from '../contract.ts'
+import { checkBudget, throwIfAborted, type Budget, type JobOptions } from '../contract.ts'
 
 export type QueensCount = { n: number; solutions: number; nodes: number }
 
 /** Plain backtracking: counts solutions and nodes; `onSolution` sees each solution's columns. */
 // #region plain
-export function plainBacktrack(n: number, onSolution?: (cols: readonly number[]) => void): QueensCount {
+export function plainBacktrack(n: number, onSolution?: (cols: readonly number[]) => void, options: CountOptions = {}): QueensCount {
   const cols: number[] = []
   let solutions = 0
   let nodes = 0
@@ -28,7 +28,7 @@ export function plainBacktrack(n: number, onSolution?: (cols: readonly number[])
     return true
   }
   const place = (row: number): void => {
-    nodes++
+    if ((++nodes & CHECK_MASK) === 0) { throwIfAborted(options.signal); checkBudget(options.budget, nodes) }
     if (row === n) { solutions++; onSolution?.(cols); return }
     for (let col = 0; col < n; col++) {
       if (!safe(row, col)) continue
@@ -61,16 +61,26 @@ export function firstSolution(n: number): number[] | null {
   return go(0, all, 0, 0) ? cols : null
 }
 
+/** Nodes between two looks at the signal, the budget and progress (a power of two, minus one). */
+const CHECK_MASK = (1 << 20) - 1
+
+export type CountOptions = JobOptions & { budget?: Budget }
+
 /**
  * Bit-mask count. `free` has a bit for each column still free, `left`/`right` the squares of this
- * row attacked along each diagonal; the lowest free bit is taken each time. Row 0's choices are
- * the units of progress and of abort checks.
+ * row attacked along each diagonal; the lowest free bit is taken each time. Every 2^20 nodes it
+ * looks at the signal, the budget and reports progress.
  */
-export function bitCount(n: number, options: JobOptions = {}): QueensCount {
+export function bitCount(n: number, options: CountOptions = {}): QueensCount {
   if (n < 1 || n > 30) throw new RangeError(`bitCount takes n from 1 to 30, not ${n}.`)
   const all = (1 << n) - 1
   let nodes = 1
   let solutions = 0
+  const check = (): void => {
+    throwIfAborted(options.signal)
+    checkBudget(options.budget, nodes)
+    options.onProgress?.({ explored: nodes, note: `${solutions.toLocaleString('en-US')} solutions so far` })
+  }
   // #region bitmask
   const go = (free: number, left: number, right: number): void => {
     if (free === 0) { solutions++; return }
@@ -78,30 +88,12 @@ export function bitCount(n: number, options: JobOptions = {}): QueensCount {
     while (avail !== 0) {
       const bit = avail & -avail
       avail ^= bit
-      nodes++
+      if ((++nodes & CHECK_MASK) === 0) check()
       go(free ^ bit, ((left | bit) << 1) & all, (right | bit) >>> 1)
     }
   }
   // #endregion bitmask
-  for (let c = 0; c < n; c++) {
-    throwIfAborted(options.signal)
-    const bit = 1 << c
-    nodes++
-    // Row 1's choices under this first queen, so a 16-queens count checks its signal often.
-    const free = all ^ bit
-    const left = (bit << 1) & all
-    const right = bit >>> 1
-    let avail = free & ~(left | right)
-    if (free === 0) solutions++
-    while (avail !== 0) {
-      const b = avail & -avail
-      avail ^= b
-      nodes++
-      go(free ^ b, ((left | b) << 1) & all, (right | b) >>> 1)
-      throwIfAborted(options.signal)
-    }
-    options.onProgress?.({ explored: nodes, note: `first queen in column ${c + 1} of ${n} done; ${solutions.toLocaleString('en-US')} solutions so far` })
-  }
+  go(all, 0, 0)
   return { n, solutions, nodes }
 }
 

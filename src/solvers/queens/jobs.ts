@@ -2,9 +2,9 @@
  * The N-queens jobs: the widgets' long work, callable from Node too. Requests carry their `kind`.
  */
 import type { JobContext } from '../contract.ts'
-import { backtrack, compareAll, type ComboRow, type Inference, type VariableOrder } from '../csp/csp.ts'
+import { backtrack, type Inference, type VariableOrder } from '../csp/csp.ts'
 import { queensCsp } from '../csp/problems.ts'
-import { bitCount, completions as complete, firstSolution, plainBacktrack } from './backtrack.ts'
+import { bitCount, completions as complete, firstSolution } from './backtrack.ts'
 import { localSearch, localStats, minConflictsLarge, type LocalMethod, type LocalStats } from './local.ts'
 import { countDistinct } from './symmetry.ts'
 
@@ -20,11 +20,6 @@ export function count(req: { kind: 'count'; n: number; distinct?: boolean }, ctx
   return { n: req.n, solutions: r.solutions, nodes: r.nodes, distinct, first: firstSolution(req.n) }
 }
 
-/** Plain backtracking (the readable solver), for the comparison with bit masks. */
-export function plain(req: { kind: 'plain'; n: number }): { n: number; solutions: number; nodes: number } {
-  return plainBacktrack(req.n)
-}
-
 export type LocalResult = { stats: LocalStats; trace: number[]; solved: boolean; rows: number[] }
 
 /** Success rate and mean steps over `runs` seeded starts, and one traced run (the plot). */
@@ -38,11 +33,6 @@ export function local(req: { kind: 'local'; n: number; method: LocalMethod; runs
 export function large(req: { kind: 'large'; n: number; seed: number }, ctx: JobContext): { n: number; solved: boolean; steps: number; curve: [number, number][] } {
   const r = minConflictsLarge(req.n, { seed: req.seed, signal: ctx.signal, onProgress: ctx.onProgress })
   return { n: r.n, solved: r.solved, steps: r.steps, curve: r.curve }
-}
-
-/** Every ordering and inference of the CSP solver on n-queens (first solution). */
-export function csp(req: { kind: 'csp'; n: number; maxNodes: number }, ctx: JobContext): { rows: ComboRow[] } {
-  return { rows: compareAll(queensCsp(req.n), { ...ctx, maxNodes: req.maxNodes }) }
 }
 
 /** The ways to complete the reader's partial placement (the exercise's answer). */
@@ -62,5 +52,5 @@ export function trace(req: { kind: 'trace'; n: number; variable: VariableOrder; 
   return { steps: steps.slice(0, req.limit), nodes: r.nodes, truncated: steps.length > req.limit }
 }
 
-export const jobs = { count, plain, local, large, csp, completions, trace }
+export const jobs = { count, local, large, completions, trace }
 export type QueensJobs = typeof jobs

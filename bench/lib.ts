@@ -16,9 +16,11 @@ export type Bench = {
   warmup?: number // untimed runs first, default 10
   setup?: () => void
   run: () => number
+  /** A reason not to run (e.g. no C compiler for a baseline): the row is reported as skipped. */
+  skip?: () => string | undefined
 }
 
-export type Result = { name: string; medianMs: number; minMs: number; runs: number; ops?: number; nsPerOp?: number }
+export type Result = { name: string; medianMs: number; minMs: number; runs: number; ops?: number; nsPerOp?: number; skipped?: string }
 
 export const REGISTRY: Bench[] = []
 
@@ -42,6 +44,8 @@ function median(sorted: readonly number[]): number {
 }
 
 export function measure(bench: Bench): Result {
+  const skipped = bench.skip?.()
+  if (skipped) return { name: bench.name, medianMs: NaN, minMs: NaN, runs: 0, skipped }
   bench.setup?.()
   for (let k = 0; k < (bench.warmup ?? 10); k++) sink ^= bench.run()
   const times: number[] = []
@@ -58,7 +62,7 @@ export function measure(bench: Bench): Result {
 
 export function formatTable(results: readonly Result[]): string {
   const header = ['name', 'median ms', 'min ms', 'runs', 'ops/run', 'ns/op']
-  const rows = results.map((r) => [
+  const rows = results.map((r) => r.skipped ? [r.name, r.skipped, '', '0', '', ''] : [
     r.name, r.medianMs.toFixed(3), r.minMs.toFixed(3), String(r.runs),
     r.ops ? String(r.ops) : '', r.nsPerOp ? r.nsPerOp.toFixed(1) : '',
   ])

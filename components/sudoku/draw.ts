@@ -1,0 +1,34 @@
+/**
+ * Draws a Sudoku grid (the markup Board.astro renders at build time): digits, givens in bold,
+ * and optionally the candidates of open cells as small digits.
+ */
+import { bitCount9, type Grid } from '../../src/solvers/sudoku/grid.ts'
+import { gridLabel } from './words.ts'
+
+export type Marks = { candidates?: Uint16Array | null; changed?: ReadonlySet<number>; latest?: number }
+
+export function cellElements(board: HTMLElement): HTMLElement[] {
+  return Array.from(board.querySelectorAll<HTMLElement>('[data-cell]'))
+}
+
+export function drawGrid(board: HTMLElement, puzzle: Grid, shown: Grid, marks: Marks = {}): void {
+  board.setAttribute('aria-label', gridLabel(puzzle, shown))
+  cellElements(board).forEach((cell, k) => {
+    const d = shown[k]
+    cell.classList.toggle('sudoku-cell--given', puzzle[k] !== 0)
+    cell.classList.toggle('sudoku-cell--changed', marks.changed?.has(k) ?? false)
+    cell.classList.toggle('sudoku-cell--latest', marks.latest === k)
+    const cands = marks.candidates?.[k] ?? 0
+    if (d || !marks.candidates || bitCount9(cands) === 0) {
+      cell.classList.remove('sudoku-cell--pencil')
+      cell.textContent = d ? String(d) : ''
+      return
+    }
+    cell.classList.add('sudoku-cell--pencil')
+    cell.replaceChildren(...Array.from({ length: 9 }, (_, i) => {
+      const s = document.createElement('span')
+      s.textContent = cands & (1 << i) ? String(i + 1) : ''
+      return s
+    }))
+  })
+}

@@ -254,7 +254,8 @@ export function minConflictsLarge(n: number, options: LocalOptions = {}): LargeR
   // Greedy start: each queen takes the first of up to `tries` random rows that no queen attacks yet.
   const tries = options.tries ?? 256
   for (let c = 0; c < n; c++) {
-    if ((c & 65535) === 0) throwIfAborted(options.signal)
+    // Up to `tries` probes a column: check the signal every 1,024 columns (at most ~260,000 probes).
+    if ((c & 1023) === 0) throwIfAborted(options.signal)
     let pick = 0, least = Infinity
     for (let t = 0; t < tries; t++) {
       const r = Math.floor(random() * n)
@@ -285,6 +286,8 @@ export function minConflictsLarge(n: number, options: LocalOptions = {}): LargeR
   let steps = 0
   while (steps < maxSteps) {
     if (list.length === 0) { rebuild(); if (list.length === 0) break }
+    // A step can be a full pass over the rows (no free row left): check the signal every step.
+    throwIfAborted(options.signal)
     const k = Math.floor(random() * list.length)
     const c = list[k]
     list[k] = list[list.length - 1]
@@ -302,7 +305,6 @@ export function minConflictsLarge(n: number, options: LocalOptions = {}): LargeR
       for (let q = 0; q < n; q++) if (q !== c && (rows[q] === r || rows[q] + q === r + c || rows[q] - q === r - c)) list.push(q)
     }
     if ((steps & 15) === 0) {
-      throwIfAborted(options.signal)
       curve.push([steps, pairs])
       options.onProgress?.({ explored: steps, note: `${pairs.toLocaleString('en-US')} attacking pairs` })
     }

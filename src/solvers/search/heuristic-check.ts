@@ -16,14 +16,18 @@
  *   above / below Manhattan   h(s) > or < the Manhattan distance of s.
  * Values may be fractions; comparisons allow 1e-9 for rounding, so 0.1 + 0.2 counts as 0.3.
  */
-import { InputError, throwIfAborted, type JobOptions } from '../contract.ts'
+import { InputError, throwIfAborted, type JobContext, type JobOptions } from '../contract.ts'
 import { completeBfs, UNREACHED } from '../sliding/bfs.ts'
-import { neighbourTable, type Board, type BoardData } from '../sliding/model.ts'
+import { boardOf, neighbourTable, type Board, type BoardData } from '../sliding/model.ts'
 import { formatBoard } from '../sliding/notation.ts'
 import { FACTORIAL, rank, unrank } from '../sliding/rank.ts'
 import { goalTable, manhattan } from '../sliding/heuristics.ts'
 import type { Problem } from './problem.ts'
-import { decode, slidingProblem, type Tiles } from './sliding.ts'
+import { decode, slidingProblem, type HeuristicName, type Tiles } from './sliding.ts'
+import type { AlgorithmName } from './algorithms.ts'
+import { aStar } from './best-first.ts'
+import { effectiveBranchingFactor } from './census.ts'
+import { raceRow, type RaceRow } from './race.ts'
 
 const EPS = 1e-9
 
@@ -170,3 +174,57 @@ export function valuesOf(pos: CheckPositions, h: (tiles: number[], goal: number[
   return values
 }
 
+
+// ── the search lab's jobs (the page's worker runs them; the reader's code never reaches them) ──
+export type PositionsRequest = { kind: 'checkPositions'; goal: BoardData }
+export type PositionsResult = { tiles: Uint8Array; count: number; width: number; goal: number[] }
+
+/** The positions the sandbox calls h on, in the checker's order. */
+export function checkPositions(req: PositionsRequest, ctx: Partial<JobContext> = {}): PositionsResult {
+  const pos = positions(boardOf(req.goal), ctx)
+  return { tiles: pos.tiles, count: pos.ranks.length, width: pos.goal.width, goal: Array.from(pos.goal.tiles) }
+}
+
+export type CheckRequest = { kind: 'checkHeuristic'; goal: BoardData; values: Float64Array }
+export function checkHeuristicJob(req: CheckRequest, ctx: Partial<JobContext> = {}): HeuristicVerdict {
+  return verdict(positions(boardOf(req.goal), ctx), req.values, ctx)
+}
+
+/** The algorithms the reader's heuristic races in, and the built-ins it races against. */
+export const RACE_ALGORITHMS = ['astar', 'idastar'] as const satisfies readonly AlgorithmName[]
+export const RACE_RIVALS = ['manhattan', 'linear-conflict', 'pdb'] as const satisfies readonly HeuristicName[]
+
+export type HeuristicRaceRequest = { kind: 'raceHeuristic'; goal: BoardData; start: BoardData; values: Float64Array; sample: BoardData[] }
+export type HeuristicRaceRow = RaceRow & { yours: boolean }
+export type HeuristicRaceResult = { rows: HeuristicRaceRow[]; distance: number; ebf: number; meanExpanded: number; sample: number }
+
+/**
+ * The reader's heuristic (as its table of values) beside the built-ins: A* and IDA* on `start`,
+ * each row checked against the true distance; then A* with it on the article's sample, for b*.
+ */
+export function raceHeuristic(req: HeuristicRaceRequest, ctx: Partial<JobContext> = {}): HeuristicRaceResult {
+  const pos = positions(boardOf(req.goal), ctx)
+  checkValues(pos, req.values)
+  const start = boardOf(req.start)
+  const index = pos.indexOfRank[rank(start.tiles)]
+  if (start.tiles.length !== pos.goal.tiles.length || index < 0) throw new InputError(`${formatBoard(start)} cannot reach the goal ${formatBoard(pos.goal)}: pick a position that can.`)
+  const distance = pos.distance[index]
+  const rows: HeuristicRaceRow[] = []
+  for (const algorithm of RACE_ALGORITHMS) {
+    const mine = raceRow({ problem: () => tableProblem(start, pos, req.values), heuristic: 'yours', weight: 1, distance }, algorithm, ctx)
+    rows.push({ ...mine, yours: true })
+    for (const name of RACE_RIVALS) rows.push({ ...raceRow({ problem: () => slidingProblem(start, pos.goal, name), heuristic: name, weight: 1, distance }, algorithm, ctx), yours: false })
+  }
+  let ebf = 0
+  let expanded = 0
+  for (const board of req.sample) {
+    const s = boardOf(board)
+    const r = aStar(tableProblem(s, pos, req.values), ctx)
+    ebf += effectiveBranchingFactor(r.generated, r.moves.length)
+    expanded += r.expanded
+  }
+  const k = Math.max(1, req.sample.length)
+  return { rows, distance, ebf: ebf / k, meanExpanded: expanded / k, sample: req.sample.length }
+}
+
+export const heuristicCheckJobs = { checkPositions, checkHeuristic: checkHeuristicJob, raceHeuristic }

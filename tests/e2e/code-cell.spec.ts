@@ -1,19 +1,11 @@
 // The kit's code cell in the search lab ("Your heuristic"): by role and keyboard, the reader
 // writes h, checks it on every position, sees counts, examples and the race; mistakes of every
 // kind come back as the reader's; the sandbox refuses the network and cannot forge a result.
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers.ts'
 
-const MANHATTAN = `export default function h(tiles: number[], goal: number[], width: number): number {
-  let sum = 0
-  for (let cell = 0; cell < tiles.length; cell++) {
-    const t = tiles[cell]
-    if (t === 0) continue
-    const home = goal.indexOf(t)
-    sum += Math.abs(home % width - cell % width) + Math.abs(Math.floor(home / width) - Math.floor(cell / width))
-  }
-  return sum
-}`
+const MANHATTAN = readFileSync(new URL('../fixtures/heuristics/manhattan.ts', import.meta.url), 'utf8').replace(/^\/\/.*\n/gm, '')
 
 const widget = (page: Page) => page.getByRole('region', { name: 'Your heuristic', exact: true })
 const status = (page: Page) => widget(page).locator('[data-cell-status]')

@@ -2,7 +2,7 @@
 // process, so the worker thread and its limits are the real ones), and the sandbox's refusals:
 // no modules, no process, no files, no network, no code from strings.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync, existsSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -21,17 +21,7 @@ function cli(args: string[], input?: string): { code: number | null; out: string
   return { code: r.status, out: r.stdout, err: r.stderr }
 }
 
-const MANHATTAN = `export default function h(tiles: number[], goal: number[], width: number): number {
-  let sum = 0
-  for (let cell = 0; cell < tiles.length; cell++) {
-    const t = tiles[cell]
-    if (t === 0) continue
-    const home = goal.indexOf(t)
-    sum += Math.abs(home % width - cell % width) + Math.abs(Math.floor(home / width) - Math.floor(cell / width))
-  }
-  return sum
-}
-`
+const MANHATTAN = readFileSync(new URL('../fixtures/heuristics/manhattan.ts', import.meta.url), 'utf8')
 
 describe('sliding check-heuristic', () => {
   it('Manhattan distance: exit 0, the census counts', () => {

@@ -9,8 +9,11 @@
  */
 import { InputError } from '../solvers/contract.ts'
 import { defaultGoal } from '../solvers/sliding/model.ts'
-import { formatBoard, parseBoard } from '../solvers/sliding/notation.ts'
-import { positions, verdict, type Example } from '../solvers/search/heuristic-check.ts'
+import { formatBoard, formatMoves, parseBoard } from '../solvers/sliding/notation.ts'
+import { positions, tableProblem, verdict, type Example } from '../solvers/search/heuristic-check.ts'
+import { runAlgorithm, type AlgorithmName } from '../solvers/search/algorithms.ts'
+import { DEFAULT_MAX_NODES, searchVerb } from '../solvers/search/cli-verb.ts'
+import { rank } from '../solvers/sliding/rank.ts'
 import { MAX_LAB_CELLS } from '../solvers/search/sliding.ts'
 import type { OptionValues, Outcome, Verb } from './io.ts'
 import { CLI_MEMORY_MB, CLI_TIME_LIMIT_S, mapInWorker, readCodeFile, timeLimitOption } from './sandbox.ts'
@@ -70,4 +73,47 @@ Exit 0 admissible and consistent; 1 checked, with violations; 2 the file does no
 returns a bad value (the message says which and where); 3 over its time or memory limit.`,
   options: ['goal', 'time-limit'],
   answer: checkHeuristic,
+}
+
+// ── sliding search … --heuristic-file <file>: the lab's search with a reader's heuristic ──────
+const FILE_ALGORITHMS = ['astar', 'idastar', 'greedy'] as const
+
+/** The search verb's answer with h from a file: h's values on every position, used as a table. */
+function searchWithFile(input: string, values: OptionValues): Outcome {
+  const { 'heuristic-file': path, ...rest } = values
+  if (rest.heuristic !== undefined) throw new InputError('Give either --heuristic or --heuristic-file, not both.')
+  const algorithm = rest.algorithm ?? 'astar'
+  if (!(FILE_ALGORITHMS as readonly string[]).includes(algorithm)) throw new InputError(`--heuristic-file applies to ${FILE_ALGORITHMS.join(', ')}, not ${algorithm}.`)
+  if (rest.weight !== undefined) throw new InputError('--weight does not apply with --heuristic-file.')
+  const start = parseBoard(input)
+  const goal = rest.goal === undefined ? defaultGoal(start.width, start.height) : parseBoard(rest.goal)
+  if (goal.tiles.length > MAX_LAB_CELLS || start.tiles.length !== goal.tiles.length) throw new InputError(`Boards of up to ${MAX_LAB_CELLS} cells, the same shape as the goal.`)
+  const { name, source } = readCodeFile(path!)
+  const pos = positions(goal)
+  const hv = mapInWorker(name, source, { inputs: pos.tiles, stride: goal.tiles.length, goal: Array.from(goal.tiles), width: goal.width }, timeLimitOption(rest['time-limit']))
+  const index = pos.indexOfRank[rank(start.tiles)]
+  const head = { algorithm, heuristic: name }
+  if (index < 0) {
+    const reason = `${formatBoard(start)} cannot reach the goal ${formatBoard(goal)} (the parity differs).`
+    return { status: 'unsolvable', reason, json: JSON.stringify({ ...head, length: null, moves: null, reason }) }
+  }
+  // A BudgetError (--max-nodes) goes up to the CLI: exit 3, "gave up: …".
+  const r = runAlgorithm(tableProblem(start, pos, hv), { algorithm: algorithm as AlgorithmName }, { budget: { maxNodes: Number(rest['max-nodes'] ?? DEFAULT_MAX_NODES) } })
+  const counts = { expanded: r.expanded, generated: r.generated, peakStored: r.peakStored }
+  if (!r.found) return { status: 'unsolvable', reason: `${algorithm} found no solution.`, json: JSON.stringify({ ...head, length: null, moves: null, ...counts }) }
+  const json = { ...head, length: r.moves.length, moves: r.moves, ...counts, optimal: r.moves.length === pos.distance[index] }
+  return { status: 'solved', text: formatMoves(r.moves), json: JSON.stringify(json) }
+}
+
+/** `sliding search` with --heuristic-file (and --time-limit) added; without them, the lab's verb as it is. */
+export const searchVerbWithFile: Verb = {
+  ...searchVerb,
+  help: `${searchVerb.help}
+
+--heuristic-file <file>  for astar, idastar and greedy: h from a TypeScript or JavaScript file,
+             export default function h(tiles, goal, width) { … }, as for check-heuristic (run once
+             on every position in a sandboxed worker thread, then looked up). "heuristic" in the
+             JSON is the file's name. --time-limit S caps that run (default ${CLI_TIME_LIMIT_S} s; exit 3 past it).`,
+  options: [...(searchVerb.options ?? []), 'heuristic-file', 'time-limit'],
+  answer: (input, values) => (values['heuristic-file'] === undefined ? searchVerb.answer(input, values) : searchWithFile(input, values)),
 }

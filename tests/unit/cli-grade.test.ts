@@ -101,3 +101,24 @@ describe('sliding check-heuristic', () => {
     expect(r.code).toBe(1)
   }, 60_000)
 })
+
+describe('sliding search --heuristic-file', () => {
+  const search = (args: string[]): { code: number | null; out: string; err: string } => {
+    const r = spawnSync(process.execPath, [MAIN, 'sliding', 'search', '7 2 4/5 0 6/8 3 1', ...args, '--json'], { encoding: 'utf8' })
+    return { code: r.status, out: r.stdout, err: r.stderr }
+  }
+  it('a file with Manhattan distance searches exactly as --heuristic manhattan', () => {
+    const path = file('m.ts', MANHATTAN)
+    for (const algorithm of ['astar', 'idastar', 'greedy']) {
+      const mine = JSON.parse(search(['--algorithm', algorithm, '--heuristic-file', path]).out)
+      const built = JSON.parse(search(['--algorithm', algorithm, '--heuristic', 'manhattan']).out)
+      expect(mine.heuristic).toBe(path)
+      expect({ ...mine, heuristic: 'manhattan' }, algorithm).toEqual(built)
+    }
+  }, 60_000)
+  it('refuses what it cannot do', () => {
+    const path = file('m.ts', MANHATTAN)
+    expect(search(['--algorithm', 'bfs', '--heuristic-file', path]).err).toMatch(/applies to astar, idastar, greedy, not bfs/)
+    expect(search(['--heuristic', 'pdb', '--heuristic-file', path]).code).toBe(2)
+  }, 30_000)
+})

@@ -10,9 +10,9 @@
  * The check in Chromium (positions listed, h in the Blob worker, verdict) is measured by
  * tests/e2e/code-cell.spec.ts, which logs the figure.
  */
-import { readFileSync } from 'node:fs'
 import { transform } from 'sucrase'
-import manhattanLike from '../tests/fixtures/heuristics/manhattan.ts'
+import { MANHATTAN_STARTER as MANHATTAN_SOURCE } from '../components/search/starters.ts'
+import { goalTable, manhattan } from '../src/solvers/sliding/heuristics.ts'
 import { defaultGoal } from '../src/solvers/sliding/model.ts'
 import { positions, valuesOf, verdict } from '../src/solvers/search/heuristic-check.ts'
 import { mapInWorker } from '../src/cli/sandbox.ts'
@@ -20,8 +20,9 @@ import { register, type Bench } from './lib.ts'
 
 const GOAL = defaultGoal(3, 3)
 
-const MANHATTAN_FILE = new URL('../tests/fixtures/heuristics/manhattan.ts', import.meta.url)
-const MANHATTAN_SOURCE = readFileSync(MANHATTAN_FILE, 'utf8')
+const TABLE = goalTable(GOAL)
+/** A Manhattan-like h as the page's sandbox calls it: a plain function of a fresh array. */
+const manhattanLike = (tiles: number[]): number => manhattan(Uint8Array.from(tiles), TABLE)
 
 const checkNode: Bench = {
   name: 'code-cell/check-heuristic-node',

@@ -14,7 +14,7 @@
 import { Compartment, EditorState } from '@codemirror/state'
 import { EditorView, keymap, lineNumbers, highlightActiveLine, drawSelection } from '@codemirror/view'
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
-import { javascript } from '@codemirror/lang-javascript'
+import { typescriptLanguage } from '@codemirror/lang-javascript'
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language'
 import { tags as t } from '@lezer/highlight'
 
@@ -61,7 +61,7 @@ export function createEditor(host: HTMLElement, text: string, options: { label: 
       extensions: [
         lineNumbers(), history(), drawSelection(), highlightActiveLine(), indentOnInput(), bracketMatching(),
         theme, syntaxHighlighting(highlight),
-        javascript({ typescript: true }),
+        typescriptLanguage, // the grammar alone: no completion or snippets to download
         keymap.of([...defaultKeymap, ...historyKeymap]),
         tabs.of([]),
         EditorView.contentAttributes.of({ 'aria-label': options.label }),

@@ -1,11 +1,11 @@
 // The kit's code cell in the search lab ("Your heuristic"): by role and keyboard, the reader
 // writes h, checks it on every position, sees counts, examples and the race; mistakes of every
 // kind come back as the reader's; the sandbox refuses the network and cannot forge a result.
-import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers.ts'
+import { MANHATTAN_STARTER } from '../../components/search/starters.ts'
 
-const MANHATTAN = readFileSync(new URL('../fixtures/heuristics/manhattan.ts', import.meta.url), 'utf8').replace(/^\/\/.*\n/gm, '')
+const MANHATTAN = MANHATTAN_STARTER.replace(/^\/\/.*\n/gm, '')
 
 const widget = (page: Page) => page.getByRole('region', { name: 'Your heuristic', exact: true })
 const status = (page: Page) => widget(page).locator('[data-cell-status]')

@@ -2,7 +2,8 @@
 // process, so the worker thread and its limits are the real ones), and the sandbox's refusals:
 // no modules, no process, no files, no network, no code from strings.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { mkdtempSync, writeFileSync, existsSync } from 'node:fs'
+import { MANHATTAN_STARTER } from '../../components/search/starters.ts'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -21,7 +22,7 @@ function cli(args: string[], input?: string): { code: number | null; out: string
   return { code: r.status, out: r.stdout, err: r.stderr }
 }
 
-const MANHATTAN = readFileSync(new URL('../fixtures/heuristics/manhattan.ts', import.meta.url), 'utf8')
+const MANHATTAN = MANHATTAN_STARTER
 
 describe('sliding check-heuristic', () => {
   it('Manhattan distance: exit 0, the census counts', () => {

@@ -81,6 +81,12 @@ test('an endless loop is stopped at the limit and the page stays responsive', as
   await expect(status(page)).toHaveText('Stopped after 5 s: your code ran past the time limit (an endless loop?).', { timeout: 15_000 })
   expect(await page.evaluate(() => (window as any).__longest as number)).toBeLessThan(100)
   await expect(runButton(page)).toBeEnabled()
+  // Stop ends a run at once.
+  await runButton(page).click()
+  await expect(status(page)).toHaveText(/^Running your h/)
+  await widget(page).getByRole('button', { name: 'Stop' }).click()
+  await expect(status(page)).toHaveText('Stopped.')
+  await expect(runButton(page)).toBeEnabled()
 })
 
 test('a syntax error names its line and column; a thrown error names its line; a bad value names the position', async ({ page }) => {
@@ -103,6 +109,12 @@ test('fetch is refused and postMessage cannot forge a result', async ({ page }) 
   await write(page, "fetch('http://example.com')\nexport default function h() { return 0 }")
   await runButton(page).click()
   await expect(status(page)).toHaveText(/^Your code failed as it loaded at line 1: Error: fetch is refused: your code runs in a sandbox with no access to the network\.$/, { timeout: 30_000 })
+  // The page and storage are refused the same way, from inside h too.
+  for (const [code, what] of [['document.title', 'document'], ['localStorage.getItem("x")', 'localStorage'], ['indexedDB.open("x")', 'indexedDB']]) {
+    await write(page, `export default function h() {\n  return ${code} ? 1 : 0\n}`)
+    await runButton(page).click()
+    await expect(status(page)).toHaveText(new RegExp(`^Your code threw an error at line 2: Error: ${what} is refused: your code runs in a sandbox with no access to (the page|storage)\\.$`), { timeout: 30_000 })
+  }
   // A forged "done" message, in every way a script can try: the page ignores it and checks the real values.
   const forge = `try { self.postMessage({ type: 'done', values: new Float64Array(181440) }) } catch (e) {}
 try { Object.getPrototypeOf(self).postMessage.call(self, { type: 'done' }) } catch (e) {}

@@ -12,7 +12,6 @@
  */
 import { transform } from 'sucrase'
 import { MANHATTAN_STARTER as MANHATTAN_SOURCE } from '../components/search/starters.ts'
-import { goalTable, manhattan } from '../src/solvers/sliding/heuristics.ts'
 import { defaultGoal } from '../src/solvers/sliding/model.ts'
 import { positions, valuesOf, verdict } from '../src/solvers/search/heuristic-check.ts'
 import { mapInWorker } from '../src/cli/sandbox.ts'
@@ -20,9 +19,9 @@ import { register, type Bench } from './lib.ts'
 
 const GOAL = defaultGoal(3, 3)
 
-const TABLE = goalTable(GOAL)
-/** A Manhattan-like h as the page's sandbox calls it: a plain function of a fresh array. */
-const manhattanLike = (tiles: number[]): number => manhattan(Uint8Array.from(tiles), TABLE)
+/** The starter's own h as a plain function (types stripped, loaded as a module): what the page's sandbox calls. */
+const STRIPPED = transform(MANHATTAN_SOURCE, { transforms: ['typescript'], disableESTransforms: true }).code
+const manhattanLike = (await import(`data:text/javascript,${encodeURIComponent(STRIPPED)}`)).default as (tiles: number[], goal: number[], width: number) => number
 
 const checkNode: Bench = {
   name: 'code-cell/check-heuristic-node',

@@ -36,7 +36,7 @@ export default defineConfig({
   security: {
     csp: {
       directives: [
-        "default-src 'self'", "img-src 'self' data:", "font-src 'self' data:", "connect-src 'self'", "worker-src 'self'",
+        "default-src 'self'", "img-src 'self' data:", "font-src 'self' data:", "connect-src 'self'", "worker-src 'self' blob:",
         "frame-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
       ],
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },

@@ -18,7 +18,7 @@ import { CENSUS_LIMITS, parseCensusBoard } from '../../solvers/sliding/notation.
 import { InputError, type Budget } from '../../solvers/contract.ts'
 import { cliPuzzle } from '../io.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
-import { searchVerb } from '../../solvers/search/cli-verb.ts'
+import { checkHeuristicVerb, searchVerbWithFile } from '../grade.ts'
 
 const fmtInt = (n: number): string => n.toLocaleString('en-US')
 
@@ -139,5 +139,5 @@ export const puzzle: Puzzle = cliPuzzle({
   options: '[--goal <board>] [--algorithm …]',
   summary: 'sliding puzzles (8-puzzle, 15-puzzle …): optimal solutions and distances',
   notation: NOTATION_HELP,
-  verbs: [solveVerb, distancesVerb, searchVerb],
+  verbs: [solveVerb, distancesVerb, searchVerbWithFile, checkHeuristicVerb],
 })

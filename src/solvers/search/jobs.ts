@@ -23,6 +23,7 @@ import { race, type RaceRow } from './race.ts'
 import { checkLabBoard, HEURISTICS, slidingHeuristic, slidingProblem, tilesOf, type HeuristicName } from './sliding.ts'
 import { tileSwapProblem, type SwapHeuristic } from './tileswap.ts'
 import { traceSearch, type TraceStep } from './trace.ts'
+import { heuristicCheckJobs } from './heuristic-check.ts'
 
 export type { BoardData, RaceRow }
 
@@ -121,5 +122,5 @@ export function census(req: CensusRequest, ctx: JobContext): Census {
   return heuristicCensus(boardOf(req.goal), CENSUS_HEURISTICS, ctx)
 }
 
-export const jobs = { race: raceJob, swapRace, trace, heuristics, census }
+export const jobs = { race: raceJob, swapRace, trace, heuristics, census, ...heuristicCheckJobs }
 export type SearchJobs = typeof jobs

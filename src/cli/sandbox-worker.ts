@@ -1,0 +1,75 @@
+/**
+ * The worker thread that runs a reader's code for the CLI (src/cli/sandbox.ts starts it). The
+ * reader's code never runs in this thread's own realm: it runs in a fresh `vm` context that
+ * holds nothing but the language's built-ins (no require, process, fetch, Buffer, timers), with
+ * code generation from strings and WebAssembly refused, and every array it sees made inside that
+ * context (an object from outside would lead back to this realm's Function and so to `process`).
+ * So it can compute, and that is all: no files, no network, no child processes. The thread's
+ * resourceLimits cap its memory; the parent's watchdog terminates it at the time limit.
+ */
+import { workerData } from 'node:worker_threads'
+import { createContext, runInContext } from 'node:vm'
+
+
+type Data = { js: string; inputs: Uint8Array; stride: number; goal: number[]; width: number; flag: Int32Array; port: import('node:worker_threads').MessagePort; timeLimitMs: number }
+const data = workerData as Data
+
+// A global looked up from code in a vm context goes through the context's interceptor, which is
+// slow (Manhattan distance 181,440 times took over 2 s); these reach the reader's code as
+// parameters, so they are locals there, the same objects as the context's globals.
+const FAST = ['Math', 'Array', 'Object', 'Number', 'String', 'JSON', 'Error', 'Float64Array', 'Int32Array', 'Uint8Array', 'Map', 'Set', 'Infinity', 'NaN', 'isFinite', 'isNaN', 'parseInt']
+
+// The harness inside the context: it wraps the reader's CommonJS so line k of their code is line
+// k + 1 here, fills the inner arrays, and answers with numbers and strings only.
+const HARNESS = `(function (inputs, stride, goal, width) {
+  var from = Array.from;
+  var module = { exports: {} };
+  var values = new Float64Array(inputs.length / stride);
+  __reader(module.exports, module, function (what) { throw new Error('import of ' + what + ' is refused: your code runs alone, with no modules.'); }, ${FAST.join(', ')});
+  var f = module.exports.default;
+  if (typeof f !== 'function') f = module.exports.h;
+  if (typeof f !== 'function') throw new Error('Your code has no default export: write export default function h(…) { … }.');
+  for (var k = 0; k < values.length; k++) {
+    var v = f(from(inputs.subarray(k * stride, k * stride + stride)), goal.slice(), width);
+    if (typeof v !== 'number') return { bad: k, what: typeof v === 'string' ? JSON.stringify(v) : v === null ? 'null' : typeof v === 'object' ? 'an object' : String(v) };
+    values[k] = v;
+  }
+  return { values: values };
+})`
+
+function where(stack: string): number | null {
+  for (const m of stack.matchAll(/reader\.js:(\d+):\d+/g)) if (Number(m[1]) > 1) return Number(m[1]) - 1
+  return null
+}
+
+let reply: Record<string, unknown>
+try {
+  const context = createContext(Object.create(null), { codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' })
+  const inputs = runInContext(`new Uint8Array(${data.inputs.length})`, context) as Uint8Array
+  inputs.set(data.inputs)
+  ;(context as Record<string, unknown>).__inputs = inputs
+  // Line 1: the harness, run at once (it takes the inputs before the reader's code runs, and its
+  // result is the script's value, so no global can stand in for it); from line 2: the reader's
+  // code, so an error's line k + 1 is their line k.
+  const args = `__inputs, ${Number(data.stride)}, [${data.goal.map(Number).join(',')}], ${Number(data.width)}`
+  const script = `${HARNESS.replace(/\n\s*/g, ' ')}(${args});\nfunction __reader(exports, module, require, ${FAST.join(', ')}) {${data.js}\n}\n`
+  const out = runInContext(script, context, { filename: 'reader.js', timeout: data.timeLimitMs }) as { values?: Float64Array; bad?: number; what?: string }
+  const inner = out.values
+  if (inner) {
+    const values = new Float64Array(inner.length)
+    for (let k = 0; k < values.length; k++) values[k] = inner[k] // indexed reads: nothing the reader can patch
+    reply = { type: 'done', values }
+  } else reply = { type: 'bad-value', index: Number(out.bad), what: String(out.what) }
+} catch (err) {
+  let message = 'threw a value that cannot be shown'
+  let stack = ''
+  try {
+    const e = err as { name?: unknown; message?: unknown; stack?: unknown }
+    message = typeof e?.message === 'string' ? `${String(e.name)}: ${e.message}` : `threw ${String(err)}`
+    stack = typeof e?.stack === 'string' ? e.stack : ''
+  } catch { /* a hostile getter: keep the plain sentence */ }
+  reply = { type: 'error', message, line: where(stack) }
+}
+data.port.postMessage(reply)
+Atomics.store(data.flag, 0, 1)
+Atomics.notify(data.flag, 0)

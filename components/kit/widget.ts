@@ -31,7 +31,7 @@ import { bindJobControls, type JobControls } from './job-controls.ts'
 import { findStepPlayer, type StepPlayerElement } from './step-player.ts'
 import { stepKeyAction, type Step } from './step-logic.ts'
 import type { Store } from './store.ts'
-import { badLinkSentence, boardLink, copyText, isClassMode, pageLink, replaceParams, type PositionLink } from './url-state.ts'
+import { badLinkSentence, boardLink, copyText, fragmentId, isClassMode, pageLink, replaceParams, type PositionLink } from './url-state.ts'
 import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'
 import type { Jobs, Notation, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
 
@@ -77,7 +77,7 @@ export function showNotice(widget: HTMLElement, text: string | null, kind: 'erro
 
 /** The widget a link lands on: the element its fragment names (or the one holding it), else `fallback`. */
 export function landingWidget(fallback: HTMLElement, hash = location.hash): HTMLElement {
-  const id = decodeURIComponent(hash.replace(/^#/, ''))
+  const id = fragmentId(hash)
   const target = id ? document.getElementById(id) : null
   return target?.closest<HTMLElement>('[data-kit-widget]') ?? (target instanceof HTMLElement ? target : fallback)
 }

@@ -13,7 +13,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import {
-  EXIT_BAD_INPUT, EXIT_PIPE_CLOSED, EXIT_SOLVED, PipeClosed, UsageError, answerOne, answerStream, fdChunks, fdSink, isInputError,
+  BUDGET_OPTIONS, EXIT_BAD_INPUT, EXIT_PIPE_CLOSED, EXIT_SOLVED, PipeClosed, UsageError, answerOne, answerStream, fdChunks, fdSink, isInputError,
   readLines, shortMessage, type Puzzle, type Sink, type Verb,
 } from './io.ts'
 
@@ -44,8 +44,6 @@ async function loadPuzzles(): Promise<Puzzle[]> {
 export const PUZZLES: readonly Puzzle[] = await loadPuzzles()
 const NAME_WIDTH = Math.max(...PUZZLES.map((p) => p.name.length)) + 2
 
-/** Options every verb takes (searches read them; the others ignore them). */
-const BUDGET_OPTIONS = ['max-nodes', 'max-memory'] as const
 
 const MAIN_HELP = `Usage: puzzle-notebook <puzzle> <verb> <input|-> [--json]
        puzzle-notebook <puzzle> [<verb>] --help
@@ -66,8 +64,10 @@ Batches ("-")
 
 Options
   --json            answer as JSON (one value a line for "-"); errors too, usage errors included
-  --max-nodes N     searches give up after N nodes (exit 3); each verb's help gives its default
+  --max-nodes N     searches give up before expanding node N + 1 (exit 3); each verb's help
+                    gives its default
   --max-memory MB   searches give up before their tables pass MB megabytes (exit 3)
+                    (a verb that does not search refuses both, saying why)
   --help            show help for the command, a puzzle or a verb
 
 Exit codes
@@ -138,6 +138,13 @@ function checkBudgetOptions(values: Record<string, string>): void {
   }
 }
 
+/** A budget option the verb does not honour is refused, with the reason, rather than ignored. */
+function refuseBudgets(puzzle: Puzzle, verb: Verb, values: Record<string, string>): void {
+  const honoured: readonly string[] = verb.budgets ?? BUDGET_OPTIONS
+  const refused = BUDGET_OPTIONS.find((name) => values[name] !== undefined && !honoured.includes(name))
+  if (refused) throw new UsageError(`${puzzle.name} ${verb.name} takes no --${refused}: ${verb.noBudget ?? 'it has nothing to budget'}.`)
+}
+
 /**
  * Run the command; returns the exit code. Lines go to `sink` as they are answered; `stdin` gives
  * the chunks of standard input and `drain` waits while the output pipe is full.
@@ -157,6 +164,7 @@ export async function main(
   if (help && verbName === undefined) return showHelp(sink, puzzle.help)
   const verb = findVerb(puzzle, verbName)
   if (help) return showHelp(sink, verb.help)
+  refuseBudgets(puzzle, verb, values)
   const nonBudget = Object.keys(values).filter((k) => !(BUDGET_OPTIONS as readonly string[]).includes(k))
   if (inputs.length === 0 && !(verb.inputFromOption && nonBudget.length > 0)) {
     const alternatives = verb.inputFromOption ? (verb.options ?? []).map((o) => `--${o} <…>`) : []
@@ -184,7 +192,7 @@ export async function runInThread(argv: readonly string[], lock: Int32Array): Pr
   const sink = fdSink(lock)
   let code: number
   try {
-    code = await main(argv, sink, () => fdChunks(0, sink.flush), sink.flush)
+    code = await main(argv, sink, () => fdChunks(0, sink.flush), async () => sink.flush())
   } catch (error) {
     if (error instanceof PipeClosed) return EXIT_PIPE_CLOSED
     if (!(error instanceof UsageError || isInputError(error))) throw error

@@ -34,7 +34,17 @@ export type Verb = {
   /** True when an option can stand in for the positional input (e.g. `--scramble "…"`). */
   inputFromOption?: boolean
   answer: (input: string, values: OptionValues) => Outcome // throws an input error for bad input
+  /**
+   * The budget options the verb honours (default both); any other is refused with `noBudget`,
+   * the reason it has nothing to budget, so no option is ever accepted and ignored.
+   */
+  budgets?: readonly BudgetOption[]
+  noBudget?: string
 }
+
+/** The options every search takes: --max-nodes N (at most N nodes expanded), --max-memory MB. */
+export const BUDGET_OPTIONS = ['max-nodes', 'max-memory'] as const
+export type BudgetOption = (typeof BUDGET_OPTIONS)[number]
 
 /** The values of a verb's own options, e.g. { goal: '1 2 3/4 5 6/7 8 0' }. */
 export type OptionValues = Readonly<Record<string, string>>

@@ -1,18 +1,18 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { browserVersion, CHROMIUM_ARGS, findChromium } from './tests/e2e/browser.ts';
 
-// Playwright cannot download its own browsers on these machines: use Debian's Chromium when it is
-// installed (.ci/run installs it), and fall back to a Playwright-managed browser elsewhere.
-const debianChromium = '/usr/bin/chromium';
-const launchOptions = existsSync(debianChromium)
-  ? {
-      executablePath: debianChromium,
-      args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run',
-      ],
-    }
-  : {};
+// The browser is chosen once, in the runner's process, and handed to its workers through the
+// environment (they load this file again). tests/e2e/browser.ts says in which order, and why.
+const chosen = process.env.E2E_BROWSER_SOURCE
+  ? { source: process.env.E2E_BROWSER_SOURCE, executablePath: process.env.E2E_BROWSER_PATH || undefined }
+  : await findChromium();
+if (!process.env.E2E_BROWSER_SOURCE) {
+  process.env.E2E_BROWSER_SOURCE = chosen.source;
+  process.env.E2E_BROWSER_PATH = chosen.executablePath ?? '';
+  const where = chosen.executablePath ? ` at ${chosen.executablePath}` : '';
+  console.log(`e2e browser: ${browserVersion(chosen as Parameters<typeof browserVersion>[0])} (${chosen.source}${where})`);
+}
+const launchOptions = chosen.executablePath ? { executablePath: chosen.executablePath, args: CHROMIUM_ARGS } : {};
 
 const port = Number(process.env.E2E_PORT ?? 4480);
 // E2E_DIST serves another build folder (several builds can then be tested side by side).

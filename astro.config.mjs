@@ -32,11 +32,12 @@ export default defineConfig({
   // A Content-Security-Policy <meta> on every page: only the site's own scripts (Astro's bundles by
   // hash, the two inline scripts by the hashes above, and WebAssembly for the search index),
   // workers, styles, fonts and frames; style attributes are allowed (Shiki and the boards' SVG use
-  // them); nothing from another host.
+  // them); nothing from another host. blob: in connect-src: a job's cancel token is a blob: URL
+  // that its worker reads (src/workers/host.ts).
   security: {
     csp: {
       directives: [
-        "default-src 'self'", "img-src 'self' data:", "font-src 'self' data:", "connect-src 'self'", "worker-src 'self'",
+        "default-src 'self'", "img-src 'self' data:", "font-src 'self' data:", "connect-src 'self' blob:", "worker-src 'self'",
         "frame-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
       ],
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },

@@ -144,6 +144,8 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     if (this.#wired) return
     this.#wired = true
     this.dataset.kitWidget = ''
+    // The page's scripts run: a "needs scripts" note (an embed's) has nothing to say (kit.css).
+    document.documentElement.setAttribute('data-scripts', '')
     // Class mode is the page's (`?mode=class`): CSS and every widget can read it from the root.
     if (isClassMode()) document.documentElement.setAttribute('data-class-mode', '')
     this.#statusEl = this.querySelector('[data-status]')

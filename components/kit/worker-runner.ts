@@ -90,6 +90,8 @@ export class WorkerRunner<J extends Jobs = Jobs> {
   #tokens: CancelTokens | null
   /** The cancel token of the job in flight. */
   #token: string | null = null
+  /** A token never revoked while this runner lives: the worker's check that its reads work at all. */
+  #alive: string | null = null
 
   constructor(factory: () => Worker, tokens: CancelTokens | null = blobTokens) {
     this.#factory = factory
@@ -105,9 +107,10 @@ export class WorkerRunner<J extends Jobs = Jobs> {
       if (this.#disposed) return resolve({ status: 'error', message: 'This solver has been shut down.' })
       const token = this.#tokens?.create() ?? null
       this.#token = token
+      if (token !== null && this.#alive === null) this.#alive = this.#tokens!.create()
       const id = this.#jobs.open((outcome) => { this.#revoke(token); resolve(outcome) }, onProgress)
       try {
-        const message: JobRequest<RequestOf<J, K>> = token === null ? { id, req } : { id, req, cancel: token }
+        const message: JobRequest<RequestOf<J, K>> = token === null || this.#alive === null ? { id, req } : { id, req, cancel: token, alive: this.#alive }
         this.#spawn().postMessage(message)
       } catch (err) {
         this.#stop({ status: 'error', message: err instanceof Error && err.message ? err.message : String(err) })
@@ -133,6 +136,8 @@ export class WorkerRunner<J extends Jobs = Jobs> {
     this.cancel()
     this.#terminate()
     this.#disposed = true
+    if (this.#alive !== null) this.#tokens?.revoke(this.#alive)
+    this.#alive = null
   }
 
   #stop(outcome: JobOutcome<unknown>): void {

@@ -17,7 +17,12 @@ import type { JobContext, Jobs, Progress } from '../solvers/contract.ts'
 
 export type { JobContext }
 
-export interface JobRequest<Req> { id: number; req: Req; cancel?: string }
+/**
+ * `cancel`: the job's cancel token (a blob: URL, revoked to cancel); `alive`: a token the page never
+ * revokes while the worker lives, read when `cancel` fails, to tell a revoked token from a host
+ * whose policy forbids the request (then the job simply does not poll).
+ */
+export interface JobRequest<Req> { id: number; req: Req; cancel?: string; alive?: string }
 
 export type ProgressMessage = {
   id: number; type: 'progress'; explored: number; depth?: number; note?: string; elapsedMs: number
@@ -53,18 +58,23 @@ export const xhrProbe: CancelProbe | null = typeof XMLHttpRequest === 'undefined
  * The job's signal: `controller.signal`, whose `aborted` also polls the cancel URL (at most every
  * CANCEL_POLL_MS, on the reads the solver makes anyway) and aborts the controller once it is gone.
  */
-function pollingSignal(controller: AbortController, url: string | undefined, probe: CancelProbe | null, now: () => number): AbortSignal {
+function pollingSignal(controller: AbortController, url: string | undefined, alive: string | undefined, probe: CancelProbe | null, now: () => number): AbortSignal {
   const signal = controller.signal
-  if (!url || !probe) return signal
+  if (!url || !alive || !probe) return signal
   let last = now()
+  let polling = true
   return new Proxy(signal, {
     get(target, prop) {
       if (prop === 'aborted') {
         if (!target.aborted) {
           const t = now()
-          if (t - last >= CANCEL_POLL_MS) {
+          if (polling && t - last >= CANCEL_POLL_MS) {
             last = t
-            if (!probe(url)) controller.abort()
+            // A failed read is a cancel only if the token that is never revoked still reads.
+            if (!probe(url)) {
+              if (probe(alive)) controller.abort()
+              else polling = false
+            }
           }
         }
         return target.aborted
@@ -115,13 +125,13 @@ export function createHost<Req, Res>(
   probe: CancelProbe | null = xhrProbe,
 ): (msg: JobRequest<Req>) => Promise<void> {
   let current: AbortController | null = null
-  return async ({ id, req, cancel }) => {
+  return async ({ id, req, cancel, alive }) => {
     current?.abort()
     const controller = new AbortController()
     current = controller
     const start = now()
     try {
-      const result = await handler(req, jobContext(id, start, pollingSignal(controller, cancel, probe, now), post, now))
+      const result = await handler(req, jobContext(id, start, pollingSignal(controller, cancel, alive, probe, now), post, now))
       post({ id, type: 'done', result, elapsedMs: now() - start }, transfer ? transfer(result) : [])
     } catch (err) {
       const name = err instanceof Error && err.name === 'BudgetError' ? { name: err.name } : {}

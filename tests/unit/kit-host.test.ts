@@ -87,7 +87,12 @@ describe('a synchronous job hears Cancel through its cancel URL (issue 23: Cance
     const h = harness()
     let revoked = false
     const probes: number[] = []
-    const probe = (url: string): boolean => { expect(url).toBe('blob:cancel-1'); probes.push(h.now()); return !revoked }
+    const probe = (url: string): boolean => {
+      if (url === 'blob:alive') return true
+      expect(url).toBe('blob:cancel-1')
+      probes.push(h.now())
+      return !revoked
+    }
     let reads = 0
     let stoppedAt = -1
     const onRequest = createHost((_req: null, ctx) => {
@@ -98,11 +103,23 @@ describe('a synchronous job hears Cancel through its cancel URL (issue 23: Cance
       }
       return 'ran to the end'
     }, h.post, undefined, h.now, probe)
-    await onRequest({ id: 1, req: null, cancel: 'blob:cancel-1' })
+    await onRequest({ id: 1, req: null, cancel: 'blob:cancel-1', alive: 'blob:alive' })
     const revokedAt = 1000 + 500
     expect(stoppedAt - revokedAt).toBeGreaterThan(0)
     expect(stoppedAt - revokedAt).toBeLessThanOrEqual(CANCEL_POLL_MS)
     for (let k = 1; k < probes.length; k++) expect(probes[k] - probes[k - 1]).toBeGreaterThanOrEqual(CANCEL_POLL_MS)
+  })
+
+  it('a host that forbids the read (both tokens fail) does not cancel the job: it stops polling', async () => {
+    const h = harness()
+    let probes = 0
+    const onRequest = createHost((_req: null, ctx) => {
+      for (let i = 0; i < 1000; i++) { h.advance(1); if (ctx.signal.aborted) return 'aborted' }
+      return 'finished'
+    }, h.post, undefined, h.now, () => { probes++; return false })
+    await onRequest({ id: 1, req: null, cancel: 'blob:cancel-1', alive: 'blob:alive' })
+    expect(h.sent.at(-1)!.msg).toMatchObject({ type: 'done', result: 'finished' })
+    expect(probes).toBe(2) // the first poll and its check, then none
   })
 
   it('never polls without a cancel URL or a probe (Node, the CLI, the tests)', async () => {

@@ -42,7 +42,7 @@ describe('WorkerRunner', () => {
     const job = runner.run(req('9 9 12'))
     expect(runner.busy).toBe(true)
     expect(workers).toHaveLength(1)
-    expect(workers[0]!.posted).toEqual([{ id: 1, req: req('9 9 12'), cancel: 'token-1' }])
+    expect(workers[0]!.posted).toEqual([{ id: 1, req: req('9 9 12'), cancel: 'token-1', alive: 'token-2' }])
     workers[0]!.reply({ id: 1, type: 'done', result: 42, elapsedMs: 5 })
     expect(await job).toEqual({ status: 'done', result: 42, elapsedMs: 5 })
     expect(runner.busy).toBe(false)
@@ -96,7 +96,7 @@ describe('WorkerRunner', () => {
     expect(await old).toEqual({ status: 'superseded' })
     expect(workers[0]!.terminated).toBe(true)
     expect(workers).toHaveLength(2)
-    expect(workers[1]!.posted).toEqual([{ id: 2, req: req('new'), cancel: 'token-2' }])
+    expect(workers[1]!.posted).toEqual([{ id: 2, req: req('new'), cancel: 'token-3', alive: 'token-2' }])
     workers[0]!.reply({ id: 1, type: 'done', result: 1, elapsedMs: 1 })
     workers[1]!.reply({ id: 1, type: 'done', result: 1, elapsedMs: 1 })
     expect(runner.busy).toBe(true)
@@ -114,7 +114,8 @@ describe('WorkerRunner', () => {
     const c = runner.run(req('c'))
     workers[2]!.reply({ id: 3, type: 'done', result: 1, elapsedMs: 1 })
     await c
-    expect(events).toEqual(['create token-1', 'revoke token-1', 'terminate', 'create token-2', 'revoke token-2', 'terminate', 'create token-3', 'revoke token-3'])
+    // token-2 is the runner's "alive" token, made once and never revoked while it lives.
+    expect(events).toEqual(['create token-1', 'create token-2', 'revoke token-1', 'terminate', 'create token-3', 'revoke token-3', 'terminate', 'create token-4', 'revoke token-4'])
   })
 
   it('cancel terminates at once, resolves cancelled and respawns lazily', async () => {

@@ -212,14 +212,14 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
    */
   async run<K extends keyof J & string>(req: RequestOf<J, K> & { kind: K }, busy: string): Promise<{ result: ResultOf<J, K>; elapsedMs: number } | null> {
     if (!this.runner) throw new Error(`<${this.localName}> has no runner.`)
-    const version = ++this.#version // a newer run makes this one's result stale too
+    const version = this.#version // a newer run supersedes this one in the runner
     const key = this.settingsKey()
     this.#runKey = key
     this.clearSteps()
     this.say(busy)
     this.#controls?.start()
     const outcome = await this.runner.run(req, (p: JobProgress) => this.#controls?.progress(p))
-    // Stale: the position or a setting changed (or another run started) while it ran.
+    // Stale: the position or a setting changed while it ran (or a newer run superseded it).
     if (version !== this.#version || key !== this.settingsKey() || outcome.status === 'superseded') return null
     this.#controls?.stop()
     this.#lastOutcome = outcome.status

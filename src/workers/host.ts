@@ -19,8 +19,8 @@ export type { JobContext }
 
 /**
  * `cancel`: the job's cancel token (a blob: URL, revoked to cancel); `alive`: a token the page never
- * revokes while the worker lives, read when `cancel` fails, to tell a revoked token from a host
- * whose policy forbids the request (then the job simply does not poll).
+ * revokes while the worker lives, read once at the job's first check: if even it cannot be read
+ * (a host whose policy forbids the request) the job does not poll, rather than cancel itself.
  */
 export interface JobRequest<Req> { id: number; req: Req; cancel?: string; alive?: string }
 
@@ -37,7 +37,7 @@ export type Post = (msg: JobMessage<unknown>, transfer: Transferable[]) => void
 
 export const PROGRESS_INTERVAL_MS = 100
 /** How often a running job asks whether its cancel URL is still there. */
-export const CANCEL_POLL_MS = 40
+export const CANCEL_POLL_MS = 30
 
 /** True while `url` can be read: a synchronous request, which fails once the page revoked it. */
 export type CancelProbe = (url: string) => boolean
@@ -62,19 +62,16 @@ function pollingSignal(controller: AbortController, url: string | undefined, ali
   const signal = controller.signal
   if (!url || !alive || !probe) return signal
   let last = now()
-  let polling = true
+  let polling: boolean | null = null // unknown until the first check reads `alive`
   return new Proxy(signal, {
     get(target, prop) {
       if (prop === 'aborted') {
-        if (!target.aborted) {
+        if (polling === null) polling = probe(alive) // once: can this worker read its tokens at all?
+        if (polling && !target.aborted) {
           const t = now()
-          if (polling && t - last >= CANCEL_POLL_MS) {
+          if (t - last >= CANCEL_POLL_MS) {
             last = t
-            // A failed read is a cancel only if the token that is never revoked still reads.
-            if (!probe(url)) {
-              if (probe(alive)) controller.abort()
-              else polling = false
-            }
+            if (!probe(url)) controller.abort()
           }
         }
         return target.aborted

@@ -119,7 +119,7 @@ describe('a synchronous job hears Cancel through its cancel URL (issue 23: Cance
     }, h.post, undefined, h.now, () => { probes++; return false })
     await onRequest({ id: 1, req: null, cancel: 'blob:cancel-1', alive: 'blob:alive' })
     expect(h.sent.at(-1)!.msg).toMatchObject({ type: 'done', result: 'finished' })
-    expect(probes).toBe(2) // the first poll and its check, then none
+    expect(probes).toBe(1) // the first check reads `alive`, fails, and the job never polls again
   })
 
   it('never polls without a cancel URL or a probe (Node, the CLI, the tests)', async () => {

@@ -37,7 +37,13 @@ export class Meter {
   readonly #options: Options
   readonly #holders: (() => number)[] = []
 
-  constructor(options: Options = {}) { this.#options = options }
+  /** The node budget, read once (admit() runs for every board). */
+  readonly #maxNodes: number
+
+  constructor(options: Options = {}) {
+    this.#options = options
+    this.#maxNodes = options.budget?.maxNodes ?? Infinity
+  }
 
   /** Registers a holder of memory: a function that returns the bytes it holds now. */
   holds(bytes: () => number): void { this.#holders.push(bytes) }
@@ -59,8 +65,7 @@ export class Meter {
 
   /** Before a new board is counted: BudgetError when it would pass the node budget (exact). */
   admit(): void {
-    const max = this.#options.budget?.maxNodes
-    if (max !== undefined && this.explored >= max) throw nodeBudgetSpent(max)
+    if (this.explored >= this.#maxNodes) throw nodeBudgetSpent(this.#maxNodes)
   }
 
   /** One new board examined. */

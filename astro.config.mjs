@@ -32,7 +32,11 @@ export default defineConfig({
   // A Content-Security-Policy <meta> on every page: only the site's own scripts (Astro's bundles by
   // hash, the two inline scripts by the hashes above, and WebAssembly for the search index),
   // workers, styles, fonts and frames; style attributes are allowed (Shiki and the boards' SVG use
-  // them); nothing from another host.
+  // them); nothing from another host. blob: in worker-src, and nowhere else: the code cells run the
+  // reader's code in a Blob worker (components/kit/sandbox.ts), which inherits this policy, so its
+  // connect-src 'self' stops the reader's code from reaching another host. A job's cancel token (a
+  // blob: URL, src/workers/host.ts) is read by the site's own workers, which are loaded from 'self'
+  // and so are not under this <meta> policy.
   security: {
     csp: {
       directives: [

@@ -6,6 +6,8 @@
  *   - no unrendered expression: `{` followed by an identifier and `(` or `[`, as MDX leaves
  *     `{fmt(x)}` inside $…$ (KaTeX keeps the TeX in an <annotation>, which is checked too);
  *   - no `NaN`, `undefined`, `[object Object]`, `Infinity` as words of the text;
+ * anywhere in the file, no control character but tab, newline and carriage return (a typed array
+ * mapped to markup is written out as NUL bytes, and a browser shows nothing for them);
  * and every internal link (`href="/…"` or `href="#…"`) names a page that exists and, when it has a
  * fragment, an element with that id on that page.
  *
@@ -15,22 +17,36 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'parse5'
+import { safeDecode } from '../components/kit/url-state.ts'
 
 type Node = { nodeName: string; tagName?: string; value?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node }
 
 const SKIP = new Set(['pre', 'code', 'script', 'style', 'template', 'noscript'])
 const EXPRESSION = /\{\s*[A-Za-z_$][\w$.]*\s*[([]/
+/** C0 controls (but tab, newline, carriage return) and DEL: never meant to be in a page. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 const BAD_WORDS = /(^|[^\w-])(NaN|undefined|\[object Object\]|Infinity)(?![\w-])/
 
-export interface Page { path: string; url: string; ids: Set<string>; text: string[]; tex: string[]; links: string[] }
+export interface Page { path: string; url: string; ids: Set<string>; text: string[]; tex: string[]; links: string[]; controls: string | null }
 
 function attr(node: Node, name: string): string | undefined {
   return node.attrs?.find((a) => a.name === name)?.value
 }
 
+/** A sentence about the control characters in `html` (how many, the first one in context), or null. */
+function controlCharacters(html: string): string | null {
+  const all = [...html.matchAll(CONTROL)]
+  if (all.length === 0) return null
+  const at = all[0].index
+  const code = html.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')
+  // Control pictures (U+2400 + code) make the context readable in a terminal.
+  const show = html.slice(Math.max(0, at - 10), at + 20).replace(CONTROL, (c) => String.fromCharCode(0x2400 + (c === '\u007f' ? 0x21 : c.charCodeAt(0))))
+  return `${all.length} control character${all.length === 1 ? '' : 's'} (first U+${code} at character ${at}: "…${show}…")`
+}
+
 /** Walks the tree: ids, visible text (outside code), TeX annotations, hrefs. */
 export function readPage(html: string, url: string, path = url): Page {
-  const page: Page = { path, url, ids: new Set(), text: [], tex: [], links: [] }
+  const page: Page = { path, url, ids: new Set(), text: [], tex: [], links: [], controls: controlCharacters(html) }
   const walk = (node: Node, inCode: boolean): void => {
     const tag = node.tagName
     if (tag) {
@@ -64,6 +80,7 @@ export function slips(page: Page): string[] {
   const w = BAD_WORDS.exec(text)
   if (w) found.push(`"${w[2]}" in the text: "…${show(text, w.index)}…"`)
   for (const tex of page.tex) if (EXPRESSION.test(tex)) found.push(`unrendered expression in math: "${tex.slice(0, 80)}"`)
+  if (page.controls) found.push(page.controls)
   return found
 }
 
@@ -81,7 +98,7 @@ export function brokenLinks(page: Page, pages: ReadonlyMap<string, Page>): strin
       broken.push(`${href}: no page ${path}`)
       continue
     }
-    const fragment = decodeURIComponent(url.hash.slice(1))
+    const fragment = safeDecode(url.hash.slice(1))
     if (fragment && !target.ids.has(fragment)) broken.push(`${href}: no element #${fragment} on ${path}`)
   }
   return broken

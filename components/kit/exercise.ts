@@ -13,7 +13,7 @@
  */
 import { $, setText, showError } from './dom.ts'
 import { createStore, type Store } from './store.ts'
-import { isClassMode, replaceParams, type PositionLink } from './url-state.ts'
+import { fragmentId, isClassMode, replaceParams, type PositionLink } from './url-state.ts'
 import { KitWidget, showNotice } from './widget.ts'
 import { isInputError, type Jobs } from '../../src/solvers/contract.ts'
 import { predictionVerdict, readPrediction } from './exercise-logic.ts'
@@ -110,7 +110,7 @@ export abstract class KitExercise<P, J extends Jobs = Jobs> extends KitWidget<P,
   /** The puzzle a link gave this exercise (when its fragment names it), or null. */
   #restoreOwn(): P | null {
     const params = new URLSearchParams(location.search)
-    if (decodeURIComponent(location.hash.slice(1)) !== this.id || !params.has('puzzle') || !this.notation) return null
+    if (fragmentId() !== this.id || !params.has('puzzle') || !this.notation) return null
     try {
       const p = this.notation.parse(params.get('puzzle')!)
       showNotice(this, `Puzzle loaded from the link: ${this.notation.format(p)}.`, 'info')

@@ -15,6 +15,32 @@ export function readBoardParam<T>(parse: (s: string) => T, search = location.sea
   }
 }
 
+/**
+ * Percent-decodes reader-supplied text (a fragment, a link's part) without ever throwing:
+ * well-formed text decodes as decodeURIComponent does; a malformed escape (`%`, `%zz`, a cut
+ * UTF-8 sequence such as `%E0%A4%A`) is kept as written while the runs around it still decode.
+ * Every page reads fragments and links through this (query values come decoded by URLSearchParams).
+ */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    // Decode each maximal run of escapes on its own; a run that is not valid UTF-8 stays as written.
+    return text.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run)
+      } catch {
+        return run
+      }
+    })
+  }
+}
+
+/** The element id a fragment names (`#play` → `play`), decoded defensively. */
+export function fragmentId(hash: string = location.hash): string {
+  return safeDecode(hash.replace(/^#/, ''))
+}
+
 /** Query-encodes notation readably: spaces as `+`, and `/` and `,` left as they are. */
 export function encodeBoard(notation: string): string {
   return encodeURIComponent(notation).replace(/%20/g, '+').replace(/%2F/gi, '/').replace(/%2C/gi, ',')

@@ -15,8 +15,12 @@
  *              text survives a reload (a draft per tab).
  *   undo       `[data-undo]` steps back through `change(next, tag)` calls that carried a tag.
  *   jobs       `run(req, busy)` runs one worker job with the progress box (`[data-job]`), and
- *              speaks its outcome in one wording (JOB_WORDS); a result that no longer belongs to
- *              the position on screen is dropped (checked by a version number, not by timing).
+ *              speaks its outcome in one wording (JOB_WORDS). A job is keyed by all its inputs:
+ *              the position and every control marked `data-setting` (a menu, a number box, a
+ *              radio group). A change of any of them cancels the job in flight (the worker is
+ *              ended, so the CPU is free at once) and a result that no longer belongs to what the
+ *              reader sees is dropped (checked by a version number and the settings' values at
+ *              the start, not by timing).
  *   steps      `showSteps(steps, onStep)` loads the widget's <step-player>; while steps are
  *              loaded, ←/→/Home/End/Space step them with focus anywhere in the widget, the board
  *              included (the player wins over the board's own arrow keys until the position is
@@ -31,7 +35,7 @@ import { bindJobControls, type JobControls } from './job-controls.ts'
 import { findStepPlayer, type StepPlayerElement } from './step-player.ts'
 import { stepKeyAction, type Step } from './step-logic.ts'
 import type { Store } from './store.ts'
-import { badLinkSentence, boardLink, copyText, isClassMode, pageLink, replaceParams, type PositionLink } from './url-state.ts'
+import { badLinkSentence, boardLink, copyText, fragmentId, isClassMode, pageLink, replaceParams, type PositionLink } from './url-state.ts'
 import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'
 import type { Jobs, Notation, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
 
@@ -39,6 +43,8 @@ import type { Jobs, Notation, RequestOf, ResultOf } from '../../src/solvers/cont
 export const JOB_WORDS = {
   cancelled: 'Cancelled: the search was stopped before it finished.',
   superseded: 'Stopped: a newer request replaced this one.',
+  /** A setting the job depends on changed while it ran: its result would belong to the old setting. */
+  settingChanged: 'Stopped: a setting changed while the search ran; run it again for the new setting.',
   failed: (message: string): string => `The solver failed: ${message.replace(/[.\s]+$/, '')}.`,
   /** The search stopped at the page's budget; its message says how far it got. */
   gaveUp: (message: string): string => `${message.replace(/[.\s]+$/, '')}. The page stops searches there so the tab stays responsive; the command line can go further.`,
@@ -77,7 +83,7 @@ export function showNotice(widget: HTMLElement, text: string | null, kind: 'erro
 
 /** The widget a link lands on: the element its fragment names (or the one holding it), else `fallback`. */
 export function landingWidget(fallback: HTMLElement, hash = location.hash): HTMLElement {
-  const id = decodeURIComponent(hash.replace(/^#/, ''))
+  const id = fragmentId(hash)
   const target = id ? document.getElementById(id) : null
   return target?.closest<HTMLElement>('[data-kit-widget]') ?? (target instanceof HTMLElement ? target : fallback)
 }
@@ -122,6 +128,8 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   #undo: HTMLButtonElement | null = null
   #first = true
   #lastOutcome: JobOutcome<unknown>['status'] | null = null
+  /** The settings a job was started with (null: none since the last change). */
+  #runKey: string | null = null
 
   /** The widget's own wiring: set store/notation/link/runner, listen to its controls. */
   protected abstract setup(): void
@@ -136,6 +144,8 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     if (this.#wired) return
     this.#wired = true
     this.dataset.kitWidget = ''
+    // The page's scripts run: a "needs scripts" note (an embed's) has nothing to say (kit.css).
+    document.documentElement.setAttribute('data-scripts', '')
     // Class mode is the page's (`?mode=class`): CSS and every widget can read it from the root.
     if (isClassMode()) document.documentElement.setAttribute('data-class-mode', '')
     this.#statusEl = this.querySelector('[data-status]')
@@ -147,6 +157,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     const job = this.querySelector<HTMLElement>('[data-job]')
     if (job) this.#controls = bindJobControls(job, { cancel: () => this.runner?.cancel() })
     this.#wireInputs()
+    this.#wireSettings()
     this.#wireCopyLink()
     this.#undo?.addEventListener('click', () => this.undo())
     this.addEventListener('keydown', (e) => this.#onStepKey(e), { capture: true })
@@ -201,12 +212,15 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
    */
   async run<K extends keyof J & string>(req: RequestOf<J, K> & { kind: K }, busy: string): Promise<{ result: ResultOf<J, K>; elapsedMs: number } | null> {
     if (!this.runner) throw new Error(`<${this.localName}> has no runner.`)
-    const version = this.#version
+    const version = this.#version // a newer run supersedes this one in the runner
+    const key = this.settingsKey()
+    this.#runKey = key
     this.clearSteps()
     this.say(busy)
     this.#controls?.start()
     const outcome = await this.runner.run(req, (p: JobProgress) => this.#controls?.progress(p))
-    if (version !== this.#version || outcome.status === 'superseded') return null
+    // Stale: the position or a setting changed while it ran (or a newer run superseded it).
+    if (version !== this.#version || key !== this.settingsKey() || outcome.status === 'superseded') return null
     this.#controls?.stop()
     this.#lastOutcome = outcome.status
     const sentence = outcomeSentence(outcome)
@@ -242,10 +256,48 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     return pageLink(params, this.id)
   }
 
-  #onChange(p: P): void {
+  /**
+   * Settings: controls marked `data-setting` are inputs of the widget's jobs. Any change to one
+   * (`input` as it is typed, `change` when it is committed) stops the job in flight and makes its
+   * result stale; the widget's own listeners clear or redraw what they show.
+   */
+  #wireSettings(): void {
+    const onSetting = (e: Event): void => {
+      if (!(e.target instanceof Element) || !e.target.closest('[data-setting]')) return
+      if (this.settingsKey() === this.#runKey) return // the same values: nothing changed
+      const stopped = this.#stopJob()
+      this.#runKey = null
+      if (stopped) this.say(JOB_WORDS.settingChanged)
+    }
+    this.addEventListener('input', onSetting)
+    this.addEventListener('change', onSetting)
+  }
+
+  /** The values of every `data-setting` control of this widget, as one string (part of a job's key). */
+  settingsKey(): string {
+    const values: string[] = []
+    for (const el of this.querySelectorAll<HTMLElement>('[data-setting]')) {
+      const controls = el.matches('input, select, textarea') ? [el] : [...el.querySelectorAll<HTMLElement>('input, select, textarea')]
+      for (const c of controls) {
+        if (c instanceof HTMLInputElement && (c.type === 'radio' || c.type === 'checkbox')) values.push(c.checked ? c.value || 'on' : '')
+        else values.push((c as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value)
+      }
+    }
+    return JSON.stringify(values)
+  }
+
+  /** Makes every job in flight stale and ends it; true when one was running. */
+  #stopJob(): boolean {
     this.#version++
-    if (this.runner?.busy) this.runner.cancel()
+    const busy = this.runner?.busy ?? false
+    if (busy) this.runner!.cancel()
     this.#controls?.stop()
+    return busy
+  }
+
+  #onChange(p: P): void {
+    this.#stopJob()
+    this.#runKey = null
     this.clearSteps()
     if (this.#copyResult) setText(this.#copyResult, '')
     for (const [part, box] of this.#inputs) {

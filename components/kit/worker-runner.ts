@@ -1,6 +1,10 @@
 // The page side of the widget kit: runs one job at a time in a lazily created worker.
-// The latest input wins: a new run (or Cancel) terminates the worker, because a synchronous
-// solver cannot hear messages; the next run spawns a fresh one.
+// The latest input wins: a new run (or Cancel) revokes the job's cancel token and terminates the
+// worker; the next run spawns a fresh one. A synchronous solver cannot hear messages, and
+// Chromium lets a worker busy in script run for up to two seconds after terminate(), so the
+// token is how the CPU comes back at once: the job polls it through its signal and stops
+// (src/workers/host.ts). Tables worth keeping across workers (the 15-puzzle's pattern databases)
+// live on the page and in the Cache API, never only in a worker.
 
 import type { JobMessage, JobRequest } from '../../src/workers/host.ts'
 import type { Jobs, Progress, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
@@ -66,6 +70,14 @@ export function workerErrorMessage(e: Event): string {
 
 export const MESSAGE_ERROR = "The solver's answer could not be read."
 
+/** Cancel tokens: something a busy worker can read synchronously and the page can take away. */
+export interface CancelTokens { create(): string; revoke(token: string): void }
+
+/** The browser's tokens: an empty blob's URL, revoked to cancel (null where blobs are missing). */
+export const blobTokens: CancelTokens | null = typeof URL?.createObjectURL === 'function' && typeof Blob === 'function'
+  ? { create: () => URL.createObjectURL(new Blob([''])), revoke: (url) => URL.revokeObjectURL(url) }
+  : null
+
 /**
  * Runs a puzzle's jobs (`J`, the `jobs` of its description) in a worker: `run({ kind, … })`
  * resolves with the result type of that kind.
@@ -75,8 +87,16 @@ export class WorkerRunner<J extends Jobs = Jobs> {
   #worker: Worker | null = null
   #jobs = new JobLedger<any>()
   #disposed = false
+  #tokens: CancelTokens | null
+  /** The cancel token of the job in flight. */
+  #token: string | null = null
+  /** A token never revoked while this runner lives: the worker's check that its reads work at all. */
+  #alive: string | null = null
 
-  constructor(factory: () => Worker) { this.#factory = factory }
+  constructor(factory: () => Worker, tokens: CancelTokens | null = blobTokens) {
+    this.#factory = factory
+    this.#tokens = tokens
+  }
 
   get busy(): boolean { return this.#jobs.busy }
 
@@ -85,9 +105,12 @@ export class WorkerRunner<J extends Jobs = Jobs> {
     if (this.#jobs.busy) this.#stop({ status: 'superseded' })
     return new Promise((resolve) => {
       if (this.#disposed) return resolve({ status: 'error', message: 'This solver has been shut down.' })
-      const id = this.#jobs.open(resolve, onProgress)
+      const token = this.#tokens?.create() ?? null
+      this.#token = token
+      if (token !== null && this.#alive === null) this.#alive = this.#tokens!.create()
+      const id = this.#jobs.open((outcome) => { this.#revoke(token); resolve(outcome) }, onProgress)
       try {
-        const message: JobRequest<RequestOf<J, K>> = { id, req }
+        const message: JobRequest<RequestOf<J, K>> = token === null || this.#alive === null ? { id, req } : { id, req, cancel: token, alive: this.#alive }
         this.#spawn().postMessage(message)
       } catch (err) {
         this.#stop({ status: 'error', message: err instanceof Error && err.message ? err.message : String(err) })
@@ -113,11 +136,21 @@ export class WorkerRunner<J extends Jobs = Jobs> {
     this.cancel()
     this.#terminate()
     this.#disposed = true
+    if (this.#alive !== null) this.#tokens?.revoke(this.#alive)
+    this.#alive = null
   }
 
   #stop(outcome: JobOutcome<unknown>): void {
+    this.#revoke(this.#token) // first: the busy worker stops itself at its next check
     this.#terminate()
     this.#jobs.settle(outcome)
+  }
+
+  /** Revokes `token` if it is still the job in flight's (each token is revoked once). */
+  #revoke(token: string | null): void {
+    if (token === null || token !== this.#token) return
+    this.#token = null
+    this.#tokens?.revoke(token)
   }
 
   #terminate(): void {

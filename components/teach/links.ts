@@ -33,12 +33,19 @@ export function embedPath(slug: string, board: string, extra: readonly (readonly
 }
 
 /**
+ * The sandbox flags an embed needs when the host page sandboxes its frames: scripts, and its own
+ * origin (module scripts and fonts are fetched with CORS, which a "null" origin fails), popups for
+ * the link to the site. The embed says in the page when its scripts could not run.
+ */
+export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox'
+
+/**
  * The iframe snippet for an embed: `origin` is the site's address as the reader sees it (the
  * page passes location.origin). Attribute values are escaped, so any text is safe in it.
  */
 export function iframeSnippet(origin: string, path: string, title: string): string {
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-  return `<iframe src="${attr(origin + path)}" title="${attr(title)}" width="100%" height="720" style="border: 1px solid #ccc; border-radius: 8px" loading="lazy"></iframe>`
+  return `<iframe src="${attr(origin + path)}" title="${attr(title)}" width="100%" height="720" style="border: 1px solid #ccc; border-radius: 8px" loading="lazy" sandbox="${EMBED_SANDBOX}"></iframe>`
 }
 
 /** The parts of a link, for the unit test: slug, parameters and fragment. */

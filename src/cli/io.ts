@@ -15,6 +15,7 @@
  *   Sink      where lines go: arrays in tests; in the real CLI a writer that flushes in chunks
  *             and waits when the pipe is full.
  */
+import { readSync, writeSync } from 'node:fs'
 import { isInputError } from '../solvers/contract.ts'
 
 export type Outcome =
@@ -33,7 +34,17 @@ export type Verb = {
   /** True when an option can stand in for the positional input (e.g. `--scramble "…"`). */
   inputFromOption?: boolean
   answer: (input: string, values: OptionValues) => Outcome // throws an input error for bad input
+  /**
+   * The budget options the verb honours (default both); any other is refused with `noBudget`,
+   * the reason it has nothing to budget, so no option is ever accepted and ignored.
+   */
+  budgets?: readonly BudgetOption[]
+  noBudget?: string
 }
+
+/** The options every search takes: --max-nodes N (at most N nodes expanded), --max-memory MB. */
+export const BUDGET_OPTIONS = ['max-nodes', 'max-memory'] as const
+export type BudgetOption = (typeof BUDGET_OPTIONS)[number]
 
 /** The values of a verb's own options, e.g. { goal: '1 2 3/4 5 6/7 8 0' }. */
 export type OptionValues = Readonly<Record<string, string>>
@@ -198,6 +209,7 @@ export async function answerStream(
     else {
       const message = `The line is longer than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters; it was not read.`
       sink.out.push(options.json ? errorJson({ error: message, line }) : `error: ${message}`)
+      sink.err.push(`line ${line}: ${message}`)
       worst = worse(worst, EXIT_BAD_INPUT)
     }
     // Answers go out in chunks, at least every 256 lines or 100 ms, so a slow verb's answers
@@ -212,25 +224,93 @@ export async function answerStream(
   return worst
 }
 
+/** Thrown by the real CLI's sink when stdout or stderr was closed by its reader (EPIPE). */
+export class PipeClosed extends Error {
+  constructor() {
+    super('The output was closed.')
+    this.name = 'PipeClosed'
+  }
+}
+
 /**
- * The real CLI's sink: lines are gathered into chunks of about 64 KB and written; `drain()`
- * writes what is gathered and waits while the pipe is full, so memory stays bounded.
+ * The output lock shared with the main thread (src/cli/main.ts), one Int32 at index 0:
+ * IDLE, WRITING while a chunk of whole lines is being written, ENDING once the main thread has
+ * decided to exit (Ctrl-C): no write starts after that, so no line is ever cut.
  */
-export function streamSink(out: NodeJS.WriteStream = process.stdout, err: NodeJS.WriteStream = process.stderr): Sink & { flush(): void; drain(): Promise<void> } {
+export const LOCK = { IDLE: 0, WRITING: 1, ENDING: 2 } as const
+
+const nap = new Int32Array(new SharedArrayBuffer(4))
+const sleepMs = (ms: number): void => { Atomics.wait(nap, 0, 0, ms) }
+
+/** Writes all of `bytes` to `fd`, synchronously; EPIPE becomes PipeClosed, a full non-blocking pipe is waited for. */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  let at = 0
+  while (at < bytes.length) {
+    try {
+      at += writeSync(fd, bytes, at, bytes.length - at)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'EPIPE') throw new PipeClosed()
+      if (code !== 'EAGAIN') throw error
+      sleepMs(1)
+    }
+  }
+}
+
+/**
+ * The real CLI's sink, in the search thread: stdout lines are gathered into chunks of about
+ * 64 KB; `flush()` writes them (synchronously: a full pipe makes it wait, so memory stays
+ * bounded). Every write happens under `lock`; after the main thread set it to ENDING the
+ * thread waits for the end instead of writing. stderr lines are written as they come.
+ */
+export function fdSink(lock: Int32Array, outFd = 1, errFd = 2): Sink & { flush(): void } {
+  const encoder = new TextEncoder()
   let pending: string[] = []
   let size = 0
-  const flushOut = (): boolean => {
-    if (pending.length === 0) return true
+  const locked = (fd: number, text: string): void => {
+    if (Atomics.compareExchange(lock, 0, LOCK.IDLE, LOCK.WRITING) !== LOCK.IDLE) {
+      for (;;) Atomics.wait(lock, 0, LOCK.ENDING) // the process is ending: never start a line
+    }
+    try {
+      writeAll(fd, encoder.encode(text))
+    } finally {
+      Atomics.store(lock, 0, LOCK.IDLE)
+      Atomics.notify(lock, 0)
+    }
+  }
+  const flush = (): void => {
+    if (pending.length === 0) return
     const text = pending.join('\n') + '\n'
     pending = []
     size = 0
-    return out.write(text)
+    locked(outFd, text)
   }
   return {
-    out: { push(line: string) { pending.push(line); size += line.length + 1; if (size > 1 << 16) flushOut() } },
-    err: { push(line: string) { err.write(line + '\n') } },
-    flush: () => { flushOut() },
-    drain: () => (flushOut() ? Promise.resolve() : new Promise((resolve) => out.once('drain', () => resolve()))),
+    out: { push(line: string) { pending.push(line); size += line.length + 1; if (size > 1 << 16) flush() } },
+    err: { push(line: string) { flush(); locked(errFd, line + '\n') } },
+    flush,
+  }
+}
+
+/**
+ * The chunks of file descriptor `fd` (stdin), read synchronously in the search thread;
+ * `beforeRead` runs before each read (the sink's flush: answers go out before the thread waits).
+ */
+export async function* fdChunks(fd: number, beforeRead: () => void = () => {}): AsyncGenerator<Buffer> {
+  const buffer = Buffer.alloc(1 << 16)
+  for (;;) {
+    beforeRead()
+    let n: number
+    try {
+      n = readSync(fd, buffer, 0, buffer.length, null)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'EAGAIN') { sleepMs(5); continue }
+      if (code === 'EOF') return
+      throw error
+    }
+    if (n === 0) return
+    yield Buffer.from(buffer.subarray(0, n))
   }
 }
 

@@ -1,199 +1,52 @@
 /**
- * `puzzle-notebook <puzzle> <verb> <input|-> [options] [--json]` — one command over all solvers.
+ * The entry point of `puzzle-notebook` (the npm script and the bin shim run this file).
  *
- * Vocabulary:
- *   PUZZLES  the registry: every file in src/cli/puzzles/ exports `puzzle: Puzzle` (name, help,
- *            verbs) and is found there, so adding a puzzle touches no shared file.
- *   exit     0 solved, 1 no solution (with the reason), 2 bad input or usage.
- *   --help   at every level: the command, a puzzle, a verb. Help goes to stdout with exit 0;
- *            a usage mistake prints the message and a hint on stderr with exit 2.
+ * The command itself (src/cli/command.ts) runs in a worker thread, so this thread stays free to
+ * hear Ctrl-C whatever a search is doing: a synchronous search never returns to an event loop,
+ * and a signal handler on the thread that runs it would wait for the search to end. On SIGINT
+ * this thread waits for a write in progress to finish (a chunk of whole lines, at most 100 ms),
+ * forbids any further write (the output lock, io.ts LOCK) and exits 130 at once; the worker ends
+ * with the process. Otherwise it exits with the command's status.
  */
-import { readFileSync, readdirSync, realpathSync } from 'node:fs'
+import { realpathSync, writeSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import {
-  EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_PIPE_CLOSED, EXIT_SOLVED, UsageError, answerOne, answerStream, isInputError,
-  readLines, shortMessage, streamSink, type Puzzle, type Sink, type Verb,
-} from './io.ts'
+import { Worker } from 'node:worker_threads'
+import { EXIT_INTERRUPTED, LOCK } from './io.ts'
 
-/**
- * The reading order of an article: the `order:` line of content/<slug>.mdx's frontmatter, the one
- * place it is declared (the site reads the same line through the content collection).
- */
-export function articleOrder(slug: string): number {
-  try {
-    const text = readFileSync(new URL(`../../content/${slug}.mdx`, import.meta.url), 'utf8')
-    const front = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? ''
-    const order = /^order:\s*(\d+)\s*$/m.exec(front)?.[1]
-    return order === undefined ? Infinity : Number(order)
-  } catch {
-    return Infinity // installed without its articles: sort by name
+/** The longest wait for a chunk being written when Ctrl-C comes (a stalled reader must not hold the exit). */
+const WRITE_GRACE_MS = 100
+
+/** Ends the process now with `code`, after any write in progress, with no write after it. */
+function endNow(lock: Int32Array, code: number): never {
+  const deadline = Date.now() + WRITE_GRACE_MS
+  while (Atomics.compareExchange(lock, 0, LOCK.IDLE, LOCK.ENDING) === LOCK.WRITING && Date.now() < deadline) {
+    Atomics.wait(lock, 0, LOCK.WRITING, 5)
   }
+  Atomics.store(lock, 0, LOCK.ENDING)
+  process.exit(code)
 }
 
-/** Every puzzle in src/cli/puzzles/, in the order of the articles (then by name). */
-async function loadPuzzles(): Promise<Puzzle[]> {
-  const dir = new URL('./puzzles/', import.meta.url)
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()
-  const modules = await Promise.all(files.map((f) => import(new URL(f, dir).href) as Promise<{ puzzle: Puzzle }>))
-  const order = new Map(modules.map((m) => [m.puzzle, articleOrder(m.puzzle.slug)]))
-  return modules.map((m) => m.puzzle).sort((a, b) => order.get(a)! - order.get(b)! || a.name.localeCompare(b.name))
-}
-
-export const PUZZLES: readonly Puzzle[] = await loadPuzzles()
-const NAME_WIDTH = Math.max(...PUZZLES.map((p) => p.name.length)) + 2
-
-/** Options every verb takes (searches read them; the others ignore them). */
-const BUDGET_OPTIONS = ['max-nodes', 'max-memory'] as const
-
-const MAIN_HELP = `Usage: puzzle-notebook <puzzle> <verb> <input|-> [--json]
-       puzzle-notebook <puzzle> [<verb>] --help
-
-Puzzles
-${PUZZLES.map((p) => `  ${p.name.padEnd(NAME_WIDTH)}${p.summary}`).join('\n')}
-
-Input is the puzzle's notation (see "<puzzle> --help"), quoted as one argument, or "-" to read
-one instance a line from stdin.
-
-Batches ("-")
-  Lines are read and answered as they arrive, in order, so memory stays small whatever the
-  input's length and Ctrl-C keeps every answer already printed. Every input line gets exactly one
-  output line on stdout: the answer, an empty line for an empty line, or a line starting
-  "no solution: ", "error: " or "gave up: " (so "paste input output" lines them up). With --json
-  every line gets one JSON value: the answer, {"error":…,"line":N}, {"gaveUp":…,"line":N}, or
-  null for an empty line. A line longer than ${(1 << 20).toLocaleString('en-US')} characters is refused without being read whole.
-
-Options
-  --json            answer as JSON (one value a line for "-"); errors too, usage errors included
-  --max-nodes N     searches give up after N nodes (exit 3); each verb's help gives its default
-  --max-memory MB   searches give up before their tables pass MB megabytes (exit 3)
-  --help            show help for the command, a puzzle or a verb
-
-Exit codes
-  0  solved (every line, for "-")
-  1  no solution (the reason on stderr, or on its line for "-")
-  2  bad input or usage (a message naming what is wrong and where)
-  3  gave up: a search reached its --max-nodes or --max-memory budget
-  130  interrupted (Ctrl-C); 141  stdout was closed early (e.g. "| head")`
-
-type Parsed = { words: string[]; json: boolean; help: boolean; values: Record<string, string> }
-
-/**
- * Split argv into words and options. `--json`, `--help`/`-h` are everyone's; `valueOptions` are
- * the chosen verb's options that take a value (`--name value` or `--name=value`). `--` ends
- * the options. The verb is only known after a first pass, so the caller passes its options.
- */
-function parseArgs(argv: readonly string[], valueOptions: readonly string[] = []): Parsed {
-  const parsed: Parsed = { words: [], json: false, help: false, values: {} }
-  let options = true
-  for (let k = 0; k < argv.length; k++) {
-    const arg = argv[k]
-    if (!options || arg === '-' || !arg.startsWith('-')) parsed.words.push(arg)
-    else if (arg === '--') options = false // the usual end of options: what follows is input
-    else if (arg === '--json') parsed.json = true
-    else if (arg === '--help' || arg === '-h') parsed.help = true
-    else {
-      const [name, inline] = arg.slice(2).split(/=(.*)/s)
-      if (!arg.startsWith('--') || !valueOptions.includes(name)) throw new UsageError(`Unknown option "${arg}".`)
-      const value = inline ?? argv[++k]
-      if (value === undefined) throw new UsageError(`Option --${name} needs a value.`)
-      parsed.values[name] = value
-    }
-  }
-  return parsed
-}
-
-/** The value options of the verb that argv names, if it names one (for the second pass). */
-function verbOptions(argv: readonly string[]): readonly string[] {
-  const words = argv.filter((a) => !a.startsWith('-'))
-  const puzzle = PUZZLES.find((p) => p.name === words[0])
-  return [...(puzzle?.verbs.find((v) => v.name === words[1])?.options ?? []), ...BUDGET_OPTIONS]
-}
-
-function findPuzzle(name: string): Puzzle {
-  const puzzle = PUZZLES.find((p) => p.name === name)
-  if (!puzzle) throw new UsageError(`Unknown puzzle "${name}". Puzzles: ${PUZZLES.map((p) => p.name).join(', ')}.`)
-  return puzzle
-}
-
-function findVerb(puzzle: Puzzle, name: string | undefined): Verb {
-  const names = puzzle.verbs.map((v) => v.name).join(', ')
-  if (name === undefined) throw new UsageError(`Missing verb for ${puzzle.name}. Verbs: ${names}.`)
-  const verb = puzzle.verbs.find((v) => v.name === name)
-  if (!verb) throw new UsageError(`Unknown verb "${name}" for ${puzzle.name}. Verbs: ${names}.`)
-  return verb
-}
-
-function showHelp(sink: Sink, text: string): number {
-  sink.out.push(text)
-  return EXIT_SOLVED
-}
-
-/** Checks the budget options: whole numbers above zero. */
-function checkBudgetOptions(values: Record<string, string>): void {
-  for (const name of BUDGET_OPTIONS) {
-    const raw = values[name]
-    if (raw !== undefined && !/^[1-9]\d{0,14}$/.test(raw.trim())) throw new UsageError(`Option --${name} takes a whole number above 0, not "${raw.slice(0, 40)}".`)
-  }
-}
-
-/**
- * Run the command; returns the exit code. Lines go to `sink` as they are answered; `stdin` gives
- * the chunks of standard input and `drain` waits while the output pipe is full.
- */
-export async function main(
-  argv: readonly string[], sink: Sink,
-  stdin: () => AsyncIterable<Buffer | string> = () => process.stdin, drain?: () => Promise<void>,
-): Promise<number> {
-  const { words, json, help, values } = parseArgs(argv, verbOptions(argv))
-  checkBudgetOptions(values)
-  const [puzzleName, verbName, ...inputs] = words
-  if (puzzleName === undefined) {
-    if (help) return showHelp(sink, MAIN_HELP)
-    throw new UsageError('Missing puzzle.')
-  }
-  const puzzle = findPuzzle(puzzleName)
-  if (help && verbName === undefined) return showHelp(sink, puzzle.help)
-  const verb = findVerb(puzzle, verbName)
-  if (help) return showHelp(sink, verb.help)
-  const nonBudget = Object.keys(values).filter((k) => !(BUDGET_OPTIONS as readonly string[]).includes(k))
-  if (inputs.length === 0 && !(verb.inputFromOption && nonBudget.length > 0)) {
-    const alternatives = verb.inputFromOption ? (verb.options ?? []).map((o) => `--${o} <…>`) : []
-    const what = ['a position', ...alternatives, '"-" for stdin'].join(', or ')
-    throw new UsageError(`Missing input for ${puzzle.name} ${verb.name} (${what}).`)
-  }
-  if (inputs.includes('-') && inputs.length > 1) throw new UsageError('"-" must be the only input.')
-  if (inputs[0] === '-') return answerStream(verb, readLines(stdin()), { json, values }, sink, drain)
-  return answerOne(verb, inputs.join(' '), { json, values }, sink)
-}
-
-/** True when argv asks for JSON (so even a usage error is answered as JSON). */
-function wantsJson(argv: readonly string[]): boolean {
-  const end = argv.indexOf('--')
-  return (end < 0 ? argv : argv.slice(0, end)).includes('--json')
-}
-
-/**
- * Entry point for the script and the bin shim: answers stream out as they are made; Ctrl-C and a
- * closed stdout end the process quietly with the shell's usual status.
- */
-export async function runCli(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
-  const sink = streamSink()
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(EXIT_PIPE_CLOSED)
-    throw error
+/** Runs the command in its thread; resolves never (the process exits with the command's status). */
+export function runCli(argv: readonly string[] = process.argv.slice(2)): Promise<never> {
+  const lock = new Int32Array(new SharedArrayBuffer(4))
+  process.on('SIGINT', () => endNow(lock, EXIT_INTERRUPTED))
+  const worker = new Worker(new URL('./command.ts', import.meta.url), {
+    workerData: { cli: true, argv: [...argv], lock: lock.buffer },
+    stdin: false,
   })
-  process.once('SIGINT', () => { sink.flush(); process.exit(EXIT_INTERRUPTED) })
-  try {
-    process.exitCode = await main(argv, sink, () => process.stdin, sink.drain)
-  } catch (error) {
-    if (!(error instanceof UsageError || isInputError(error))) throw error
-    const message = shortMessage(error.message)
-    if (wantsJson(argv)) sink.out.push(JSON.stringify(error instanceof UsageError ? { error: message, usage: true } : { error: message }))
-    sink.err.push(`puzzle-notebook: ${message}`)
-    sink.err.push('Try "puzzle-notebook --help".')
-    process.exitCode = EXIT_BAD_INPUT
-  }
-  sink.flush()
+  let exitCode: number | null = null
+  worker.on('message', (m: { exitCode?: number }) => { if (typeof m?.exitCode === 'number') exitCode = m.exitCode })
+  worker.on('error', (error: Error) => {
+    try {
+      writeSync(2, `puzzle-notebook: internal error: ${error.stack ?? error.message}\n`)
+    } catch {
+      // stderr is closed: nothing more to say
+    }
+    exitCode = 1
+  })
+  return new Promise(() => {
+    worker.on('exit', (code) => process.exit(exitCode ?? code))
+  })
 }
 
 const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)

@@ -42,6 +42,25 @@ export class BudgetError extends Error {
 /** A search's budget: how many nodes it may expand and how many bytes it may keep. */
 export interface Budget { maxNodes?: number; maxBytes?: number }
 
+/**
+ * The error of a search that has expanded every node of its budget and needs one more: a search
+ * checks `expanded >= maxNodes` before each expansion and throws this, so it never expands more
+ * than the budget (`--max-nodes N` means at most N).
+ */
+export function nodeBudgetSpent(maxNodes: number): BudgetError {
+  const n = maxNodes.toLocaleString('en-US')
+  return new BudgetError(`Gave up after ${n} node${maxNodes === 1 ? '' : 's'} (the budget is ${n}; raise it with --max-nodes).`)
+}
+
+/**
+ * The error of a search about to allocate past its memory budget: `bytes` is what its tables
+ * would take with the allocation, so it gives up before the tables pass the budget.
+ */
+export function memoryBudgetSpent(bytes: number, maxBytes: number): BudgetError {
+  const mb = (b: number): string => (b < 2 ** 20 ? (b / 2 ** 20).toFixed(2) : Math.round(b / 2 ** 20).toLocaleString('en-US'))
+  return new BudgetError(`Gave up before its tables reached ${mb(bytes)} MB (the budget is ${mb(maxBytes)} MB; raise it with --max-memory).`)
+}
+
 /** Throws BudgetError when `nodes` or `bytes` passed the budget; call it where progress is reported. */
 export function checkBudget(budget: Budget | undefined, nodes: number, bytes = 0): void {
   if (!budget) return

@@ -75,7 +75,8 @@ test('every main widget has an embed page: the widget alone, its Copy link and a
     await page.goto(`/embed/${slug}/play/?board=${encodeURIComponent('x')}`)
     await expect(page.locator('[data-main]')).toHaveCount(1)
     await expect(page.locator('.site-header')).toHaveCount(0)
-    await expect(page.locator(`a[href="/${slug}/#${anchor}"]`)).toHaveCount(1)
+    await expect(page.locator(`.embed__back a[href="/${slug}/#${anchor}"]`)).toHaveCount(1)
+    await expect(page.locator("[data-needs-scripts]")).toBeHidden() // its scripts run: no "needs scripts" note
     await expect(page.locator('[data-main]').getByRole('button', { name: 'Copy link' })).toBeVisible()
     await expect(page.locator('[data-main]').getByRole('alert')).toContainText('could not be read')
     for (const scheme of ['light', 'dark'] as const) {

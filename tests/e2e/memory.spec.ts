@@ -6,14 +6,15 @@
 // heap only) do not; those two are logged as well, for information. The probe reads /proc, so
 // these tests run on Linux only.
 //
-// Cancel terminates the worker, but Chromium lets a worker that is busy in script run on for up to
-// two seconds before it stops it by force (Blink's kForcibleTerminationDelay in worker_thread.cc):
-// the memory comes back about two seconds after the click, and the job may still grow in that time.
-// So the tests keep sampling after Cancel, count those samples in the peak, and wait for the
-// worker's thread to be gone rather than a fixed time.
-import { readdirSync, readFileSync } from 'node:fs'
+// Cancel revokes the job's cancel token and terminates the worker: the job stops itself within
+// ~100 ms (src/workers/host.ts; tests/e2e/cancel-cpu.spec.ts measures it). Without the token
+// Chromium lets a worker busy in script run on for up to two seconds before it stops it by force
+// (Blink's kForcibleTerminationDelay in worker_thread.cc). Either way the tests keep sampling after
+// Cancel, count those samples in the peak, and wait for the worker's thread to be gone rather
+// than a fixed time.
 import { expect, test, type Page } from '@playwright/test'
 import { widgetStatus } from './helpers.ts'
+import { allWorkerThreads, rendererPids, rssBytes, workerThreads } from './proc-probe.ts'
 
 const MiB = 2 ** 20
 const GiB = 2 ** 30
@@ -35,60 +36,6 @@ const mb = (bytes: number): string => `${Math.round(bytes / MiB)} MB`
 // (/proc/<pid>/task/<tid>/comm) whose CPU time grows while the job runs. Finding it proves the probe
 // watches the process that does the work; its disappearance after Cancel proves the worker is gone.
 // ---------------------------------------------------------------------------------------------
-
-/** "pid (comm) state ppid …" → the fields after comm (comm may hold spaces and brackets). */
-function statFields(path: string): { comm: string; fields: string[] } | null {
-  try {
-    const stat = readFileSync(path, 'utf8')
-    const close = stat.lastIndexOf(')')
-    return { comm: stat.slice(stat.indexOf('(') + 1, close), fields: stat.slice(close + 2).trim().split(' ') }
-  } catch { return null } // the process or thread ended meanwhile
-}
-
-/** The pids of the Chromium renderers that descend from `root` (this Playwright worker), now. */
-function rendererPids(root = process.pid): number[] {
-  const children = new Map<number, number[]>()
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
-    const stat = statFields(`/proc/${name}/stat`)
-    if (!stat) continue
-    const ppid = Number(stat.fields[1])
-    children.set(ppid, [...(children.get(ppid) ?? []), Number(name)])
-  }
-  const out: number[] = []
-  const stack = [...(children.get(root) ?? [])]
-  while (stack.length > 0) {
-    const pid = stack.pop()!
-    stack.push(...(children.get(pid) ?? []))
-    try {
-      // Chromium's children rewrite their process title, so the arguments may be joined by
-      // spaces rather than NULs.
-      if (/(^|[\s\0])--type=renderer([\s\0]|$)/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) out.push(pid)
-    } catch { /* gone */ }
-  }
-  return out.sort((a, b) => a - b)
-}
-
-/** VmRSS of `pid` in bytes, or null when the process is gone. */
-function rssBytes(pid: number): number | null {
-  try {
-    const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m)
-    return m ? Number(m[1]) * 1024 : null
-  } catch { return null }
-}
-
-/** The worker threads of renderer `pid`: tid → CPU time so far, in clock ticks. */
-function workerThreads(pid: number): Map<number, number> {
-  const out = new Map<number, number>()
-  let tids: string[] = []
-  try { tids = readdirSync(`/proc/${pid}/task`) } catch { return out }
-  for (const tid of tids) {
-    const stat = statFields(`/proc/${pid}/task/${tid}/stat`)
-    // utime and stime are fields 14 and 15 of stat; fields[] starts at field 3.
-    if (stat && stat.comm.startsWith('DedicatedWorker')) out.set(Number(tid), Number(stat.fields[11]) + Number(stat.fields[12]))
-  }
-  return out
-}
 
 /** Samples every renderer's RSS every `everyMs` until stopped; keeps each renderer's maximum. */
 class RendererMemory {
@@ -115,13 +62,6 @@ class RendererMemory {
   }
 
   stop(): void { clearInterval(this.#timer) }
-}
-
-/** Every renderer's worker threads: "pid/tid" → CPU ticks. */
-function allWorkerThreads(pids: Iterable<number>): Map<string, number> {
-  const out = new Map<string, number>()
-  for (const pid of pids) for (const [tid, ticks] of workerThreads(pid)) out.set(`${pid}/${tid}`, ticks)
-  return out
 }
 
 /** The main thread's JS heap, by CDP and by performance.memory (information only: workers are not in it). */

@@ -18,6 +18,16 @@ describe('check-html: slips', () => {
   })
 })
 
+describe('check-html: control characters', () => {
+  it('finds NUL and other control characters anywhere in the file (issue 23: a typed array written out as bytes)', () => {
+    const nul = page('<table><tr><th>G1</th>\u0000\u0000<th>u</th></tr></table>')
+    expect(slips(nul)).toEqual(['2 control characters (first U+0000 at character 49: "…th>G1</th>␀␀<th>u</th></tr></t…")'])
+    expect(slips(page('<p>bell\u0007</p>'))).toHaveLength(1)
+    expect(slips(page('<script>const a = "\u0001"</script>'))).toHaveLength(1)
+    expect(slips(page('<p>tab\tnewline\ncarriage\r\nfine</p>'))).toEqual([])
+  })
+})
+
 describe('check-html: links', () => {
   it('finds links to missing pages and missing fragments, and passes good ones', () => {
     const a = page('<h2 id="x">X</h2><a href="/b/#y">1</a><a href="/b/#z">2</a><a href="#x">3</a><a href="/c/">4</a><a href="https://e.org/">5</a><a href="/favicon.svg">6</a>')

@@ -4,7 +4,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { answerBatch, answerOne, UsageError } from '../../src/cli/io.ts'
-import { main, PUZZLES } from '../../src/cli/main.ts'
+import { main, PUZZLES } from '../../src/cli/command.ts'
 
 /** Small budgets, so a random input that happens to be valid cannot start a long search. */
 const BUDGET = { 'max-nodes': '20000', 'max-memory': '16' }

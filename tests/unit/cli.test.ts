@@ -61,6 +61,11 @@ describe('puzzle-notebook clocks solve', () => {
     expect(lines).toHaveLength(3)
     expect(lines[1]).toEqual({ error: expect.stringMatching(/longer than 1,048,576 characters/), line: 2 })
     expect(lines[2]).toMatchObject({ length: 23 })
+    // Like every message, it also goes to stderr with its line number (issue 23: it did not).
+    expect(long.stderr).toBe('line 2: The line is longer than 1,048,576 characters; it was not read.\n')
+    const text = cli(['clocks', 'solve', '-'], `${'9 '.repeat(1 << 20)}\n`)
+    expect(text.stdout).toBe('error: The line is longer than 1,048,576 characters; it was not read.\n')
+    expect(text.stderr).toBe('line 1: The line is longer than 1,048,576 characters; it was not read.\n')
   })
 
   it('keeps error messages short however long the input', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createHost, errorMessage, type JobMessage } from '../../src/workers/host.ts'
+import { CANCEL_POLL_MS, createHost, errorMessage, type JobMessage } from '../../src/workers/host.ts'
 
 function harness() {
   let clock = 1000
@@ -79,5 +79,53 @@ describe('createHost: a search that gave up', () => {
     const onRequest = createHost(() => { const e = new Error('Gave up after 1,000 nodes.'); e.name = 'BudgetError'; throw e }, (msg) => { sent.push(msg) }, undefined, () => 0)
     await onRequest({ id: 3, req: 0 })
     expect(sent).toEqual([{ id: 3, type: 'error', message: 'Gave up after 1,000 nodes.', name: 'BudgetError' }])
+  })
+})
+
+describe('a synchronous job hears Cancel through its cancel URL (issue 23: Cancel kept the CPU)', () => {
+  it('polls the URL at most every CANCEL_POLL_MS while the job reads its signal, and aborts once it is gone', async () => {
+    const h = harness()
+    let revoked = false
+    const probes: number[] = []
+    const probe = (url: string): boolean => {
+      if (url === 'blob:alive') return true
+      expect(url).toBe('blob:cancel-1')
+      probes.push(h.now())
+      return !revoked
+    }
+    let reads = 0
+    let stoppedAt = -1
+    const onRequest = createHost((_req: null, ctx) => {
+      for (let i = 0; i < 5000; i++) {
+        h.advance(1) // a millisecond of work between checks, as a solver's hot loop
+        if (++reads === 500) revoked = true // the page revokes the URL (Cancel) half a second in
+        if (ctx.signal.aborted) { stoppedAt = h.now(); throw new Error('stopped') }
+      }
+      return 'ran to the end'
+    }, h.post, undefined, h.now, probe)
+    await onRequest({ id: 1, req: null, cancel: 'blob:cancel-1', alive: 'blob:alive' })
+    const revokedAt = 1000 + 500
+    expect(stoppedAt - revokedAt).toBeGreaterThan(0)
+    expect(stoppedAt - revokedAt).toBeLessThanOrEqual(CANCEL_POLL_MS)
+    for (let k = 1; k < probes.length; k++) expect(probes[k] - probes[k - 1]).toBeGreaterThanOrEqual(CANCEL_POLL_MS)
+  })
+
+  it('a host that forbids the read (both tokens fail) does not cancel the job: it stops polling', async () => {
+    const h = harness()
+    let probes = 0
+    const onRequest = createHost((_req: null, ctx) => {
+      for (let i = 0; i < 1000; i++) { h.advance(1); if (ctx.signal.aborted) return 'aborted' }
+      return 'finished'
+    }, h.post, undefined, h.now, () => { probes++; return false })
+    await onRequest({ id: 1, req: null, cancel: 'blob:cancel-1', alive: 'blob:alive' })
+    expect(h.sent.at(-1)!.msg).toMatchObject({ type: 'done', result: 'finished' })
+    expect(probes).toBe(1) // the first check reads `alive`, fails, and the job never polls again
+  })
+
+  it('never polls without a cancel URL or a probe (Node, the CLI, the tests)', async () => {
+    const h = harness()
+    let polled = 0
+    await createHost((_req: null, ctx) => { for (let i = 0; i < 1000; i++) { h.advance(1); void ctx.signal.aborted } return 1 }, h.post, undefined, h.now, () => { polled++; return true })({ id: 1, req: null })
+    expect(polled).toBe(0)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boardUrl, encodeBoard, readBoardParam } from '../../components/kit/url-state.ts'
+import { boardUrl, encodeBoard, fragmentId, readBoardParam, safeDecode } from '../../components/kit/url-state.ts'
 
 const parseDials = (s: string): number[] => {
   const dials = s.split(/[\s/]+/).filter(Boolean).map(Number)
@@ -58,5 +58,22 @@ describe('boardUrl', () => {
 
   it('encodes spaces as + consistently', () => {
     expect(encodeBoard('1 2 3/4 0 5')).toBe('1+2+3/4+0+5')
+  })
+})
+
+describe('safeDecode and fragmentId (issue 23: a "%" in a link broke every main widget)', () => {
+  it('decodes well-formed text as decodeURIComponent does', () => {
+    expect(safeDecode('play')).toBe('play')
+    expect(safeDecode('caf%C3%A9%20au%20lait')).toBe('café au lait')
+    expect(fragmentId('#exercise-2')).toBe('exercise-2')
+    expect(fragmentId('')).toBe('')
+  })
+
+  it('never throws on malformed escapes: it decodes what it can and keeps the rest as written', () => {
+    for (const bad of ['%', '%E0%A4%A', '%zz', '100%', '%C3', '%ED%A0%80', 'a%%b']) expect(() => safeDecode(bad)).not.toThrow()
+    expect(fragmentId('#%')).toBe('%')
+    expect(safeDecode('%E0%A4%A')).toBe('%E0%A4%A')
+    expect(safeDecode('caf%C3%A9%')).toBe('café%')
+    expect(safeDecode('%41%zz%42')).toBe('A%zzB')
   })
 })

@@ -22,12 +22,17 @@ class FakeWorker {
 
 function setup() {
   const workers: FakeWorker[] = []
+  const events: string[] = [] // cancel tokens made and revoked, and workers terminated, in order
+  let token = 0
+  const tokens = { create: () => { const t = `token-${++token}`; events.push(`create ${t}`); return t }, revoke: (t: string) => { events.push(`revoke ${t}`) } }
   const runner = new WorkerRunner<EchoJobs>(() => {
     const w = new FakeWorker()
+    const terminate = w.terminate.bind(w)
+    w.terminate = () => { events.push('terminate'); terminate() }
     workers.push(w)
     return w as unknown as Worker
-  })
-  return { runner, workers }
+  }, tokens)
+  return { runner, workers, events }
 }
 
 describe('WorkerRunner', () => {
@@ -37,7 +42,7 @@ describe('WorkerRunner', () => {
     const job = runner.run(req('9 9 12'))
     expect(runner.busy).toBe(true)
     expect(workers).toHaveLength(1)
-    expect(workers[0]!.posted).toEqual([{ id: 1, req: req('9 9 12') }])
+    expect(workers[0]!.posted).toEqual([{ id: 1, req: req('9 9 12'), cancel: 'token-1', alive: 'token-2' }])
     workers[0]!.reply({ id: 1, type: 'done', result: 42, elapsedMs: 5 })
     expect(await job).toEqual({ status: 'done', result: 42, elapsedMs: 5 })
     expect(runner.busy).toBe(false)
@@ -91,12 +96,26 @@ describe('WorkerRunner', () => {
     expect(await old).toEqual({ status: 'superseded' })
     expect(workers[0]!.terminated).toBe(true)
     expect(workers).toHaveLength(2)
-    expect(workers[1]!.posted).toEqual([{ id: 2, req: req('new') }])
+    expect(workers[1]!.posted).toEqual([{ id: 2, req: req('new'), cancel: 'token-3', alive: 'token-2' }])
     workers[0]!.reply({ id: 1, type: 'done', result: 1, elapsedMs: 1 })
     workers[1]!.reply({ id: 1, type: 'done', result: 1, elapsedMs: 1 })
     expect(runner.busy).toBe(true)
     workers[1]!.reply({ id: 2, type: 'done', result: 2, elapsedMs: 1 })
     expect(await next).toMatchObject({ status: 'done', result: 2 })
+  })
+
+  it('each job carries a cancel token; Cancel and a newer run revoke it before terminating (the busy worker sees it and stops), a finished job revokes its own', async () => {
+    const { runner, workers, events } = setup()
+    const a = runner.run(req('a'))
+    const b = runner.run(req('b')) // supersedes a
+    runner.cancel()
+    expect(await a).toEqual({ status: 'superseded' })
+    expect(await b).toEqual({ status: 'cancelled' })
+    const c = runner.run(req('c'))
+    workers[2]!.reply({ id: 3, type: 'done', result: 1, elapsedMs: 1 })
+    await c
+    // token-2 is the runner's "alive" token, made once and never revoked while it lives.
+    expect(events).toEqual(['create token-1', 'create token-2', 'revoke token-1', 'terminate', 'create token-3', 'revoke token-3', 'terminate', 'create token-4', 'revoke token-4'])
   })
 
   it('cancel terminates at once, resolves cancelled and respawns lazily', async () => {

@@ -66,3 +66,12 @@ describe('peg shortest', () => {
     expect(r.stderr).toBe('No solution: the board has no pegs.\n')
   })
 })
+
+describe('a board that already has one peg (issue 23)', () => {
+  it('says "1 solution" and "0 moves" in words a reader expects', () => {
+    expect(cli(['count', '1']).stdout).toBe('1 solution\nby final hole: 1: 1\nby moves: 0: 1\n')
+    expect(cli(['shortest', '1'])).toEqual({ status: 0, stdout: '0 moves: the board already has one peg\n', stderr: '' })
+    expect(JSON.parse(cli(['shortest', '1', '--json']).stdout)).toEqual({ moves: 0, solution: [] })
+    expect(cli(['shortest', '-'], '1\n1/01/111/1111\n').stdout.split('\n')[0]).toBe('0 moves: the board already has one peg')
+  })
+})

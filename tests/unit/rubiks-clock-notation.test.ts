@@ -6,7 +6,7 @@ import {
   DIALS, NotationError, applyMove, flip, formatMoves, formatPosition, moveIndex, parseMoves,
   parsePosition, parseScramble, amountsToMoves, isSolution, solveOptimal,
 } from '../../src/solvers/rubiks-clock/index.ts'
-import { main } from '../../src/cli/main.ts'
+import { main } from '../../src/cli/command.ts'
 
 const dialsArb = fc.uint8Array({ minLength: DIALS, maxLength: DIALS, max: 11 })
 const SOLVED = '12 12 12/12 12 12/12 12 12|12 12 12/12 12 12/12 12 12'

@@ -82,10 +82,10 @@ describe('tileswap distances', () => {
   it('gives up past its node budget with exit 3 and the count', () => {
     const r = cli(['distances', '1111/1111/0000/0000', '--max-nodes', '1000'])
     expect(r.status).toBe(3)
-    expect(r.stderr).toBe('Gave up after 1,001 nodes (the budget is 1,000; raise it with --max-nodes).\n')
+    expect(r.stderr).toBe('Gave up after 1,000 nodes (the budget is 1,000; raise it with --max-nodes).\n')
     const batch = cli(['distances', '-', '--max-nodes', '100'], '11/00\n1111/1111/0000/0000\n')
     expect(batch.status).toBe(3)
-    expect(batch.stdout).toBe('0:1 1:2 2:3\ngave up: Gave up after 101 nodes (the budget is 100; raise it with --max-nodes).\n')
+    expect(batch.stdout).toBe('0:1 1:2 2:3\ngave up: Gave up after 100 nodes (the budget is 100; raise it with --max-nodes).\n')
   })
 
   it('states its budget defaults in --help', () => {

@@ -188,7 +188,7 @@ describe('the BFS budget (issue 13)', () => {
   const gaveUp = (message: RegExp) => expect.objectContaining({ name: 'BudgetError', message: expect.stringMatching(message) })
 
   it('gives up after the node budget, never as bad input', () => {
-    expect(() => bfsFromGoal(goal, { budget: { maxNodes: 12_869 } })).toThrow(gaveUp(/^Gave up after 12,870 nodes \(the budget is 12,869/))
+    expect(() => bfsFromGoal(goal, { budget: { maxNodes: 12_869 } })).toThrow(gaveUp(/^Gave up after 12,869 nodes \(the budget is 12,869/))
     expect(bfsFromGoal(goal, { budget: { maxNodes: 12_870 } }).order.length).toBe(12_870)
   })
 

@@ -61,6 +61,8 @@ object {"error":"…","line":N} on stdout) and makes the exit code 2.
 
 ${NOTATION_HELP}`,
   answer: solvePosition,
+  budgets: [],
+  noBudget: 'it answers by a closed form, without a search',
 }
 
 export const puzzle: Puzzle = cliPuzzle({

@@ -60,6 +60,8 @@ beyond; the jumped peg is removed. A move is a chain of jumps by the same peg.`
 const exact64 = (n: bigint): string => (n <= BigInt(Number.MAX_SAFE_INTEGER) ? n.toString() : `"${n}"`)
 const object = (entries: [number, bigint][]): string => `{${entries.map(([k, n]) => `"${k}":${exact64(n)}`).join(',')}}`
 
+const solutions = (n: bigint): string => `${n} solution${n === 1n ? '' : 's'}`
+
 function noSolution(position: Position, boards: number): string {
   const { side, board } = position
   if (pegCount(board) === 0) return 'No solution: the board has no pegs.'
@@ -76,7 +78,7 @@ function countBoard(input: string, values: OptionValues = {}): Outcome {
   const json = `{"solutions":${exact64(r.solutions)},"byFinal":${object([...r.byFinal])},"byMoves":${object([...r.byMoves])}}`
   if (r.solutions === 0n) return { status: 'unsolvable', reason: noSolution(position, r.boards), json }
   const list = (m: Map<number, bigint>): string => [...m].map(([k, n]) => `${k}: ${n}`).join(', ')
-  const text = `${r.solutions} solutions\nby final hole: ${list(r.byFinal)}\nby moves: ${list(r.byMoves)}`
+  const text = `${solutions(r.solutions)}\nby final hole: ${list(r.byFinal)}\nby moves: ${list(r.byMoves)}`
   return { status: 'solved', text, json }
 }
 
@@ -93,7 +95,7 @@ function countByFinalOnly(position: Position, budget: Budget): Outcome {
   const json = `{"solutions":${exact64(e.solutions)},"byFinal":${object([...e.byFinal])},"byMoves":null}`
   if (e.solutions === 0n) return { status: 'unsolvable', reason: noSolution(position, boards), json }
   const list = (m: Map<number, bigint>): string => [...m].map(([k, n]) => `${k}: ${n}`).join(', ')
-  const text = `${e.solutions} solutions\nby final hole: ${list(e.byFinal)}\nby moves: not computed on T${BY_FINAL_ONLY_FROM} and larger (it needs far more memory)`
+  const text = `${solutions(e.solutions)}\nby final hole: ${list(e.byFinal)}\nby moves: not computed on T${BY_FINAL_ONLY_FROM} and larger (it needs far more memory)`
   return { status: 'solved', text, json }
 }
 
@@ -104,7 +106,7 @@ function shortestBoard(input: string, values: OptionValues = {}): Outcome {
   if (!r.solved) {
     return { status: 'unsolvable', reason: noSolution(position, r.boards), json: '{"moves":null,"solution":null}' }
   }
-  const text = `${r.moves} move${r.moves === 1 ? '' : 's'}: ${formatMoves(r.solution)}`
+  const text = r.moves === 0 ? '0 moves: the board already has one peg' : `${r.moves} move${r.moves === 1 ? '' : 's'}: ${formatMoves(r.solution)}`
   return { status: 'solved', text, json: JSON.stringify({ moves: r.moves, solution: r.solution }) }
 }
 

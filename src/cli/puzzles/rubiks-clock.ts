@@ -97,6 +97,8 @@ ${NOTATION_HELP}`,
   options: ['scramble', 'metric'],
   inputFromOption: true,
   answer: solvePosition,
+  budgets: [],
+  noBudget: 'its optimal search has a fixed size (every corner split of one position, a fraction of a second), so there is nothing to budget',
 }
 
 export const puzzle: Puzzle = cliPuzzle({

@@ -42,6 +42,9 @@ function budgetFor(algorithm: Algorithm, values: OptionValues): Budget {
   const defaults: Budget = algorithm === 'astar' ? DEFAULT_BUDGETS.astar : DEFAULT_BUDGETS.idastar
   const nodes = values['max-nodes']
   const mb = values['max-memory']
+  if (mb !== undefined && algorithm === 'idastar') {
+    throw new InputError('--max-memory applies to --algorithm bfs and astar: IDA* keeps only its path (its pattern databases have a fixed size).')
+  }
   return {
     maxNodes: nodes === undefined ? defaults.maxNodes : Number(nodes),
     maxBytes: mb === undefined ? defaults.maxBytes : Number(mb) * 2 ** 20,
@@ -72,8 +75,10 @@ function distances(input: string, values: OptionValues): Outcome {
   const mb = values['max-memory']
   const budget: Budget = { maxBytes: mb === undefined ? TAB_MEMORY_BUDGET : Number(mb) * 2 ** 20 }
   if (values['max-nodes'] !== undefined) budget.maxNodes = Number(values['max-nodes'])
-  // Up to 10 cells the plain BFS (a byte a position) is quicker; 11 and 12 need the 2-bit table.
-  const { counts } = goal.tiles.length <= MAX_BFS_CELLS && budget.maxNodes === undefined ? completeBfs(goal) : compactBfs(goal, { budget })
+  // Up to 10 cells the plain BFS (a byte a position) is quicker; 11 and 12 need the 2-bit table,
+  // which is also the one that counts against a budget the reader gave.
+  const budgeted = budget.maxNodes !== undefined || mb !== undefined
+  const { counts } = goal.tiles.length <= MAX_BFS_CELLS && !budgeted ? completeBfs(goal) : compactBfs(goal, { budget })
   return { status: 'solved', text: counts.join(' '), json: JSON.stringify({ counts }) }
 }
 
@@ -103,8 +108,9 @@ With --json: {"length":L,"moves":[…]}.
            blank, when there is one, and takes the larger bound.
 --max-nodes N   give up after N nodes expanded (default ${fmtInt(DEFAULT_BUDGETS.idastar.maxNodes)} for IDA*,
            ${fmtInt(DEFAULT_BUDGETS.astar.maxNodes)} for A*).
---max-memory MB  A* gives up when the positions it keeps pass MB megabytes (default
-           ${DEFAULT_BUDGETS.astar.maxBytes / 2 ** 20}; counted at ${ASTAR_BYTES_PER_POSITION} bytes a position). IDA* keeps only its path.
+--max-memory MB  A* gives up before the positions it keeps pass MB megabytes (default
+           ${DEFAULT_BUDGETS.astar.maxBytes / 2 ** 20}; counted at ${ASTAR_BYTES_PER_POSITION} bytes a position); BFS gives up before making
+           tables bigger than MB. IDA* keeps only its path and refuses the option.
 Exit 1 with the parity reason when the goal cannot be reached; exit 2 for a bad board; exit 3
 ("gave up after N nodes / M MB") when the search reached its budget.
 With "-", reads one board a line from stdin and answers one line each.

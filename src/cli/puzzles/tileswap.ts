@@ -60,6 +60,8 @@ ${NOTATION_HELP}`,
     const text = `${solution.cost} swap${solution.cost === 1 ? '' : 's'}${sequence.length ? ': ' : ''}${tileswap.moves.format(moves)}`
     return { status: 'solved', text, json: JSON.stringify({ swaps: solution.cost, sequence: moves.map((m) => tileswap.moves.format([m])) }) }
   },
+  budgets: [],
+  noBudget: 'it solves a min-cost matching, not a search: its time and memory are fixed by the grid (at most 128×128)',
 }
 
 const distancesVerb: Verb = {

@@ -152,6 +152,7 @@ export function shortestMeet(side: number, start: Board, target = -1, options: O
       meter.step() // every board visited counts as work, new or not: the heartbeat never stops
       if (mine.get(b) !== 0) return
       if (!forward && pegCount(b) >= pegs && b !== start) return // as many pegs as the start or more: never met
+      meter.admit()
       meter.explored++
       mine.set(b, level + 1)
       list.push(b)

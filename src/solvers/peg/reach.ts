@@ -18,7 +18,7 @@
 import { geometry, pegCount, type Board, type Geometry } from './board.ts'
 import { byteMemo, type ByteMemo } from './memo.ts'
 import { certificate, colour } from './invariant.ts'
-import { checkBudget, throwIfAborted, type Budget, type JobOptions } from '../contract.ts'
+import { checkBudget, memoryBudgetSpent, nodeBudgetSpent, throwIfAborted, type Budget, type JobOptions } from '../contract.ts'
 
 export { abortError, throwIfAborted, isAbortError, type Progress } from '../contract.ts'
 export type Options = JobOptions & { budget?: Budget }
@@ -37,7 +37,13 @@ export class Meter {
   readonly #options: Options
   readonly #holders: (() => number)[] = []
 
-  constructor(options: Options = {}) { this.#options = options }
+  /** The node budget, read once (admit() runs for every board). */
+  readonly #maxNodes: number
+
+  constructor(options: Options = {}) {
+    this.#options = options
+    this.#maxNodes = options.budget?.maxNodes ?? Infinity
+  }
 
   /** Registers a holder of memory: a function that returns the bytes it holds now. */
   holds(bytes: () => number): void { this.#holders.push(bytes) }
@@ -51,11 +57,20 @@ export class Meter {
 
   /** Before allocating `more` bytes: BudgetError when the tables would pass the memory budget. */
   readonly reserve = (more: number): void => {
-    if (this.#options.budget?.maxBytes !== undefined) checkBudget(this.#options.budget, this.explored, this.bytes + more)
+    const max = this.#options.budget?.maxBytes
+    if (max === undefined) return
+    const after = this.bytes + more
+    if (after > max) throw memoryBudgetSpent(after, max)
+  }
+
+  /** Before a new board is counted: BudgetError when it would pass the node budget (exact). */
+  admit(): void {
+    if (this.explored >= this.#maxNodes) throw nodeBudgetSpent(this.#maxNodes)
   }
 
   /** One new board examined. */
   board(): void {
+    this.admit()
     this.explored++
     if ((++this.steps & BEAT_EVERY) === 0) this.beat()
   }

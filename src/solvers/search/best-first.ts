@@ -43,6 +43,7 @@ export function bestFirst<S, M>(problem: Problem<S, M>, priority: Priority, opti
     if (problem.isGoal(node.state)) return tally.result(pathTo(node))
     if (!expandedKeys.has(node.key)) { expandedKeys.add(node.key); closed++ }
     options.observer?.expand(node, h, () => open.peek(Infinity).filter((e) => e.node.g === bestG.get(e.node.key)))
+    tally.admit() // the node budget is exact: never a node past it
     const successors = problem.successors(node.state)
     tally.expand(node.g, successors.length)
     for (const s of successors) {

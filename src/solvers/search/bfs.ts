@@ -30,6 +30,7 @@ export function breadthFirst<S, M>(problem: Problem<S, M>, options: SearchOption
   for (let head = 0, levelEnd = 1; head < queue.length; head++) {
     if (head === levelEnd) { g++; levelEnd = queue.length }
     watch?.expand(head)
+    tally.admit() // the node budget is exact: never a node past it
     const count = expand(queue[head], states, moves)
     tally.expand(g, count)
     for (let k = 0; k < count; k++) {

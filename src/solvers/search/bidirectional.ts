@@ -27,6 +27,7 @@ export function bidirectional<S, M>(problem: Problem<S, M>, options: SearchOptio
     let best: { length: number; a: Node<S, M>; b: Node<S, M> } | null = null
     const level: Node<S, M>[] = []
     for (const node of side.frontier) {
+      tally.admit() // the node budget is exact: never a node past it
       const successors = side.next(node.state)
       tally.expand(node.g, successors.length)
       for (const s of successors) {

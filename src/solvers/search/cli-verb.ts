@@ -120,4 +120,6 @@ Exit 1 with the parity reason when the goal cannot be reached, or with a reason 
 nothing within its depth bound; exit 2 for bad input; exit 3 when the node budget runs out.`,
   options: ['algorithm', 'heuristic', 'weight', 'max-depth', 'goal'], // --max-nodes is everyone's (src/cli/main.ts)
   answer: answerSearch,
+  budgets: ['max-nodes'],
+  noBudget: 'it keeps at most the 181,440 positions of a 3×3 board (a few MB), so only --max-nodes applies',
 }

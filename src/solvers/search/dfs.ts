@@ -23,6 +23,7 @@ export function depthFirst<S, M>(problem: Problem<S, M>, maxDepth: number, optio
     if (problem.isGoal(node.state)) return tally.result(pathTo(node))
     if (node.g >= maxDepth) continue // the bound: no successors below it
     options.observer?.expand(node, problem.h(node.state), () => stack.slice().reverse().map((n) => ({ node: n, h: problem.h(n.state) })))
+    tally.admit() // the node budget is exact: never a node past it
     const successors = problem.successors(node.state)
     tally.expand(node.g, successors.length)
     for (let k = successors.length - 1; k >= 0; k--) {

@@ -19,6 +19,7 @@ export function idaStar<S, M>(problem: Problem<S, M>, options: SearchOptions<S, 
     if (g + h > bound) { nextBound = Math.min(nextBound, g + h); return false }
     tally.stored(g + 1) // the states on the path
     if (problem.isGoal(state)) return true
+    tally.admit() // the node budget is exact: never a node past it
     const successors = problem.successors(state)
     tally.expand(g, successors.length)
     for (const s of successors) {

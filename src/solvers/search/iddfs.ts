@@ -28,6 +28,7 @@ export function iterativeDeepening<S, M>(problem: Problem<S, M>, options: Search
     if (problem.isGoal(state)) return true
     if (depth === limit) return false
     const level = children[depth]
+    tally.admit() // the node budget is exact: never a node past it
     const count = expand(state, level.states, level.moves)
     tally.expand(depth, count)
     for (let k = 0; k < count; k++) {

@@ -17,7 +17,7 @@
  *               path for iterative deepening and IDA*.
  *   deepest     the largest g of any node expanded: how deep the search wandered.
  */
-import { abortError, BudgetError, checkBudget, type Budget, type JobOptions } from '../contract.ts'
+import { abortError, BudgetError, nodeBudgetSpent, type Budget, type JobOptions } from '../contract.ts'
 
 /** One successor: the state, and the move that leads to it (as the puzzle names moves). */
 export interface Successor<S, M> { state: S; move: M }
@@ -103,8 +103,9 @@ export function pathTo<S, M>(node: Node<S, M>): M[] {
 const CHECK_EVERY = 1024
 
 /**
- * The counters every algorithm keeps, and the check-in every CHECK_EVERY expansions: the signal
- * (stop within milliseconds of a cancel), the node budget, and progress for the page.
+ * The counters every algorithm keeps, the node budget, and the check-in every CHECK_EVERY
+ * expansions: the signal (stop within milliseconds of a cancel) and progress for the page.
+ * Every algorithm calls `admit()` before it expands a node, so `--max-nodes N` expands at most N.
  */
 export class Tally {
   expanded = 0
@@ -112,8 +113,17 @@ export class Tally {
   peakStored = 0
   deepest = 0
   readonly #options: SearchOptions<any, any>
+  readonly #maxNodes: number
 
-  constructor(options: SearchOptions<any, any>) { this.#options = options }
+  constructor(options: SearchOptions<any, any>) {
+    this.#options = options
+    this.#maxNodes = options.budget?.maxNodes ?? Infinity
+  }
+
+  /** Throws BudgetStop when expanding one more node would pass the node budget. */
+  admit(): void {
+    if (this.expanded >= this.#maxNodes) throw new BudgetStop(nodeBudgetSpent(this.#maxNodes).message, this.result(null))
+  }
 
   /** Counts one expansion at depth `g` with `children` successors. */
   expand(g: number, children: number): void {
@@ -126,11 +136,6 @@ export class Tally {
 
   checkIn(depth: number): void {
     if (this.#options.signal?.aborted) throw abortError()
-    try {
-      checkBudget(this.#options.budget, this.expanded)
-    } catch (error) {
-      throw error instanceof BudgetError ? new BudgetStop(error.message, this.result(null)) : error
-    }
     this.#options.onProgress?.({ explored: this.expanded, depth })
   }
 

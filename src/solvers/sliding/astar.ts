@@ -17,7 +17,7 @@ import { patternIndex, pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
 import { rank, unrank } from './rank.ts'
 import { type SearchOptions } from './bfs.ts'
-import { checkBudget, throwIfAborted, type Budget } from '../contract.ts'
+import { checkBudget, memoryBudgetSpent, nodeBudgetSpent, throwIfAborted, type Budget } from '../contract.ts'
 import { SearchLimitError, type HeuristicName } from './idastar.ts'
 
 export type AStarOptions = SearchOptions & { heuristic?: HeuristicName; pdb?: PatternDb; maxExpanded?: number; trace?: number; budget?: Budget }
@@ -100,19 +100,24 @@ export function aStar(start: Board, goal: Board, options: AStarOptions = {}): AS
   const open = new Heap()
   const order: number[] = []
   const nodeBudget = options.budget?.maxNodes ?? Infinity
+  // Positions kept before one more would pass the memory budget (counted at ASTAR_BYTES_PER_POSITION).
+  const maxPositions = options.budget?.maxBytes !== undefined ? Math.floor(options.budget.maxBytes / ASTAR_BYTES_PER_POSITION) : Infinity
   open.push(rank(tiles), h(tiles), 0)
   for (let expanded = 0; open.size > 0;) {
     const { r, g } = open.pop()
     if (g > bestG.get(r)!) continue // a stale entry: a shorter way was found later
     if (r === goalRank) return { moves: pathTo(parent, r, tiles.length), expanded, order }
     if (order.length < (options.trace ?? 0)) order.push(r)
-    if (++expanded % 4096 === 0 || expanded > nodeBudget) checkIn(options, expanded, g, bestG.size)
+    if (expanded >= nodeBudget) throw nodeBudgetSpent(nodeBudget) // exact: never a node past the budget
+    if (++expanded % 4096 === 0) checkIn(options, expanded, g, bestG.size)
     unrank(r, tiles)
     const blank = tiles.indexOf(0)
     for (const from of near[blank]) {
       tiles[blank] = tiles[from]; tiles[from] = 0
       const child = rank(tiles)
-      if (g + 1 < (bestG.get(child) ?? Infinity)) {
+      const known = bestG.get(child)
+      if (g + 1 < (known ?? Infinity)) {
+        if (known === undefined && bestG.size >= maxPositions) throw memoryBudgetSpent((bestG.size + 1) * ASTAR_BYTES_PER_POSITION, options.budget!.maxBytes!)
         bestG.set(child, g + 1)
         parent.set(child, r)
         open.push(child, g + 1 + h(tiles), g + 1)

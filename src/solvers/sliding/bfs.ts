@@ -13,7 +13,7 @@
 import { neighbourTable, type Board, type Move } from './model.ts'
 import { FACTORIAL, rank, unrank } from './rank.ts'
 import { isReachable } from './parity.ts'
-import { throwIfAborted, type JobOptions, type Progress } from '../contract.ts'
+import { memoryBudgetSpent, nodeBudgetSpent, throwIfAborted, type Budget, type JobOptions, type Progress } from '../contract.ts'
 
 export type { Progress }
 /** `{ onProgress, signal }`: the options every long job takes (contract.ts). */
@@ -70,11 +70,16 @@ function report(options: SearchOptions, explored: number, depth: number): void {
  * A shortest solution by BFS from `start`: a predecessor table indexed by rank doubles as the
  * visited set, and the queue keeps each position's tiles so nothing has to be unranked.
  */
-export function bfsPath(start: Board, goal: Board, options: SearchOptions = {}): PathResult | null {
+export function bfsPath(start: Board, goal: Board, options: SearchOptions & { budget?: Budget } = {}): PathResult | null {
   const n = start.tiles.length
   checkSize(n)
   if (!isReachable(start, goal)) return null
   const near = neighbourTable(start.width, start.height)
+  // The tables' bytes are known before they are made: the predecessors, the queue's ranks and tiles.
+  const bytes = FACTORIAL[n] * 4 + (FACTORIAL[n] / 2) * (4 + n)
+  const maxBytes = options.budget?.maxBytes
+  if (maxBytes !== undefined && bytes > maxBytes) throw memoryBudgetSpent(bytes, maxBytes)
+  const maxNodes = options.budget?.maxNodes ?? Infinity
   const pred = new Int32Array(FACTORIAL[n]).fill(-1)
   const size = FACTORIAL[n] / 2 // only half the ranks are reachable
   const ranks = new Int32Array(size)
@@ -91,6 +96,7 @@ export function bfsPath(start: Board, goal: Board, options: SearchOptions = {}):
     const r = ranks[head]
     if (r === goalRank) return { moves: movesFrom(pred, r, n), expanded: head, frontier }
     if (head % REPORT_EVERY === 0) report(options, head, depth)
+    if (head >= maxNodes) throw nodeBudgetSpent(maxNodes) // exact: never a node past the budget
     for (let k = 0; k < n; k++) tiles[k] = states[head * n + k]
     const blank = tiles.indexOf(0)
     for (const from of near[blank]) {

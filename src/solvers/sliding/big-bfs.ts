@@ -19,7 +19,7 @@
  * Counts per depth come out of the scans; the farthest positions are the last non-empty level's.
  */
 import { FACTORIAL } from './rank.ts'
-import { checkBudget, throwIfAborted, type Budget } from '../contract.ts'
+import { checkBudget, memoryBudgetSpent, nodeBudgetSpent, throwIfAborted, type Budget } from '../contract.ts'
 import type { Board } from './model.ts'
 import type { SearchOptions } from './bfs.ts'
 
@@ -53,7 +53,9 @@ export function compactBfs(goal: Board, options: SearchOptions & { budget?: Budg
   const n = w * h
   const cost = compactCost(w, h, options.budget?.maxBytes ?? TAB_MEMORY_BUDGET)
   if (n > MAX_COMPACT_CELLS) throw new RangeError(cost.reason!)
-  checkBudget(options.budget, 0, cost.bytes)
+  const maxBytes = options.budget?.maxBytes
+  if (maxBytes !== undefined && cost.bytes > maxBytes) throw memoryBudgetSpent(cost.bytes, maxBytes) // before the table is made
+  const nodeCap = options.budget?.maxNodes ?? Infinity
   const m = n - 1 // tiles
   const half = FACTORIAL[m] / 2 // indices per blank cell
   const total = half * n
@@ -134,6 +136,7 @@ export function compactBfs(goal: Board, options: SearchOptions & { budget?: Budg
         const idx = wi * 16 + (31 - Math.clz32(low) >> 1)
         set(idx, 1)
         if (firstOfLevel.length < keep) firstOfLevel.push(idx)
+        if (expanded >= nodeCap) throw nodeBudgetSpent(nodeCap) // exact: never a position past the budget
         if ((++expanded & 0x3fff) === 0) {
           throwIfAborted(options.signal)
           checkBudget(options.budget, expanded, cost.bytes)

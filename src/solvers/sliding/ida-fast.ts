@@ -20,7 +20,7 @@ import { neighbourTable, type Board, type Move } from './model.ts'
 import { pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
 import { type SearchOptions } from './bfs.ts'
-import { checkBudget, throwIfAborted, type Budget } from '../contract.ts'
+import { checkBudget, nodeBudgetSpent, throwIfAborted, type Budget } from '../contract.ts'
 import type { IdaResult } from './idastar.ts'
 
 export type FastIdaOptions = SearchOptions & {
@@ -133,6 +133,7 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: F
   const width = start.width
 
   let expanded = 0
+  const maxNodes = options.budget?.maxNodes ?? Infinity
   let nextBound = Infinity
   let bound = 0
   let length = 0 // the solution's length, once found
@@ -149,6 +150,7 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: F
     const f = g + h
     if (f > bound) { if (f < nextBound) nextBound = f; return false }
     if (h === 0) { length = g; return true }
+    if (expanded >= maxNodes) throw nodeBudgetSpent(maxNodes) // exact: never a node past the budget
     if ((++expanded & (CHECK_EVERY - 1)) === 0) checkIn()
     const base = blank * 5
     const count = nearFlat[base]

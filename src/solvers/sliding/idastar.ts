@@ -16,7 +16,7 @@ import { goalTable, linearConflict, manhattan } from './heuristics.ts'
 import { patternIndex, pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
 import { type SearchOptions } from './bfs.ts'
-import { checkBudget, throwIfAborted, type Budget } from '../contract.ts'
+import { checkBudget, nodeBudgetSpent, throwIfAborted, type Budget } from '../contract.ts'
 
 export type HeuristicName = 'manhattan' | 'linear-conflict' | 'pdb'
 export type IdaOptions = SearchOptions & { heuristic?: HeuristicName; pdb?: PatternDb; maxExpanded?: number; budget?: Budget }
@@ -47,6 +47,7 @@ export function idaStar(start: Board, goal: Board, options: IdaOptions = {}): Id
   const groupCells = lookup ? lookup.sizes.map((k) => new Int32Array(k)) : []
   const groupH = new Int32Array(groupCells.length)
   const maxExpanded = options.maxExpanded ?? Infinity
+  const maxNodes = options.budget?.maxNodes ?? Infinity
   const path: Move[] = []
   let expanded = 0
   let nextBound = Infinity
@@ -72,6 +73,7 @@ export function idaStar(start: Board, goal: Board, options: IdaOptions = {}): Id
     const f = g + h
     if (f > bound) { if (f < nextBound) nextBound = f; return false }
     if (h === 0) return true // every admissible h here is 0 only on the goal
+    if (expanded >= maxNodes) throw nodeBudgetSpent(maxNodes) // exact: never a node past the budget
     if (++expanded % CHECK_EVERY === 0) checkIn(g)
     const cells = near[blank]
     for (let m = 0; m < cells.length; m++) {

@@ -11,7 +11,7 @@
  *            distance of every grid to it.
  *   counts   counts[d] = how many grids are at distance d.
  */
-import { abortError, BudgetError, checkBudget, type Budget, type JobOptions } from '../contract.ts'
+import { abortError, BudgetError, nodeBudgetSpent, type Budget, type JobOptions } from '../contract.ts'
 import type { Grid } from './grid.ts'
 
 /** Grids are bit masks in 32-bit integers: the search reads grids of up to 30 cells. */
@@ -114,7 +114,7 @@ export function bfsFromGoal(goal: Grid, options: BfsOptions = {}): Census {
       if (options.signal?.aborted) throw abortError()
       options.onProgress?.({ explored: head })
     }
-    if (head >= nodeCap) checkBudget(budget, head + 1) // throws: one more grid would pass the budget
+    if (head >= nodeCap) throw nodeBudgetSpent(nodeCap) // one more grid would pass the budget
     const mask = order[head++]
     const d = dist[rankMask(mask, n)] + 1
     for (const e of edges) {

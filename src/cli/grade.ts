@@ -51,6 +51,8 @@ function checkHeuristic(input: string, values: OptionValues): Outcome {
 
 export const checkHeuristicVerb: Verb = {
   name: 'check-heuristic',
+  budgets: [],
+  noBudget: 'its limits are --time-limit and the sandbox\'s own memory limit',
   summary: "check a heuristic's file on every position and move (admissible? consistent?)",
   help: `Usage: puzzle-notebook sliding check-heuristic <file|-> [--goal <board>] [--time-limit S] [--json]
 

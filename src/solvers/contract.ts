@@ -64,9 +64,8 @@ export function memoryBudgetSpent(bytes: number, maxBytes: number): BudgetError 
 /** Throws BudgetError when `nodes` or `bytes` passed the budget; call it where progress is reported. */
 export function checkBudget(budget: Budget | undefined, nodes: number, bytes = 0): void {
   if (!budget) return
-  if (budget.maxNodes !== undefined && nodes > budget.maxNodes) {
-    throw new BudgetError(`Gave up after ${nodes.toLocaleString('en-US')} nodes (the budget is ${budget.maxNodes.toLocaleString('en-US')}; raise it with --max-nodes).`)
-  }
+  // Callers look at node maxNodes + 1 before expanding it, so the search spent exactly its budget.
+  if (budget.maxNodes !== undefined && nodes > budget.maxNodes) throw nodeBudgetSpent(budget.maxNodes)
   if (budget.maxBytes !== undefined && bytes > budget.maxBytes) {
     throw new BudgetError(`Gave up at ${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB of tables (the budget is ${Math.round(budget.maxBytes / 2 ** 20).toLocaleString('en-US')} MB; raise it with --max-memory).`)
   }

@@ -25,6 +25,22 @@ describe('--max-nodes is exact', () => {
     expect(short.stderr).toContain(`Gave up after ${(needed - 1).toLocaleString('en-US')} node`)
   })
 
+  // The games and constraints notebooks' counts: the node count an answer reports is exactly the
+  // budget it needs (they looked only every 2^14 or 2^20 nodes before).
+  it.each([
+    [['queens', 'count', '8']],
+    [['queens', 'count', '10', '--method', 'plain']],
+    [['connect4', 'solve', '742566244422442121']],
+    [['connect4', 'solve', '.', '--width', '5', '--height', '4']],
+  ] as [string[]][])('%j: the nodes it reports are enough, one fewer gives up there', (args) => {
+    const needed = JSON.parse(cli([...args, '--json']).stdout).nodes as number
+    expect(needed).toBeGreaterThan(1000)
+    expect(cli([...args, '--max-nodes', String(needed)]).status).toBe(0)
+    const short = cli([...args, '--max-nodes', String(needed - 1)])
+    expect(short.status).toBe(3)
+    expect(short.stderr).toContain(`Gave up after ${(needed - 1).toLocaleString('en-US')} nodes`)
+  })
+
   it('--max-nodes 1 lets greedy expand one node, not 75', () => {
     const r = cli(['sliding', 'search', HARD, '--algorithm', 'greedy', '--max-nodes', '1'])
     expect(r).toMatchObject({ status: 3, stderr: 'Gave up after 1 node (the budget is 1; raise it with --max-nodes).\n' })

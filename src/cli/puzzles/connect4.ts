@@ -68,6 +68,8 @@ function solvePosition(input: string, values: OptionValues): Outcome {
 
 const solve: Verb = {
   name: 'solve',
+  budgets: ['max-nodes'],
+  noBudget: 'its transposition table has a fixed size (8,388,593 entries, made once), so only --max-nodes applies',
   summary: "a position's score with perfect play, its best columns and every column's score",
   options: ['width', 'height'],
   help: `Usage: puzzle-notebook connect4 solve <moves|-> [--width W --height H] [--json] [--max-nodes N]

@@ -101,6 +101,8 @@ const SIZE_HELP = `Input
 
 const countVerb: Verb = {
   name: 'count',
+  budgets: ['max-nodes'],
+  noBudget: 'a backtracking count keeps one board, so only --max-nodes applies',
   summary: 'count every solution (and the distinct ones up to symmetry), with the search tree size',
   options: ['method'],
   help: `Usage: puzzle-notebook queens count <n|-> [--method bitmask|plain] [--max-nodes N] [--json]
@@ -120,6 +122,8 @@ ${SIZE_HELP}`,
 
 const solveVerb: Verb = {
   name: 'solve',
+  budgets: [],
+  noBudget: 'the first solution is found in a few nodes for every n it takes (min-conflicts beyond)',
   summary: 'one solution: the first in lexicographic order, or any by min-conflicts',
   options: ['method'],
   help: `Usage: puzzle-notebook queens solve <n|-> [--method backtrack|min-conflicts] [--json]
@@ -137,6 +141,8 @@ ${SIZE_HELP}`,
 
 const localVerb: Verb = {
   name: 'local',
+  budgets: [],
+  noBudget: 'each run has its own step limit (a local search has no tree to budget)',
   summary: 'local search: hill climbing, sideways moves, restarts, annealing, min-conflicts',
   options: ['method', 'seed', 'runs'],
   help: `Usage: puzzle-notebook queens local <n|-> [--method ${LOCAL_METHODS.join('|')}] [--seed S] [--runs R] [--json]

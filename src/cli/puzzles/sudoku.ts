@@ -45,6 +45,8 @@ const NOTATION_HELP = `Notation
 
 const solveVerb: Verb = {
   name: 'solve',
+  budgets: [],
+  noBudget: 'a 9×9 grid is answered in milliseconds (dancing links) to seconds (search), with no table to grow',
   summary: 'a solution (propagate: as far as propagation alone goes)',
   options: ['method'],
   help: `Usage: puzzle-notebook sudoku solve <puzzle|-> [--method propagate|backtrack|dlx] [--json]
@@ -61,6 +63,8 @@ ${NOTATION_HELP}`,
 
 const countVerb: Verb = {
   name: 'count',
+  budgets: [],
+  noBudget: 'a 9×9 grid is answered in milliseconds (dancing links) to seconds (search), with no table to grow',
   summary: `count solutions up to a cap (default ${DEFAULT_CAP}), with a second solution when there is one`,
   options: ['method', 'cap'],
   help: `Usage: puzzle-notebook sudoku count <puzzle|-> [--method backtrack|dlx] [--cap N] [--json]

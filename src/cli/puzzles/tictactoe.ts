@@ -58,6 +58,8 @@ function countBoard(input: string): Outcome {
 
 const solve: Verb = {
   name: 'solve',
+  budgets: [],
+  noBudget: 'the whole game is 5,478 positions, searched in milliseconds',
   summary: "a board's value for the side to move and its best cells",
   help: `Usage: puzzle-notebook tictactoe solve <board|-> [--json]
 
@@ -73,6 +75,8 @@ ${NOTATION_HELP}`,
 
 const count: Verb = {
   name: 'count',
+  budgets: [],
+  noBudget: 'the whole game is 5,478 positions, searched in milliseconds',
   summary: 'count the game tree below a board: positions, games, outcomes',
   help: `Usage: puzzle-notebook tictactoe count <board|-> [--json]
 

@@ -179,10 +179,15 @@ export class Solver {
     return (mHi + this.#bottomHi + carry) & this.#boardHi
   }
 
+  /** The next look at the signal: every CHECK_EVERY nodes, and exactly one node past the budget. */
+  #followingCheck(): number {
+    return Math.min(this.nodes + CHECK_EVERY, this.#startNodes + (this.#budget?.maxNodes ?? Infinity) + 1)
+  }
+
   #check(): void {
-    this.#nextCheck = this.nodes + CHECK_EVERY
     if (this.#signal?.aborted) throw abortError()
     checkBudget(this.#budget, this.nodes - this.#startNodes)
+    this.#nextCheck = this.#followingCheck()
     this.#onProgress?.({ explored: this.nodes - this.#startNodes })
   }
 
@@ -288,7 +293,7 @@ export class Solver {
     this.#onProgress = options.onProgress
     this.#budget = options.budget
     this.#startNodes = nodes
-    this.#nextCheck = this.nodes + CHECK_EVERY
+    this.#nextCheck = this.#followingCheck()
   }
 
   /** Pons's score of a position that is not over, for the side to move (adds to `nodes`). */

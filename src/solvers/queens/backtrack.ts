@@ -27,8 +27,13 @@ export function plainBacktrack(n: number, onSolution?: (cols: readonly number[])
     }
     return true
   }
+  let nextCheck = firstCheck(options.budget)
   const place = (row: number): void => {
-    if ((++nodes & CHECK_MASK) === 0) { throwIfAborted(options.signal); checkBudget(options.budget, nodes) }
+    if (++nodes === nextCheck) {
+      throwIfAborted(options.signal)
+      checkBudget(options.budget, nodes)
+      nextCheck = followingCheck(options.budget, nodes)
+    }
     if (row === n) { solutions++; onSolution?.(cols); return }
     for (let col = 0; col < n; col++) {
       if (!safe(row, col)) continue
@@ -61,25 +66,37 @@ export function firstSolution(n: number): number[] | null {
   return go(0, all, 0, 0) ? cols : null
 }
 
-/** Nodes between two looks at the signal, the budget and progress (a power of two, minus one). */
-const CHECK_MASK = (1 << 20) - 1
+/** Nodes between two looks at the signal and progress. */
+const CHECK_EVERY = 1 << 20
+
+/**
+ * The node count at which a search looks next: every CHECK_EVERY nodes, and exactly one past the
+ * node budget, so a search never expands more nodes than `--max-nodes` allows (one compare a node,
+ * as a mask test would cost).
+ */
+function followingCheck(budget: Budget | undefined, nodes: number): number {
+  return Math.min(nodes + CHECK_EVERY, (budget?.maxNodes ?? Infinity) + 1)
+}
+const firstCheck = (budget: Budget | undefined): number => followingCheck(budget, 0)
 
 export type CountOptions = JobOptions & { budget?: Budget }
 
 /**
  * Bit-mask count. `free` has a bit for each column still free, `left`/`right` the squares of this
  * row attacked along each diagonal; the lowest free bit is taken each time. Every 2^20 nodes it
- * looks at the signal, the budget and reports progress.
+ * looks at the signal and reports progress; it stops exactly at the node budget.
  */
 export function bitCount(n: number, options: CountOptions = {}): QueensCount {
   if (n < 1 || n > 30) throw new RangeError(`bitCount takes n from 1 to 30, not ${n}.`)
   const all = (1 << n) - 1
   let nodes = 1
   let solutions = 0
+  let nextCheck = firstCheck(options.budget)
   const check = (): void => {
     throwIfAborted(options.signal)
     checkBudget(options.budget, nodes)
     options.onProgress?.({ explored: nodes, note: `${solutions.toLocaleString('en-US')} solutions so far` })
+    nextCheck = followingCheck(options.budget, nodes)
   }
   // #region bitmask
   const go = (free: number, left: number, right: number): void => {
@@ -88,7 +105,7 @@ export function bitCount(n: number, options: CountOptions = {}): QueensCount {
     while (avail !== 0) {
       const bit = avail & -avail
       avail ^= bit
-      if ((++nodes & CHECK_MASK) === 0) check()
+      if (++nodes === nextCheck) check()
       go(free ^ bit, ((left | bit) << 1) & all, (right | bit) >>> 1)
     }
   }

@@ -18,6 +18,7 @@ import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'parse5'
 import { safeDecode } from '../components/kit/url-state.ts'
+import { cellOfFragment } from '../components/kit/code-link.ts'
 
 type Node = { nodeName: string; tagName?: string; value?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node }
 
@@ -99,7 +100,9 @@ export function brokenLinks(page: Page, pages: ReadonlyMap<string, Page>): strin
       continue
     }
     const fragment = safeDecode(url.hash.slice(1))
-    if (fragment && !target.ids.has(fragment)) broken.push(`${href}: no element #${fragment} on ${path}`)
+    // A code link (#code-<cell id>=<code>) lands on its cell.
+    const id = cellOfFragment(fragment) ?? fragment
+    if (id && !target.ids.has(id)) broken.push(`${href}: no element #${id} on ${path}`)
   }
   return broken
 }

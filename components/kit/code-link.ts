@@ -12,6 +12,8 @@ export const MAX_CODE = 20_000
 export const MAX_LINK_CODE = 6_000
 
 export const fragmentKey = (cellId: string): string => `code-${cellId}=`
+/** The cell a code fragment (`code-<cell id>=…`, already decoded) is for, or null for any other fragment. */
+export const cellOfFragment = (fragment: string): string | null => /^code-([^=]+)=/.exec(fragment)?.[1] ?? null
 
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, cap: number): Promise<Uint8Array> {
   const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader()

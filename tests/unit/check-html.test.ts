@@ -35,4 +35,10 @@ describe('check-html: links', () => {
     const pages = new Map([['/a/', a], ['/b/', b]])
     expect(brokenLinks(a, pages)).toEqual(['/b/#z: no element #z on /b/', '/c/: no page /c/'])
   })
+
+  it('takes a code link (#code-<cell id>=…) to its cell', () => {
+    const a = page('<a href="/b/#code-cell=TVA9">1</a><a href="/b/#code-gone=TVA9">2</a>')
+    const b = page('<div id="cell"></div>', '/b/')
+    expect(brokenLinks(a, new Map([['/a/', a], ['/b/', b]]))).toEqual(['/b/#code-gone=TVA9: no element #gone on /b/'])
+  })
 })

@@ -69,6 +69,14 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
     return said || idleSentence(p)
   }
 
+  /** Against the solver, Undo takes back a whole turn (the solver's reply and the reader's move), so it is the reader's turn again. */
+  override undo(): void {
+    super.undo()
+    const solversTurn = (): boolean => this.#solverSide !== null && this.position.moves.length % 2 === this.#solverSide
+    if (solversTurn() && this.history.length > 0) super.undo()
+    if (solversTurn() && !isOver(this.position)) void this.#reply() // nothing left to take back: the solver moves again
+  }
+
   #stopVersus(): void {
     this.#solverSide = null
     this.#versus.setAttribute('aria-pressed', 'false')

@@ -158,7 +158,7 @@ export class CodeCell extends HTMLElement {
       const code = await decodeCode(payload)
       this.#fromLink = true
       this.#show(code)
-      this.#note('This code came from a link. It has not run: read it, then press Run. Your own saved code is kept until you edit this.', 'info')
+      this.#note(`This code came from a link. It has not run: read it, then press ${this.querySelector('[data-cell-run]')?.textContent?.trim() || 'Run'}. Your own saved code is kept until you edit this.`, 'info')
       this.scrollIntoView({ block: 'start' })
     } catch (err) {
       this.#note(`${(err as Error).message} Showing ${this.#saved() === null ? 'the starter code' : 'your saved code'} instead.`, 'error')

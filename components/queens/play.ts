@@ -17,6 +17,8 @@ import { countSentence, placementSentence } from './words.ts'
 /** The page's notation: the solver's, with boards up to PAGE_MAX_N. */
 const PAGE_NOTATION = {
   parse(text: string): Placement {
+    const size = /^\d+$/.test(text.trim()) ? Number(text.trim()) : null // a size alone: the page's range, not the solver's
+    if (size !== null && (size < 1 || size > PAGE_MAX_N)) throw new NotationError(`The board size must be from 1 to ${PAGE_MAX_N} on this page (the command line goes further), not ${size.toLocaleString('en-US')}.`)
     const p = NOTATION.parse(text)
     if (p.n > PAGE_MAX_N) throw new NotationError(`The page takes boards up to ${PAGE_MAX_N}×${PAGE_MAX_N} (this one is ${p.n}×${p.n}); the command line goes further.`)
     return p

@@ -33,7 +33,7 @@ for (const width of [1280, 360]) {
       await expect(widgetStatus(play(page))).toHaveText(/^9-queens: 352 solutions \(46 up to rotation and reflection\); the search tree has 8,394 nodes/)
       await box.fill('17')
       await box.press('Enter')
-      await expect(play(page).getByText('The page takes boards up to 16×16')).toBeVisible()
+      await expect(play(page).getByText('The board size must be from 1 to 16 on this page (the command line goes further), not 17.')).toBeVisible()
     })
 
     test('sudoku: a bad cell is named; solve, count a puzzle with two solutions, step through the search', async ({ page }) => {

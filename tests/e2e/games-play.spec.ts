@@ -42,6 +42,22 @@ test('play a whole 4×4 game against the solver by keyboard: it never loses', as
   await expect(widget.getByRole('button', { name: /^Drop a stone/ })).toHaveCount(0)
 })
 
+test('against the solver, Undo takes back a whole turn and it is the reader\'s turn again', async ({ page }) => {
+  await page.goto(PAGE)
+  const widget = play(page)
+  await setPosition(page, '4x4:')
+  await widget.getByRole('button', { name: 'Play against it' }).press('Enter')
+  await expect(widgetStatus(widget)).toHaveText(/^The solver \(Red\) played column \d/)
+  const open = widget.getByRole('button', { name: /^Drop a stone in column \d$/ }).first()
+  await open.focus()
+  await page.keyboard.press('Enter')
+  await expect(positionBox(page)).toHaveValue(/^4x4:\d{3}$/) // Red, the reader's Yellow, Red's reply
+  await widget.getByRole('button', { name: 'Undo' }).click()
+  // The reply and the reader's move go together: one stone left, Yellow (the reader) to move.
+  await expect(positionBox(page)).toHaveValue(/^4x4:\d$/)
+  await expect(widget.getByRole('button', { name: 'Play against it' })).toHaveAttribute('aria-pressed', 'true')
+})
+
 test('Show the best move gives every column its score, as the solver does', async ({ page }) => {
   await page.goto(PAGE)
   const widget = play(page)

@@ -45,6 +45,7 @@ export const JOB_WORDS = {
   superseded: 'Stopped: a newer request replaced this one.',
   /** A setting the job depends on changed while it ran: its result would belong to the old setting. */
   settingChanged: 'Stopped: a setting changed while the search ran; run it again for the new setting.',
+  badDraft: 'Nothing ran: the text in the position box has an error (said under it). Fix it and press Set or Enter first.',
   failed: (message: string): string => `The solver failed: ${message.replace(/[.\s]+$/, '')}.`,
   /** The search stopped at the page's budget; its message says how far it got. */
   gaveUp: (message: string): string => `${message.replace(/[.\s]+$/, '')}. The page stops searches there so the tab stays responsive; the command line can go further.`,
@@ -212,6 +213,10 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
    */
   async run<K extends keyof J & string>(req: RequestOf<J, K> & { kind: K }, busy: string): Promise<{ result: ResultOf<J, K>; elapsedMs: number } | null> {
     if (!this.runner) throw new Error(`<${this.localName}> has no runner.`)
+    // A box whose text was refused still shows it: running on the last good position would answer a
+    // question the reader can no longer see on the page.
+    const refused = [...this.#inputs.values()].find((box) => box.input.getAttribute('aria-invalid') === 'true')
+    if (refused) { this.say(JOB_WORDS.badDraft); return null }
     const version = this.#version // a newer run supersedes this one in the runner
     const key = this.settingsKey()
     this.#runKey = key

@@ -45,6 +45,9 @@ for (const width of [1280, 360]) {
       await box.fill('55' + '.'.repeat(79))
       await box.press('Enter')
       await expect(sudoku(page).getByText('row 1 has two 5s, at r1c1 and r1c2')).toBeVisible()
+      // The refused text stays in the box, so nothing runs on the last good grid behind it.
+      await sudoku(page).getByRole('button', { name: 'Solve' }).click()
+      await expect(widgetStatus(sudoku(page))).toHaveText(/^Nothing ran: the text in the position box has an error/)
       await box.fill(HARD[5].grid)
       await box.press('Enter')
       await sudoku(page).getByRole('combobox', { name: 'Solver' }).selectOption('backtrack')

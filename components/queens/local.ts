@@ -70,7 +70,7 @@ export class QueensLocal extends KitWidget<null, string, QueensJobs> {
     }
     ticks.replaceChildren(
       ...g.yTicks.map((t) => label(44, t.y + 4, t.label, 'end')),
-      ...g.xTicks.map((t) => label(t.x, 200, t.label, 'middle')),
+      ...g.xTicks.map((t, k) => label(t.x, 200, t.label, k === g.xTicks.length - 1 ? 'end' : 'middle')), // the last ends at the axis, not past the frame
     )
     const last = curve.at(-1)
     svg.setAttribute('aria-label', `Attacking pairs over ${g.xMax.toLocaleString('en-US')} steps: from ${curve[0]?.[1] ?? 0} at the start to ${last?.[1] ?? 0} at the end.`)

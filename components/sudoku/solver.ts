@@ -20,6 +20,7 @@ export const STEP_LIMIT = 400
 export class SudokuSolver extends KitWidget<Grid, string, SudokuJobs> {
   #board!: HTMLElement
   #candidates!: HTMLInputElement
+  #published!: HTMLSelectElement
 
   protected setup(): void {
     this.usePosition(sudoku, NOTATION)
@@ -28,8 +29,8 @@ export class SudokuSolver extends KitWidget<Grid, string, SudokuJobs> {
     this.#board = $(this, '[data-board]')
     this.#candidates = $<HTMLInputElement>(this, '[data-candidates]')
     this.#candidates.addEventListener('change', () => this.render(this.position))
-    const published = $<HTMLSelectElement>(this, '[data-published]')
-    published.addEventListener('change', () => this.change(NOTATION.parse(published.value), 'edit'))
+    const published = this.#published = $<HTMLSelectElement>(this, '[data-published]')
+    published.addEventListener('change', () => { if (published.value) this.change(NOTATION.parse(published.value), 'edit') })
     $(this, '[data-propagate]').addEventListener('click', () => void this.#solve('propagate', 1))
     $(this, '[data-solve]').addEventListener('click', () => void this.#solve(this.#method(), 1))
     $(this, '[data-count]').addEventListener('click', () => void this.#solve(this.#method(), 2))
@@ -46,7 +47,13 @@ export class SudokuSolver extends KitWidget<Grid, string, SudokuJobs> {
     return s ? s.cands : null
   }
 
-  protected render(g: Grid): void { drawGrid(this.#board, g, g, { candidates: this.#cands(g) }) }
+  protected render(g: Grid): void {
+    drawGrid(this.#board, g, g, { candidates: this.#cands(g) })
+    // The menu names the grid on the board: a published one, or "Your own puzzle" after a paste or an edit.
+    const text = Array.from(g).join('')
+    const match = Array.from(this.#published.options).find((o) => o.value && o.value.replace(/[.]/g, '0') === text)
+    this.#published.value = match ? match.value : ''
+  }
 
   protected idleStatus(): string { return 'Propagate, solve, count, or step through the search.' }
 

@@ -9,7 +9,7 @@ const PAGE = '/search-algorithms/'
 test('on a phone each algorithm shows its pseudocode, its real code folded; Enter opens it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto(PAGE)
-  const bfs = page.getByRole('figure', { name: 'Breadth-first search, in pseudocode' })
+  const bfs = page.getByRole('figure', { name: 'Breadth-first search, in pseudocode', exact: true })
   await expect(bfs).toBeVisible()
   await expect(bfs).toContainText('take the oldest node')
   const summary = page.locator('summary', { hasText: 'The real code: src/solvers/search/bfs.ts' })

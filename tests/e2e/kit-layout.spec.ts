@@ -176,3 +176,17 @@ test('the sliding widget passes axe in light and dark at 360 px with a solution 
     await expectNoAxeViolations(page, { wcag22: true })
   }
 })
+
+for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
+  test(`at ${size.width}×${size.height} the race's table fits its column: nothing clipped, no scroll hint`, async ({ page }) => {
+    await page.setViewportSize(size)
+    await runRace(page)
+    const box = page.locator('#race .table-wrap').first()
+    await expect(box.locator('tbody tr')).not.toHaveCount(0)
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1)
+    await expect(box).not.toHaveAttribute('data-overflowing', '')
+    await expect(box.locator('+ [data-scroll-hint]')).toHaveCount(0)
+    const last = box.locator('thead th').last()
+    await expect(last).toBeInViewport({ ratio: 1 })
+  })
+}

@@ -152,6 +152,29 @@ test('class mode holds the sliding solution until the class has predicted its le
   await expect(predict).toBeHidden()
 })
 
+test('class mode holds the BFS widget’s and the comparison’s answers too', async ({ page }) => {
+  await page.goto(`${SLIDING}?mode=class`)
+  const bfs = page.getByRole('region', { name: 'Breadth-first search on your position' })
+  await bfs.getByRole('button', { name: 'BFS with a rank table' }).click()
+  const bfsPredict = bfs.getByRole('group', { name: 'Predict, then reveal' })
+  await expect(bfsPredict).toBeVisible({ timeout: 20_000 })
+  await expect(bfs.getByRole('status')).not.toContainText(/\d/)
+  await expect(bfs.getByRole('region', { name: 'Frontier sizes by depth' })).toBeHidden()
+  await bfsPredict.getByRole('spinbutton').fill('5')
+  await bfsPredict.getByRole('button', { name: 'Reveal' }).click()
+  await expect(bfs.getByRole('status')).toHaveText(/found a 5-move solution .* Your prediction, 5 moves, was right\.$/)
+  await expect(bfs.getByRole('region', { name: 'Frontier sizes by depth' })).toBeVisible()
+
+  const compare = page.getByRole('region', { name: 'The algorithms compared on your position' })
+  await compare.getByRole('button', { name: 'Compare the algorithms' }).click()
+  const cmpPredict = compare.getByRole('group', { name: 'Predict, then reveal' })
+  await expect(cmpPredict).toBeVisible({ timeout: 20_000 })
+  await expect(compare.getByRole('cell', { name: 'not measured yet' })).not.toHaveCount(0) // no length shown
+  await cmpPredict.getByRole('button', { name: 'Reveal' }).click()
+  await expect(compare.getByRole('status')).toHaveText(/^Done: every method that finished found 5 moves, the optimum\.$/)
+  await expect(compare.getByRole('cell', { name: 'not measured yet' })).toHaveCount(0)
+})
+
 test('a slide announces the tile, its direction and the move count', async ({ page }) => {
   await page.goto(SLIDING)
   await board(page).focus()

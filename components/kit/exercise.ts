@@ -13,12 +13,14 @@
  */
 import { $, setText, showError } from './dom.ts'
 import { createStore, type Store } from './store.ts'
-import { fragmentId, isClassMode, replaceParams, type PositionLink } from './url-state.ts'
+import { fragmentId, isClassMode, type PositionLink } from './url-state.ts'
 import { KitWidget, showNotice } from './widget.ts'
 import { isInputError, type Jobs } from '../../src/solvers/contract.ts'
 import { predictionVerdict, readPrediction } from './exercise-logic.ts'
+import { onClassMode, setClassMode } from './class-mode.ts'
 
 export { predictionVerdict, readPrediction }
+export { CLASS_MODE_EVENT, onClassMode, setClassMode } from './class-mode.ts'
 
 /** What the page can say about the fewest moves for a puzzle. */
 export interface Solution {
@@ -26,21 +28,6 @@ export interface Solution {
   length: number
   /** The sentence that reveals it, e.g. "A shortest solution takes 4 moves: 4 5 8 9." */
   text: string
-}
-
-/** Dispatched on document when class mode changes (detail: on); see onClassMode. */
-export const CLASS_MODE_EVENT = 'kit:class-mode'
-
-/** Calls `listener` whenever class mode is switched on the page. */
-export function onClassMode(listener: (on: boolean) => void): void {
-  document.addEventListener(CLASS_MODE_EVENT, (e) => listener((e as CustomEvent<boolean>).detail))
-}
-
-/** Switches class mode for the page: the address bar, the root element and every exercise. */
-export function setClassMode(on: boolean): void {
-  replaceParams({ mode: on ? 'class' : null })
-  document.documentElement.toggleAttribute('data-class-mode', on)
-  document.dispatchEvent(new CustomEvent(CLASS_MODE_EVENT, { detail: on }))
 }
 
 export abstract class KitExercise<P, J extends Jobs = Jobs> extends KitWidget<P, string, J> {

@@ -31,6 +31,8 @@
  */
 import { keepDraft, type Draft } from './draft.ts'
 import { setText, showError } from './dom.ts'
+import { classModeOn, onClassMode, setClassMode } from './class-mode.ts'
+import { predictionVerdict, readPrediction } from './exercise-logic.ts'
 import { bindJobControls, type JobControls } from './job-controls.ts'
 import { findStepPlayer, type StepPlayerElement } from './step-player.ts'
 import { stepKeyAction, type Step } from './step-logic.ts'
@@ -160,6 +162,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     this.#wireInputs()
     this.#wireSettings()
     this.#wireCopyLink()
+    this.#wirePredict()
     this.#undo?.addEventListener('click', () => this.undo())
     this.addEventListener('keydown', (e) => this.#onStepKey(e), { capture: true })
     if (this.isMain) this.#restoreFromLink()
@@ -233,6 +236,64 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     return { result: outcome.result, elapsedMs: outcome.elapsedMs }
   }
 
+  /** The predict-then-reveal box (Predict.astro), when the widget has one. */
+  #predict: { box: HTMLFieldSetElement; input: HTMLInputElement; error: HTMLElement; toggle: HTMLInputElement | null } | null = null
+  /** The answer held back in class mode until Reveal. */
+  #held: { length: number; reveal: () => string } | null = null
+
+  #wirePredict(): void {
+    const box = this.querySelector<HTMLFieldSetElement>('[data-kit-predict]')
+    if (!box) return
+    const input = box.querySelector<HTMLInputElement>('[data-kit-prediction]')
+    const error = input ? this.querySelector<HTMLElement>(`#${CSS.escape(input.id)}-error`) : null
+    if (!input || !error) throw new Error(`<${this.localName}>: the predict box needs its number box and error line (Predict.astro).`)
+    const toggle = this.querySelector<HTMLInputElement>('[data-class-toggle]')
+    this.#predict = { box, input, error, toggle }
+    if (toggle) {
+      toggle.checked = classModeOn()
+      toggle.addEventListener('change', () => setClassMode(toggle.checked))
+    }
+    onClassMode((on) => {
+      if (toggle) toggle.checked = on
+      if (!on && this.#held) this.#revealHeld(null) // class mode switched off: nothing left to hide
+    })
+    box.querySelector('[data-kit-reveal]')!.addEventListener('click', () => {
+      const p = readPrediction(input.value, Number(input.max), box.dataset.unit)
+      if (p !== null && typeof p === 'object') return showError(input, error, p.error)
+      showError(input, error, null)
+      this.#revealHeld(p)
+    })
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') { e.preventDefault(); box.querySelector<HTMLButtonElement>('[data-kit-reveal]')!.click() }
+    })
+  }
+
+  /**
+   * Shows an answer, or in class mode holds it until the class has predicted its `length`:
+   * `reveal()` draws the answer and returns its sentence. Outside class mode (or in a widget
+   * without Predict.astro) it shows at once.
+   */
+  protected holdAnswer(length: number, reveal: () => string, waiting: string): void {
+    const predict = this.#predict
+    if (!predict || !classModeOn()) { this.say(reveal()); return }
+    this.#held = { length, reveal }
+    predict.input.value = ''
+    showError(predict.input, predict.error, null)
+    predict.box.hidden = false
+    this.say(waiting)
+    predict.input.focus()
+  }
+
+  #revealHeld(prediction: number | null): void {
+    const held = this.#held
+    if (!held || !this.#predict) return
+    this.#held = null
+    this.#predict.box.hidden = true
+    const text = held.reveal()
+    const unit = this.#predict.box.dataset.unit ?? 'moves'
+    this.say(prediction === null ? text : `${text} Your prediction, ${prediction} ${unit}, ${predictionVerdict(prediction, held.length)}.`)
+  }
+
   /** How the last job run() ended ('done', 'cancelled', 'error', 'superseded'), for a widget that adds to the kit's sentence. */
   get lastOutcome(): JobOutcome<unknown>['status'] | null { return this.#lastOutcome }
 
@@ -244,9 +305,12 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     this.#player?.load(steps, (i) => { onStep(i); this.#boardIntoView() }, start)
   }
 
-  /** In focus view the board and the step player must be seen together: bring the board back. */
+  /**
+   * In focus view, and on a phone (where the player sticks to the bottom of the screen), the board
+   * and the step player must be seen together: bring the board back.
+   */
   #boardIntoView(): void {
-    if (this.hasAttribute('data-focus')) this.querySelector('[data-board]')?.scrollIntoView({ block: 'nearest' })
+    if (this.hasAttribute('data-focus') || matchMedia('(max-width: 40rem)').matches) this.querySelector('[data-board]')?.scrollIntoView({ block: 'nearest' })
   }
 
   clearSteps(): void { if (this.#player && this.#player.count > 0) this.#player.load([], () => {}) }
@@ -304,6 +368,8 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     this.#stopJob()
     this.#runKey = null
     this.clearSteps()
+    this.#held = null
+    if (this.#predict) this.#predict.box.hidden = true
     if (this.#copyResult) setText(this.#copyResult, '')
     for (const [part, box] of this.#inputs) {
       const text = this.partText(part, p)
@@ -407,8 +473,10 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
 
   /**
    * Focus (projector) view: one button expands the widget to fill the screen in large type, with
-   * the step player kept in view at the bottom; Escape or the button returns. `?view=focus` in the
-   * URL opens the widget the link lands on in focus view, so a class link can.
+   * the step player kept in view at the bottom; the button, Escape or the browser's Back returns.
+   * While it is open the rest of the page is inert and Tab cycles inside the widget (a focus trap),
+   * and entering it adds a history entry, so Back leaves the view before it leaves the page.
+   * `?view=focus` in the URL opens the widget the link lands on in focus view, so a class link can.
    */
   #wireFocusView(): void {
     const button = document.createElement('button')
@@ -417,26 +485,85 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     button.dataset.focusToggle = ''
     button.setAttribute('aria-pressed', 'false')
     button.textContent = 'Focus view'
-    button.title = 'Fill the screen with this widget, in large type (Escape returns)'
+    button.title = 'Fill the screen with this widget, in large type (Escape or Back returns)'
     const title = this.querySelector(':scope > .widget__title')
     if (title) title.after(button)
     else this.prepend(button)
     button.addEventListener('click', () => this.setFocusView(!this.hasAttribute('data-focus')))
     document.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && this.hasAttribute('data-focus') && !e.defaultPrevented) this.setFocusView(false)
+      if (!this.hasAttribute('data-focus') || e.defaultPrevented) return
+      if (e.key === 'Escape') this.setFocusView(false)
+      else if (e.key === 'Tab') this.#trapTab(e)
+    })
+    // Focus that lands outside the view (a click on the page behind it cannot, it is inert) comes back.
+    document.addEventListener('focusin', (e) => {
+      if (this.hasAttribute('data-focus') && e.target instanceof Node && !this.contains(e.target)) button.focus()
+    })
+    window.addEventListener('popstate', () => {
+      const mine = (history.state as { kitFocus?: string } | null)?.kitFocus === this.id
+      if (mine !== this.hasAttribute('data-focus')) this.#applyFocusView(mine)
     })
     const params = new URLSearchParams(location.search)
-    if (params.get('view') === 'focus' && landingWidget(this) === this) this.setFocusView(true, false)
+    if (params.get('view') === 'focus' && landingWidget(this) === this) this.setFocusView(true)
   }
 
-  /** Enters or leaves focus view; `record` keeps it in the address bar. */
-  setFocusView(on: boolean, record = true): void {
+  /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+  #trapTab(e: KeyboardEvent): void {
+    const stops = [...this.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')]
+      .filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0)
+    if (stops.length === 0) return
+    const first = stops[0]
+    const last = stops[stops.length - 1]
+    const active = document.activeElement
+    if (e.shiftKey && (active === first || !this.contains(active))) { e.preventDefault(); last.focus() }
+    else if (!e.shiftKey && (active === last || !this.contains(active))) { e.preventDefault(); first.focus() }
+  }
+
+  /**
+   * Enters or leaves focus view. Entering adds a history entry (`?view=focus`, the state names this
+   * widget), so Back leaves the view; leaving by the button or Escape goes back through that entry.
+   */
+  setFocusView(on: boolean): void {
+    if (on === this.hasAttribute('data-focus')) return
+    const ours = (history.state as { kitFocus?: string } | null)?.kitFocus === this.id
+    if (on) {
+      if (!ours) {
+        // A link that opened the page in focus view: the entry under it is the page without the view.
+        if (new URLSearchParams(location.search).get('view') === 'focus') replaceParams({ view: null })
+        const url = new URL(location.href)
+        url.searchParams.set('view', 'focus')
+        history.pushState({ kitFocus: this.id }, '', url)
+      }
+      this.#applyFocusView(true)
+    } else if (ours) {
+      history.back() // popstate leaves the view, with the address bar as it was before
+    } else {
+      replaceParams({ view: null })
+      this.#applyFocusView(false)
+    }
+  }
+
+  /** The elements made inert while focus view is open (everything on the page but this widget). */
+  #inerted: HTMLElement[] = []
+
+  #applyFocusView(on: boolean): void {
     const button = this.querySelector<HTMLButtonElement>('[data-focus-toggle]')
     this.toggleAttribute('data-focus', on)
     document.documentElement.toggleAttribute('data-focus-view', on)
     button?.setAttribute('aria-pressed', String(on))
     if (button) button.textContent = on ? 'Leave focus view' : 'Focus view'
-    if (record) replaceParams({ view: on ? 'focus' : null })
+    for (const el of this.#inerted) el.inert = false
+    this.#inerted = []
+    if (on) {
+      for (let node: HTMLElement = this; node.parentElement && node !== document.body; node = node.parentElement) {
+        for (const sibling of node.parentElement.children) {
+          if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert && sibling.localName !== 'script') {
+            sibling.inert = true
+            this.#inerted.push(sibling)
+          }
+        }
+      }
+    }
     // Focus moves to the button, after the layout change (a link opens the view during page load).
     requestAnimationFrame(() => {
       button?.focus()

@@ -9,7 +9,7 @@ import { KitWidget } from '../kit/widget.ts'
 import { drawBoard, drawFrontier } from './draw.ts'
 import { store, type Position } from './position.ts'
 import { slidingRunner } from './worker.ts'
-import { fmt } from './words.ts'
+import { fmt, heldSentence } from './words.ts'
 
 type Method = 'ranked' | 'list-scan'
 
@@ -46,14 +46,18 @@ export class SlidingBfs extends KitWidget<Position, string, SlidingJobs> {
     const r = done.result
     if (r.reason) return this.say(r.reason)
     const how = method === 'ranked' ? 'with a rank table' : "with the seed's list scan"
-    this.say(`BFS ${how} found a ${r.length}-move solution after expanding ${fmt(r.expanded)} positions in ${formatMs(done.elapsedMs)}.`)
-    if (!r.moves) return
-    drawFrontier($(this, '[data-frontier]'), r.frontier)
-    this.#wrap.hidden = false
+    const sentence = `BFS ${how} found a ${r.length}-move solution after expanding ${fmt(r.expanded)} positions in ${formatMs(done.elapsedMs)}.`
     const moves = r.moves
-    const boards = replay(p.board, moves)
-    const steps = [{ label: `Start: ${formatBoard(p.board)}` }].concat(moves.map((t, k) => ({ label: `Step ${k + 1} of ${moves.length}: tile ${t} slides` })))
-    this.showSteps(steps, (i) => drawBoard(this.#board, boards[i], i > 0 ? moves[i - 1] : -1))
+    if (!moves) return this.say(sentence)
+    // In class mode the length, the frontier and the steps wait until the class has predicted it.
+    this.holdAnswer(moves.length, () => {
+      drawFrontier($(this, '[data-frontier]'), r.frontier)
+      this.#wrap.hidden = false
+      const boards = replay(p.board, moves)
+      const steps = [{ label: `Start: ${formatBoard(p.board)}` }].concat(moves.map((t, k) => ({ label: `Step ${k + 1} of ${moves.length}: tile ${t} slides` })))
+      this.showSteps(steps, (i) => drawBoard(this.#board, boards[i], i > 0 ? moves[i - 1] : -1))
+      return sentence
+    }, heldSentence)
   }
 }
 

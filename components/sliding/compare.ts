@@ -7,7 +7,7 @@ import { drawBoard } from './draw.ts'
 import { store, type Position } from './position.ts'
 import { tablesFor, keepTables } from './tables.ts'
 import { slidingRunner } from './worker.ts'
-import { compareSentence, fmt, rowCells } from './words.ts'
+import { compareSentence, fmt, heldSentence, rowCells } from './words.ts'
 
 /** How many of A*'s expansions the player steps through. */
 const TRACE_LIMIT = 60
@@ -51,8 +51,11 @@ export class SlidingCompare extends KitWidget<Position, string, SlidingJobs> {
     if (!done) return
     keepTables(done.result.pdb)
     if (done.result.reason) return this.say(done.result.reason)
-    this.#fill(done.result.rows)
-    this.say(compareSentence(done.result.rows))
+    const rows = done.result.rows
+    const length = rows.find((x) => x.length !== null)?.length
+    if (length === undefined || length === null) { this.#fill(rows); return this.say(compareSentence(rows)) }
+    // In class mode the table (its lengths) waits until the class has predicted the optimum.
+    this.holdAnswer(length, () => { this.#fill(rows); return compareSentence(rows) }, heldSentence)
   }
 
   async #trace(heuristic: 'manhattan' | 'pdb'): Promise<void> {

@@ -15,7 +15,7 @@ import { drawBoard } from './draw.ts'
 import { loadPosition } from './position.ts'
 import { keepTables, tablesFor } from './tables.ts'
 import { slidingRunner } from './worker.ts'
-import { instanceSentence } from './words.ts'
+import { heldSentence, instanceSentence } from './words.ts'
 
 /** Korf's goal: the blank top-left. */
 export const KORF_GOAL = '0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15'
@@ -69,10 +69,13 @@ export class SlidingFifteen extends KitWidget<Board, string, SlidingJobs> {
     const r = done.result
     keepTables(r.pdb)
     if (r.reason) return this.say(r.reason)
-    this.say(`${instanceSentence(which, { ...r, buildMs: 0 })} ${tablesSentence(r)}`)
-    const boards = replay(start, r.moves)
-    const steps = [{ label: `Start: instance ${which}` }].concat(r.moves.map((t, k) => ({ label: `Step ${k + 1} of ${r.moves.length}: tile ${t} slides` })))
-    this.showSteps(steps, (i) => drawBoard(this.#board, boards[i], i > 0 ? r.moves[i - 1] : -1))
+    // In class mode the solution waits until the class has predicted its length.
+    this.holdAnswer(r.moves.length, () => {
+      const boards = replay(start, r.moves)
+      const steps = [{ label: `Start: instance ${which}` }].concat(r.moves.map((t, k) => ({ label: `Step ${k + 1} of ${r.moves.length}: tile ${t} slides` })))
+      this.showSteps(steps, (i) => drawBoard(this.#board, boards[i], i > 0 ? r.moves[i - 1] : -1))
+      return `${instanceSentence(which, { ...r, buildMs: 0 })} ${tablesSentence(r)}`
+    }, heldSentence)
   }
 }
 

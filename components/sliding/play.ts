@@ -16,7 +16,7 @@ import { cellForKey, goalFor, otherConvention, parseSize, randomSolvable, shuffl
 import { EXAMPLE, EXAMPLE_GOAL, positionLink, store, type Position } from './position.ts'
 import { keepTables, tablesFor } from './tables.ts'
 import { slidingRunner } from './worker.ts'
-import { conventionButton, conventionSentence, idleSentence, solvedSentence, stepLabel } from './words.ts'
+import { conventionButton, conventionSentence, heldSentence, idleSentence, slideDirection, slideSentence, solvedSentence, stepLabel } from './words.ts'
 
 /** 'slide' changes are counted as moves made; 'edit' (typing, Random, Shuffle …) starts the count again. */
 type Tag = 'slide' | 'edit'
@@ -57,6 +57,13 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
   }
 
   protected idleStatus(p: Position): string {
+    // After a slide the status speaks the move, not the position's parity sentence again.
+    const last = this.history[this.history.length - 1]
+    if (last?.tag === 'slide' && last.before.board.width === p.board.width) {
+      const from = blankCell(p.board.tiles)
+      const to = blankCell(last.before.board.tiles)
+      return slideSentence(p.board.tiles[to], slideDirection(from, to, p.board.width), this.#made(), sameTiles(p.board.tiles, p.goal.tiles))
+    }
     return this.#refusal(idleSentence(sameTiles(p.board.tiles, p.goal.tiles), this.#made(), solvability(p.board, p.goal).reason), p)
   }
 
@@ -143,10 +150,13 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
     const r = done.result
     keepTables(r.pdb)
     if (r.reason) return this.say(this.#refusal(r.reason, start))
-    this.say(solvedSentence(r))
-    const boards = replay(start.board, r.moves)
-    const steps = [{ label: 'Start: your position' }].concat(r.moves.map((_, k) => ({ label: stepLabel(k, r.moves) })))
-    this.showSteps(steps, (i) => this.#draw(boards[i], i > 0 ? r.moves[i - 1] : -1, i > 0))
+    // In class mode the solution waits until the class has predicted its length.
+    this.holdAnswer(r.moves.length, () => {
+      const boards = replay(start.board, r.moves)
+      const steps = [{ label: 'Start: your position' }].concat(r.moves.map((_, k) => ({ label: stepLabel(k, r.moves) })))
+      this.showSteps(steps, (i) => this.#draw(boards[i], i > 0 ? r.moves[i - 1] : -1, i > 0))
+      return solvedSentence(r)
+    }, heldSentence)
   }
 
   #draw(board: Position['board'], highlight = -1, step = false): void {

@@ -48,6 +48,24 @@ export function instanceSentence(which: number, r: { moves: readonly number[]; e
   return `Instance ${which}: ${solutionSentence(r.moves)}. IDA* expanded ${nodes(r.expanded)} in ${duration(r.searchMs)}${rate}.${build}`
 }
 
+export type Direction = 'up' | 'down' | 'left' | 'right'
+
+/** Which way a tile went when it slid from cell `from` to cell `to` of a board `width` wide. */
+export function slideDirection(from: number, to: number, width: number): Direction {
+  if (to === from - width) return 'up'
+  if (to === from + width) return 'down'
+  return to < from ? 'left' : 'right'
+}
+
+/** What a slide announces, short enough to hear after every move: "Tile 4 up, move 1." */
+export function slideSentence(tile: number, direction: Direction, made: number, atGoal: boolean): string {
+  const move = `Tile ${tile} ${direction}, move ${made}.`
+  return atGoal ? `${move} Solved! You reached the goal in ${moveCount(made)}.` : move
+}
+
+/** The status while a solution waits for the class's prediction (class mode). */
+export const heldSentence = 'Solved. How long is the shortest solution? Type the class’s prediction in moves, then press Reveal.'
+
 /** What the play widget's status says while no answer was asked for. */
 export function idleSentence(atGoal: boolean, made: number, reason: string): string {
   if (!atGoal) return reason

@@ -5,6 +5,8 @@
 import { computeCensus } from '../../src/solvers/clocks/census.ts'
 import { EXAMPLE_GOAL, parseBoard as parseSliding } from '../../src/solvers/sliding/notation.ts'
 import { completeBfs } from '../../src/solvers/sliding/bfs.ts'
+import { defaultGoal } from '../../src/solvers/sliding/model.ts'
+import { formatBoard } from '../../src/solvers/sliding/notation.ts'
 import { FACTORIAL } from '../../src/solvers/sliding/rank.ts'
 import { goalTable, linearConflict, manhattan } from '../../src/solvers/sliding/heuristics.ts'
 import { singleVacancy } from '../../src/solvers/peg/board.ts'
@@ -36,6 +38,9 @@ export function nearestOneBound(pair: string): { nearest: number; matching: numb
 
 export function lessonFacts() {
   const sliding = completeBfs(parseSliding(EXAMPLE_GOAL))
+  // The search article's goal, blank last: another goal, another farthest distance.
+  const corner = defaultGoal(3, 3)
+  const cornerSearch = completeBfs(corner)
   const clocks = computeCensus()
   const peg2 = singleVacancy(4, 2)
   const naive = countByEnumeration(4, peg2)
@@ -43,7 +48,10 @@ export function lessonFacts() {
     sliding: {
       perms: FACTORIAL[9],
       reached: sliding.reached,
+      goal: EXAMPLE_GOAL,
       diameter: sliding.counts.length - 1,
+      cornerGoal: formatBoard(corner),
+      cornerDiameter: cornerSearch.counts.length - 1,
       atDistance: (d: number) => sliding.counts[d] ?? 0,
       withinTwelve: sliding.counts.slice(0, 13).reduce((a, b) => a + b, 0),
     },

@@ -8,5 +8,7 @@ export const INLINE_SCRIPTS = {
   theme: "document.documentElement.classList.add('js');try{const t=localStorage.getItem('pn-theme');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}",
   // The contents open beside the article on wide screens; on narrow ones they stay folded, so the
   // title and the first widget are on the first screen.
-  toc: "if(matchMedia('(min-width: 64rem)').matches)document.querySelector('[data-toc]')?.setAttribute('open','')",
+  // The same for the real code beside each algorithm's pseudocode (kit's Algorithm.astro): open
+  // from 40rem up, folded on phones.
+  toc: "if(matchMedia('(min-width: 64rem)').matches)document.querySelector('[data-toc]')?.setAttribute('open','');if(matchMedia('(min-width: 40rem)').matches)document.querySelectorAll('[data-open-wide]').forEach((d)=>d.setAttribute('open',''))",
 }

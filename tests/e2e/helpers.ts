@@ -2,9 +2,10 @@ import { readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Every page must pass an axe scan (WCAG 2 A/AA rules). */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+/** Every page must pass an axe scan (WCAG 2 A/AA rules; `wcag22` adds the WCAG 2.2 AA rules). */
+export async function expectNoAxeViolations(page: Page, { wcag22 = false } = {}): Promise<void> {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(wcag22 ? ['wcag22aa'] : [])];
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
 }

@@ -72,7 +72,7 @@ test('a loaded solution steps with ←/→ while focus is on the board; editing 
   await page.keyboard.press('ArrowLeft')
   await expect(positionBox(page)).toHaveValue('1 2 3/4 0 5/6 7 8')
   await expect(play(page).getByText('Moves made: 2')).toBeVisible()
-  await expect(status(page)).toHaveText('Solved! You reached the goal in 2 moves.')
+  await expect(status(page)).toHaveText('Tile 4 left, move 2. Solved! You reached the goal in 2 moves.') // the move first, short
   await play(page).getByRole('button', { name: 'Undo' }).click()
   await expect(play(page).getByText('Moves made: 1')).toBeVisible()
 })

@@ -12,7 +12,7 @@ import korfText from '../../src/data/sliding/korf100-instances.txt?raw'
 import { blankPlaces, goalWithBlankAt } from '../../src/data/sliding/blank-places.ts'
 import {
   censusSentence, chartSummary, compareSentence, conventionButton, conventionSentence, farthestLabel, idleSentence, instanceSentence, nodes,
-  rowCells, shortestSentence, sizeLabel, solvedSentence, verdict,
+  rowCells, shortestSentence, sizeLabel, slideDirection, slideSentence, solvedSentence, verdict,
 } from '../../components/sliding/words.ts'
 import { positionLink } from '../../components/sliding/position.ts'
 import { conflictPairs, layoutTree, repeatsByDepth, searchTree, tileDistances } from '../../components/sliding/figures.ts'
@@ -298,5 +298,26 @@ describe('the figures', () => {
     const label = heuristicLabel('1 2 3/0 5 8/7 4 6', '1 2 3/4 0 5/6 7 8', tileDistances(board, goal), conflictPairs(board, goal), 7, 9)
     expect(label).toContain('tile 4 2 (1 row, 1 column)')
     expect(label).toContain('tiles 7 and 6 in row 3; linear conflict adds 2 for each tile that must leave its line, 9 in all.')
+  })
+})
+
+describe('slide announcements', () => {
+  it('names the tile, the way it went and the move count, in a few words', () => {
+    // 1 2 3/0 5 8/4 6 7: tile 4 sits below the blank; sliding it moves it up.
+    const before = parseBoard('1 2 3/0 5 8/4 6 7')
+    const after = slide(before, 4)
+    const from = after.tiles.indexOf(0) // where the tile was: the blank is there now
+    const to = before.tiles.indexOf(0)
+    expect(after.tiles[to]).toBe(4)
+    expect(slideDirection(from, to, 3)).toBe('up')
+    expect(slideSentence(4, 'up', 1, false)).toBe('Tile 4 up, move 1.')
+    expect(slideSentence(4, 'up', 1, false).split(' ').length).toBeLessThanOrEqual(5)
+  })
+  it('tells every direction apart and says when the goal is reached', () => {
+    expect(slideDirection(4, 1, 3)).toBe('up')
+    expect(slideDirection(1, 4, 3)).toBe('down')
+    expect(slideDirection(4, 3, 3)).toBe('left')
+    expect(slideDirection(3, 4, 3)).toBe('right')
+    expect(slideSentence(8, 'left', 3, true)).toBe('Tile 8 left, move 3. Solved! You reached the goal in 3 moves.')
   })
 })

@@ -17,27 +17,27 @@
  * The page's watchdog terminates the worker at the time limit; the page never waits on it.
  */
 
+import { CHUNK, MARK_SOURCE } from '../../src/solvers/exercise-data.ts'
+
 /** How long reader code may run before the watchdog stops it. */
 export const TIME_LIMIT_MS = 5000
 
 /**
  * A job for the harness. `map`: f(tiles, goal, width) on each of the inputs, numbers back. `call`:
- * f(...args) once. `apply`: f(...args) once per input (each input an argument list of JSON-like
- * values), the raw return values back (structured clones); the page sends the inputs in chunks of
- * APPLY_CHUNK, so no message is large and `onProgress` can count.
+ * f(...args) once. `apply`: f(...args) once per input, the raw return values back; the inputs
+ * come as chunks of JSON text (src/solvers/exercise-data.ts), one message each, and each chunk's
+ * values go back as JSON text (NaN, ±Infinity and undefined marked), so the page's main thread
+ * only passes strings along; `onProgress` counts chunks.
  */
 export type SandboxJob =
   | { mode: 'map'; inputs: Uint8Array; stride: number; goal: number[]; width: number }
   | { mode: 'call'; args: unknown[] }
-  | { mode: 'apply'; inputs: readonly (readonly unknown[])[] }
-
-/** Inputs per message in `apply` mode. */
-export const APPLY_CHUNK = 4096
+  | { mode: 'apply'; chunks: readonly string[] }
 
 export type SandboxOutcome =
   | { status: 'done'; values: Float64Array; ms: number }
   | { status: 'returned'; value: unknown; ms: number }
-  | { status: 'applied'; values: unknown[]; ms: number }
+  | { status: 'applied'; chunks: string[]; ms: number }
   | { status: 'bad-value'; index: number; what: string }
   | { status: 'error'; message: string; line: number | null; column: number | null; phase: 'load' | 'run'; index?: number }
   | { status: 'timeout'; ms: number }
@@ -51,7 +51,7 @@ const HARNESS = String.raw`(function (NONCE, G) {
   var now = G.performance.now.bind(G.performance);
   var F64 = G.Float64Array; var U8 = G.Uint8Array; var isArr = G.Array.isArray; var from = G.Array.from;
   var defineProperty = G.Object.defineProperty; var getProto = G.Object.getPrototypeOf; var hasOwn = G.Object.prototype.hasOwnProperty;
-  var ErrorC = G.Error; var apply = G.Reflect.apply; var ArrayC = G.Array;
+  var ErrorC = G.Error; var apply = G.Reflect.apply; var parse = G.JSON.parse; var stringify = G.JSON.stringify; var MARK = ${MARK_SOURCE};
   var REFUSED = { fetch: 'the network', XMLHttpRequest: 'the network', WebSocket: 'the network', EventSource: 'the network', WebTransport: 'the network',
     importScripts: 'loading scripts', indexedDB: 'storage', caches: 'storage', BroadcastChannel: 'other pages', Worker: 'starting workers',
     SharedWorker: 'starting workers', navigator: 'the browser', postMessage: 'messages to the page', close: 'closing the sandbox',
@@ -90,11 +90,14 @@ const HARNESS = String.raw`(function (NONCE, G) {
     if (typeof f !== 'function') throw new ErrorC('Your code has no default export: write export default function h(…) { … }.');
   } catch (err) { fail(err, 'load'); return; }
   function applyAll(job) {
-    var t0 = now(); var inputs = job.inputs; var out = new ArrayC(inputs.length); var k = 0;
-    try { for (; k < inputs.length; k++) out[k] = apply(f, undefined, inputs[k]); } catch (err) { fail(err, 'run', job.start + k); return; }
+    var t0 = now(); var inputs = parse(job.json); var json = '['; var v; var text;
+    for (var k = 0; k < inputs.length; k++) {
+      try { v = apply(f, undefined, inputs[k]); } catch (err) { fail(err, 'run', job.start + k); return; }
+      try { text = stringify(v, MARK); } catch (err) { send({ type: 'bad-value', index: job.start + k, what: err && typeof err.notData === 'string' ? err.notData : 'a value that is not data (a cycle?)' }); return; }
+      json += (k ? ',' : '') + text;
+    }
     onMessage = applyAll;
-    try { send({ type: 'applied', values: out, ms: now() - t0 }); }
-    catch (err) { send({ type: 'error', message: 'Your function returned a value that cannot be sent back (a function, or something holding one).', line: null, column: null, phase: 'run' }); }
+    send({ type: 'applied', json: json + ']', ms: now() - t0 });
   }
   onMessage = function (job) {
     if (job.mode === 'apply') { applyAll(job); return; }
@@ -149,13 +152,13 @@ export function runSandbox(js: string, job: SandboxJob, options: { timeLimitMs?:
     if (options.signal?.aborted) return onAbort()
     options.signal?.addEventListener('abort', onAbort)
     // `apply`: one chunk of inputs at a time; the values come back in order.
-    const applied: unknown[] = []
+    const applied: string[] = []
     let applyMs = 0
     const nextChunk = (): void => {
       if (job.mode !== 'apply') return
-      const start = applied.length
-      if (start >= job.inputs.length) return finish({ status: 'applied', values: applied, ms: applyMs })
-      worker.postMessage({ mode: 'apply', start, inputs: job.inputs.slice(start, start + APPLY_CHUNK) })
+      const k = applied.length
+      if (k >= job.chunks.length) return finish({ status: 'applied', chunks: applied, ms: applyMs })
+      worker.postMessage({ mode: 'apply', start: k * CHUNK, json: job.chunks[k] })
     }
     worker.addEventListener('message', (e: MessageEvent) => {
       const m = e.data
@@ -163,13 +166,10 @@ export function runSandbox(js: string, job: SandboxJob, options: { timeLimitMs?:
       if (m.type === 'ready') {
         if (job.mode === 'apply') nextChunk()
         else worker.postMessage(job)
-      } else if (m.type === 'applied' && job.mode === 'apply' && Array.isArray(m.values)) {
-        const values = m.values as unknown[]
-        const want = Math.min(APPLY_CHUNK, job.inputs.length - applied.length)
-        if (values.length !== want) return finish({ status: 'error', message: `Expected ${want} answers, got ${values.length}.`, line: null, column: null, phase: 'run' })
-        for (const v of values) applied.push(v)
+      } else if (m.type === 'applied' && job.mode === 'apply' && typeof m.json === 'string') {
+        applied.push(m.json)
         applyMs += Number(m.ms) || 0
-        options.onProgress?.(applied.length, job.inputs.length)
+        options.onProgress?.(applied.length, job.chunks.length)
         nextChunk()
       } else if (m.type === 'done' && m.values instanceof Float64Array) finish({ status: 'done', values: m.values, ms: m.ms })
       else if (m.type === 'returned') finish({ status: 'returned', value: m.value, ms: m.ms })

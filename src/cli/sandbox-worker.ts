@@ -9,6 +9,7 @@
  */
 import { workerData } from 'node:worker_threads'
 import { createContext, runInContext } from 'node:vm'
+import { MARK_SOURCE, decodeValues } from '../solvers/exercise-data.ts'
 
 
 type Data = { js: string; inputs: Uint8Array; stride: number; goal: number[]; width: number; flag: Int32Array; port: import('node:worker_threads').MessagePort; timeLimitMs: number; mode?: 'apply'; inputsJson?: string }
@@ -43,18 +44,13 @@ const HARNESS = `(function (inputs, stride, goal, width) {
 // harness took first, values JSON cannot say (NaN, ±Infinity, undefined) written as markers,
 // and is parsed back outside: data only, nothing that could lead back to this realm.
 const APPLY_HARNESS = `(function (text) {
-  var parse = JSON.parse, stringify = JSON.stringify, apply = Reflect.apply, isFinite_ = isFinite;
+  var parse = JSON.parse, stringify = JSON.stringify, apply = Reflect.apply;
   var inputs = parse(text);
   var module = { exports: {} };
   __reader(module.exports, module, function (what) { throw new Error('import of ' + what + ' is refused: your code runs alone, with no modules.'); }, ${FAST.join(', ')});
   var f = module.exports.default;
   if (typeof f !== 'function') throw new Error('Your code has no default export: write export default function f(…) { … }.');
-  function mark(key, v) {
-    if (typeof v === 'number' && !isFinite_(v)) return { '\\u0000': String(v) };
-    if (v === undefined) return { '\\u0000': 'undefined' };
-    if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') throw { notData: typeof v === 'function' ? 'a function' : 'a ' + typeof v };
-    return v;
-  }
+  var mark = ${MARK_SOURCE};
   var json = '[';
   for (var k = 0; k < inputs.length; k++) {
     var v;
@@ -65,10 +61,6 @@ const APPLY_HARNESS = `(function (text) {
   }
   return { json: json + ']' };
 })`
-
-const SPECIAL: Record<string, unknown> = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, '-Infinity': Number.NEGATIVE_INFINITY, undefined }
-const revive = (_key: string, v: unknown): unknown =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 1 && Object.hasOwn(v, '\u0000') ? SPECIAL[String((v as Record<string, unknown>)['\u0000'])] : v
 
 function where(stack: string): number | null {
   for (const m of stack.matchAll(/reader\.js:(\d+):\d+/g)) if (Number(m[1]) > 1) return Number(m[1]) - 1
@@ -93,7 +85,7 @@ function applyAll(): Record<string, unknown> {
   // Own data properties only: an inherited getter the reader planted would run outside the time limit.
   const own = (key: string): unknown => Object.getOwnPropertyDescriptor(out, key)?.value
   const json = own('json')
-  if (typeof json === 'string') return { type: 'applied', values: JSON.parse(json, revive) }
+  if (typeof json === 'string') return { type: 'applied', values: decodeValues(json) }
   const index = own('index')
   if (typeof index === 'number') return { ...errorReply(own('threw')), index }
   return { type: 'bad-value', index: Number(own('bad')), what: String(own('what')) }

@@ -17,7 +17,7 @@
  * The page's watchdog terminates the worker at the time limit; the page never waits on it.
  */
 
-import { CHUNK, MARK_SOURCE } from '../../src/solvers/exercise-data.ts'
+import { CHUNK, ENCODER_SOURCE } from '../../src/solvers/exercise-data.ts'
 
 /** How long reader code may run before the watchdog stops it. */
 export const TIME_LIMIT_MS = 5000
@@ -51,7 +51,7 @@ const HARNESS = String.raw`(function (NONCE, G) {
   var now = G.performance.now.bind(G.performance);
   var F64 = G.Float64Array; var U8 = G.Uint8Array; var isArr = G.Array.isArray; var from = G.Array.from;
   var defineProperty = G.Object.defineProperty; var getProto = G.Object.getPrototypeOf; var hasOwn = G.Object.prototype.hasOwnProperty;
-  var ErrorC = G.Error; var apply = G.Reflect.apply; var parse = G.JSON.parse; var stringify = G.JSON.stringify; var MARK = ${MARK_SOURCE};
+  var ErrorC = G.Error; var apply = G.Reflect.apply; var parse = G.JSON.parse; var encode = ${ENCODER_SOURCE}(G.JSON.stringify);
   var REFUSED = { fetch: 'the network', XMLHttpRequest: 'the network', WebSocket: 'the network', EventSource: 'the network', WebTransport: 'the network',
     importScripts: 'loading scripts', indexedDB: 'storage', caches: 'storage', BroadcastChannel: 'other pages', Worker: 'starting workers',
     SharedWorker: 'starting workers', navigator: 'the browser', postMessage: 'messages to the page', close: 'closing the sandbox',
@@ -93,7 +93,7 @@ const HARNESS = String.raw`(function (NONCE, G) {
     var t0 = now(); var inputs = parse(job.json); var json = '['; var v; var text;
     for (var k = 0; k < inputs.length; k++) {
       try { v = apply(f, undefined, inputs[k]); } catch (err) { fail(err, 'run', job.start + k); return; }
-      try { text = stringify(v, MARK); } catch (err) { send({ type: 'bad-value', index: job.start + k, what: err && typeof err.notData === 'string' ? err.notData : 'a value that is not data (a cycle?)' }); return; }
+      try { text = encode(v); } catch (err) { send({ type: 'bad-value', index: job.start + k, what: err && typeof err.notData === 'string' ? err.notData : 'a value that is not data (a cycle?)' }); return; }
       json += (k ? ',' : '') + text;
     }
     onMessage = applyAll;

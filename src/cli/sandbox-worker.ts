@@ -9,7 +9,7 @@
  */
 import { workerData } from 'node:worker_threads'
 import { createContext, runInContext } from 'node:vm'
-import { MARK_SOURCE, decodeValues } from '../solvers/exercise-data.ts'
+import { ENCODER_SOURCE, decodeValues } from '../solvers/exercise-data.ts'
 
 
 type Data = { js: string; inputs: Uint8Array; stride: number; goal: number[]; width: number; flag: Int32Array; port: import('node:worker_threads').MessagePort; timeLimitMs: number; mode?: 'apply'; inputsJson?: string }
@@ -44,19 +44,18 @@ const HARNESS = `(function (inputs, stride, goal, width) {
 // harness took first, values JSON cannot say (NaN, ±Infinity, undefined) written as markers,
 // and is parsed back outside: data only, nothing that could lead back to this realm.
 const APPLY_HARNESS = `(function (text) {
-  var parse = JSON.parse, stringify = JSON.stringify, apply = Reflect.apply;
+  var parse = JSON.parse, apply = Reflect.apply, encode = ${ENCODER_SOURCE}(JSON.stringify);
   var inputs = parse(text);
   var module = { exports: {} };
   __reader(module.exports, module, function (what) { throw new Error('import of ' + what + ' is refused: your code runs alone, with no modules.'); }, ${FAST.join(', ')});
   var f = module.exports.default;
   if (typeof f !== 'function') throw new Error('Your code has no default export: write export default function f(…) { … }.');
-  var mark = ${MARK_SOURCE};
   var json = '[';
   for (var k = 0; k < inputs.length; k++) {
     var v;
     try { v = apply(f, undefined, inputs[k]); } catch (err) { return { threw: err, index: k }; }
     var s;
-    try { s = stringify(v, mark); } catch (err) { return { bad: k, what: err && typeof err.notData === 'string' ? err.notData : 'a value that is not data (a cycle?)' }; }
+    try { s = encode(v); } catch (err) { return { bad: k, what: err && typeof err.notData === 'string' ? err.notData : 'a value that is not data (a cycle?)' }; }
     json += (k ? ',' : '') + s;
   }
   return { json: json + ']' };
@@ -80,7 +79,9 @@ function errorReply(err: unknown): Record<string, unknown> {
 
 function applyAll(): Record<string, unknown> {
   const context = createContext(Object.create(null), { codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' })
-  const script = `${APPLY_HARNESS.replace(/\n\s*/g, ' ')}(${JSON.stringify(data.inputsJson)});\nfunction __reader(exports, module, require, ${FAST.join(', ')}) {${data.js}\n}\n`
+  // The inputs' text reaches the context as a string (a primitive: nothing of this realm comes with it).
+  ;(context as Record<string, unknown>).__inputsText = String(data.inputsJson)
+  const script = `${APPLY_HARNESS.replace(/\n\s*/g, ' ')}(__inputsText);\nfunction __reader(exports, module, require, ${FAST.join(', ')}) {${data.js}\n}\n`
   const out = runInContext(script, context, { filename: 'reader.js', timeout: data.timeLimitMs }) as object
   // Own data properties only: an inherited getter the reader planted would run outside the time limit.
   const own = (key: string): unknown => Object.getOwnPropertyDescriptor(out, key)?.value

@@ -21,6 +21,21 @@ export const MARK_SOURCE = `function (key, v) {
   return v;
 }`
 
+/**
+ * A factory, as source text: given the harness's own JSON.stringify (taken before the reader's
+ * code runs), the function that writes one value. Plain JSON first (fast); when that says null
+ * anywhere, or nothing, or fails, again with the marks, so NaN and undefined are told from null
+ * and a function, a symbol, a BigInt or a cycle throws (`notData` names it).
+ */
+export const ENCODER_SOURCE = `(function (stringify) {
+  var mark = ${MARK_SOURCE};
+  return function (v) {
+    var s;
+    try { s = stringify(v); } catch (e) { s = undefined; }
+    return typeof s === 'string' && s.indexOf('null') < 0 ? s : stringify(v, mark);
+  };
+})`
+
 const SPECIAL: Record<string, unknown> = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, '-Infinity': Number.NEGATIVE_INFINITY, undefined }
 
 function revive(_key: string, v: unknown): unknown {
@@ -42,4 +57,15 @@ export function encodeChunks(inputs: readonly ExerciseArgs[], size: number = CHU
   const chunks: string[] = []
   for (let start = 0; start < inputs.length; start += size) chunks.push(JSON.stringify(inputs.slice(start, start + size)))
   return chunks
+}
+
+/** A reader's value in a few words, for a judge's sentence: `[1, 2, 3]`, `"3"`, `NaN`, `an object`. */
+export function showValue(v: unknown, depth = 0): string {
+  if (typeof v === 'number' || typeof v === 'boolean' || v === undefined || v === null) return String(v)
+  if (typeof v === 'string') return JSON.stringify(v.length > 24 ? `${v.slice(0, 24)}…` : v)
+  if (Array.isArray(v)) {
+    if (depth > 1) return '[…]'
+    return `[${Array.from(v.slice(0, 12), (x) => showValue(x, depth + 1)).join(', ')}${v.length > 12 ? ', …' : ''}]`
+  }
+  return 'an object'
 }

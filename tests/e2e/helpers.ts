@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Every page must pass an axe scan (WCAG 2 A/AA rules; `wcag22` adds the WCAG 2.2 AA rules). */
 export async function expectNoAxeViolations(page: Page, { wcag22 = false } = {}): Promise<void> {
@@ -34,4 +34,23 @@ export async function expectInView(el: import('@playwright/test').Locator): Prom
     const height = el.page().viewportSize()!.height
     return box !== null && box.y >= -2 && box.y < height * 0.5
   }).toBe(true)
+}
+
+/** Replaces the code of a code cell's editor, from the keyboard (the first time, focusing the static code loads the editor). */
+export async function writeCode(page: Page, cell: Locator, label: string, code: string): Promise<void> {
+  const editor = cell.getByRole('textbox', { name: label })
+  if (await editor.isVisible()) await editor.focus()
+  else await cell.locator('[data-cell-static]').focus()
+  await expect(editor).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.insertText(code)
+}
+
+/** Records the page's Content-Security-Policy violations in window.__csp, from before its first script. */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`))
+  })
 }

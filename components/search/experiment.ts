@@ -3,7 +3,7 @@
  * choices (depths, positions per depth, seed, algorithms, heuristics) → one `experimentCell` job per
  * depth and algorithm → the table fills cell by cell; Cancel (or a changed setting) stops the job in
  * flight and keeps every finished cell. Download CSV writes the cells with the CLI's header; Copy
- * link writes the choices into the query (`?seed=…&per-depth=…#experiment`), and the page reads them
+ * link writes the choices into the query (`?exp-seed=…&exp-per-depth=…#experiment`), and the page reads them
  * back when it opens. Job outcomes, progress and Cancel: the kit's shell.
  */
 import {
@@ -11,6 +11,7 @@ import {
   type Cell, type Contestant, type ExperimentSpec,
 } from '../../src/solvers/search/experiment-spec.ts'
 import type { SearchJobs } from '../../src/solvers/search/jobs.ts'
+import { INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import { boardData, defaultGoal } from '../../src/solvers/sliding/model.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { pageLink } from '../kit/url-state.ts'
@@ -34,7 +35,7 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
 
   protected render(): void {}
 
-  /** The choices in the link: ?seed=&per-depth=&depths=&algorithms=&heuristics= (any subset). */
+  /** The choices in the link: ?exp-seed=&exp-per-depth=&exp-depths=&exp-algorithms=&exp-heuristics= (any subset). */
   #readLink(): void {
     const params = new URLSearchParams(location.search)
     const read: string[] = []
@@ -52,7 +53,7 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
       if (v === null) continue
       const wanted = new Set(v.split(','))
       for (const box of this.querySelectorAll<HTMLInputElement>(selector)) box.checked = wanted.has(box.value)
-      read.push(`${name} ${v}`)
+      read.push(`${name.replace('exp-', '')} ${v}`)
     }
     if (read.length) this.notify(`Settings loaded from the link: ${read.join(', ')}. Press “Run the experiment” to run them.`, 'info')
   }
@@ -82,7 +83,7 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
     try {
       const heuristics = checked('[data-heuristic]')
       const algorithms = checked('[data-algorithm]')
-      if (algorithms.some((a) => ['astar', 'idastar', 'greedy'].includes(a)) && heuristics.length === 0) {
+      if (algorithms.some((a) => INFORMED.has(a as AlgorithmName)) && heuristics.length === 0) {
         throw Object.assign(new Error('A*, IDA* and greedy need a heuristic: tick at least one.'), { name: 'InputError' })
       }
       const spec: ExperimentSpec = {

@@ -30,7 +30,7 @@ async function axeClean(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 }
 
-for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }, { width: 360, height: 740 }]) {
   test(`a small experiment fills the table, cell by cell (${size.width} px)`, async ({ page }) => {
     await page.setViewportSize(size)
     await page.goto(`${PAGE}#experiment`)
@@ -43,7 +43,6 @@ for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) 
       await expect(cells).toHaveCount(3)
       for (const text of await cells.allTextContents()) expect(text).toMatch(/^[\d,]+b\* \d\.\d\d$/)
     }
-    // At depth 2 there are only 4 positions: every algorithm's mean is over all of them.
     if (size.width === 360) {
       // The page does not scroll sideways; the table does, and its depth column stays in view.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
@@ -87,7 +86,7 @@ test('the CSV download has the engine’s header and one line per cell', async (
 
 test('a link restores the seed and sample size; Copy link writes them', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.goto(`${PAGE}?seed=42&per-depth=7&depths=2-4&algorithms=iddfs-tree&heuristics=pdb#experiment`)
+  await page.goto(`${PAGE}?exp-seed=42&exp-per-depth=7&exp-depths=2-4&exp-algorithms=iddfs-tree&exp-heuristics=pdb&algorithms=bfs#experiment`)
   const w = widget(page)
   await expect(w.getByRole('spinbutton', { name: 'Seed' })).toHaveValue('42')
   await expect(w.getByRole('spinbutton', { name: 'Positions per depth' })).toHaveValue('7')
@@ -99,7 +98,7 @@ test('a link restores the seed and sample size; Copy link writes them', async ({
   await w.getByRole('button', { name: 'Copy link' }).click()
   await expect(w.getByText('Link copied.')).toBeVisible()
   const url = new URL(await page.evaluate(() => navigator.clipboard.readText()))
-  expect([url.searchParams.get('seed'), url.searchParams.get('per-depth'), url.searchParams.get('algorithms'), url.hash]).toEqual(['9', '7', 'iddfs-tree', '#experiment'])
+  expect([url.searchParams.get('exp-seed'), url.searchParams.get('exp-per-depth'), url.searchParams.get('exp-algorithms'), url.hash]).toEqual(['9', '7', 'iddfs-tree', '#experiment'])
 })
 
 test('a run too big for the page is refused before anything runs, and said where it was typed', async ({ page }) => {

@@ -80,7 +80,8 @@ export function experimentText(spec: ExperimentSpec, cells: readonly Cell[], ski
   return [head, sub, ...rows, '', ...notes].join('\n')
 }
 
-export function answerExperiment(_input: string, values: OptionValues, note: (line: string) => void = () => {}): Outcome {
+export function answerExperiment(input: string, values: OptionValues, note: (line: string) => void = () => {}): Outcome {
+  if (input.trim() !== '') throw new InputError(`sliding experiment takes no input (got "${input.trim().slice(0, 40)}"); its options say what to run.`)
   const spec = experimentSpec(values)
   const skips: Skip[] = []
   const cells = runExperiment(spec, {

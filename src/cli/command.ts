@@ -86,7 +86,7 @@ type Parsed = { words: string[]; json: boolean; help: boolean; values: Record<st
  * the chosen verb's options that take a value (`--name value` or `--name=value`). `--` ends
  * the options. The verb is only known after a first pass, so the caller passes its options.
  */
-function parseArgs(argv: readonly string[], valueOptions: readonly string[] = []): Parsed {
+function parseArgs(argv: readonly string[], valueOptions: readonly string[] = [], flagOptions: readonly string[] = []): Parsed {
   const parsed: Parsed = { words: [], json: false, help: false, values: {} }
   let options = true
   for (let k = 0; k < argv.length; k++) {
@@ -97,6 +97,7 @@ function parseArgs(argv: readonly string[], valueOptions: readonly string[] = []
     else if (arg === '--help' || arg === '-h') parsed.help = true
     else {
       const [name, inline] = arg.slice(2).split(/=(.*)/s)
+      if (arg.startsWith('--') && inline === undefined && flagOptions.includes(name)) { parsed.values[name] = 'true'; continue }
       if (!arg.startsWith('--') || !valueOptions.includes(name)) throw new UsageError(`Unknown option "${arg}".`)
       const value = inline ?? argv[++k]
       if (value === undefined) throw new UsageError(`Option --${name} needs a value.`)
@@ -106,11 +107,15 @@ function parseArgs(argv: readonly string[], valueOptions: readonly string[] = []
   return parsed
 }
 
-/** The value options of the verb that argv names, if it names one (for the second pass). */
-function verbOptions(argv: readonly string[]): readonly string[] {
+/** The verb that argv names, if it names one (for the second pass). */
+function namedVerb(argv: readonly string[]): Verb | undefined {
   const words = argv.filter((a) => !a.startsWith('-'))
-  const puzzle = PUZZLES.find((p) => p.name === words[0])
-  return [...(puzzle?.verbs.find((v) => v.name === words[1])?.options ?? []), ...BUDGET_OPTIONS]
+  return PUZZLES.find((p) => p.name === words[0])?.verbs.find((v) => v.name === words[1])
+}
+
+/** The value options of the verb that argv names (for the second pass). */
+function verbOptions(argv: readonly string[]): readonly string[] {
+  return [...(namedVerb(argv)?.options ?? []), ...BUDGET_OPTIONS]
 }
 
 function findPuzzle(name: string): Puzzle {
@@ -155,7 +160,7 @@ export async function main(
   argv: readonly string[], sink: Sink,
   stdin: () => AsyncIterable<Buffer | string> = () => process.stdin, drain?: () => Promise<void>,
 ): Promise<number> {
-  const { words, json, help, values } = parseArgs(argv, verbOptions(argv))
+  const { words, json, help, values } = parseArgs(argv, verbOptions(argv), namedVerb(argv)?.flags ?? [])
   checkBudgetOptions(values)
   const [puzzleName, verbName, ...inputs] = words
   if (puzzleName === undefined) {
@@ -167,6 +172,10 @@ export async function main(
   const verb = findVerb(puzzle, verbName)
   if (help) return showHelp(sink, verb.help)
   refuseBudgets(puzzle, verb, values)
+  if (verb.noInput) {
+    if (inputs.length > 0) throw new UsageError(`${puzzle.name} ${verb.name} takes no input (got "${inputs.join(' ').slice(0, 40)}"); its options say what to run.`)
+    return answerOne(verb, '', { json, values }, sink)
+  }
   if (verb.argument !== undefined) {
     if (inputs.length === 0) {
       if (verb.bare) return showHelp(sink, verb.bare(json))

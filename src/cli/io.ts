@@ -33,7 +33,11 @@ export type Verb = {
   options?: readonly string[]
   /** True when an option can stand in for the positional input (e.g. `--scramble "…"`). */
   inputFromOption?: boolean
-  answer: (input: string, values: OptionValues) => Outcome // throws an input error for bad input
+  answer: (input: string, values: OptionValues, note?: (line: string) => void) => Outcome // throws an input error for bad input; `note` writes a line to stderr at once (progress)
+  /** True for a verb that reads no position: its options say everything (`sliding experiment`); it answers once. */
+  noInput?: boolean
+  /** Options that take no value (`--csv`); they reach `answer` as "true". */
+  flags?: readonly string[]
   /**
    * The budget options the verb honours (default both); any other is refused with `noBudget`,
    * the reason it has nothing to budget, so no option is ever accepted and ignored.
@@ -144,7 +148,7 @@ export function answerOne(verb: Verb, input: string, options: Options, sink: Sin
     return code
   }
   try {
-    const outcome = verb.answer(input, options.values ?? {})
+    const outcome = verb.answer(input, options.values ?? {}, (note) => sink.err.push(note))
     if (outcome.status === 'solved') {
       sink.out.push(options.json ? outcome.json : batch ? outcome.text.split('\n').join('; ') : outcome.text)
       return EXIT_SOLVED

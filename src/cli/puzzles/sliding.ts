@@ -19,6 +19,7 @@ import { InputError, type Budget } from '../../solvers/contract.ts'
 import { cliPuzzle } from '../io.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 import { checkHeuristicVerb, searchVerbWithFile } from '../grade.ts'
+import { experimentVerb } from '../../solvers/search/experiment-verb.ts'
 
 const fmtInt = (n: number): string => n.toLocaleString('en-US')
 
@@ -145,5 +146,5 @@ export const puzzle: Puzzle = cliPuzzle({
   options: '[--goal <board>] [--algorithm …]',
   summary: 'sliding puzzles (8-puzzle, 15-puzzle …): optimal solutions and distances',
   notation: NOTATION_HELP,
-  verbs: [solveVerb, distancesVerb, searchVerbWithFile, checkHeuristicVerb],
+  verbs: [solveVerb, distancesVerb, searchVerbWithFile, checkHeuristicVerb, experimentVerb],
 })

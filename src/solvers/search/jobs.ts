@@ -24,6 +24,7 @@ import { checkLabBoard, HEURISTICS, slidingHeuristic, slidingProblem, tilesOf, t
 import { tileSwapProblem, type SwapHeuristic } from './tileswap.ts'
 import { traceSearch, type TraceStep } from './trace.ts'
 import { heuristicCheckJobs } from './heuristic-check.ts'
+import { experimentCellJob } from './experiment.ts'
 
 export type { BoardData, RaceRow }
 
@@ -122,5 +123,5 @@ export function census(req: CensusRequest, ctx: JobContext): Census {
   return heuristicCensus(boardOf(req.goal), CENSUS_HEURISTICS, ctx)
 }
 
-export const jobs = { race: raceJob, swapRace, trace, heuristics, census, ...heuristicCheckJobs }
+export const jobs = { race: raceJob, swapRace, trace, heuristics, census, ...heuristicCheckJobs, experimentCell: experimentCellJob }
 export type SearchJobs = typeof jobs

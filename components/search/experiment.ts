@@ -1,0 +1,197 @@
+/**
+ * <search-experiment id="experiment">: the textbook's table re-run in the lab's worker. The reader's
+ * choices (depths, positions per depth, seed, algorithms, heuristics) → one `experimentCell` job per
+ * depth and algorithm → the table fills cell by cell; Cancel (or a changed setting) stops the job in
+ * flight and keeps every finished cell. Download CSV writes the cells with the CLI's header; Copy
+ * link writes the choices into the query (`?exp-seed=…&exp-per-depth=…#experiment`), and the page reads them
+ * back when it opens. Job outcomes, progress and Cancel: the kit's shell.
+ */
+import {
+  PAGE_LIMITS, cellsToCsv, checkSpec, contestantId, contestantLabel, contestantsOf, parseDepths, skipReason,
+  type Cell, type Contestant, type ExperimentSpec,
+} from '../../src/solvers/search/experiment-spec.ts'
+import type { SearchJobs } from '../../src/solvers/search/jobs.ts'
+import { INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
+import { boardData, defaultGoal } from '../../src/solvers/sliding/model.ts'
+import { $, setText, showError } from '../kit/dom.ts'
+import { pageLink } from '../kit/url-state.ts'
+import { KitWidget } from '../kit/widget.ts'
+import { cellText, doneSentence, PARAMS } from './experiment-words.ts'
+import { searchRunner } from './worker.ts'
+
+const GOAL = boardData(defaultGoal(3, 3))
+const MAX_DEPTH = 31 // the 3×3 goal's farthest positions (the engine checks the table itself)
+
+export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
+  #cells: Cell[] = []
+  #seed = 1
+
+  protected setup(): void {
+    this.runner = searchRunner()
+    this.#readLink()
+    $(this, '[data-run]').addEventListener('click', () => void this.#run())
+    $(this, '[data-csv]').addEventListener('click', () => this.#download())
+  }
+
+  protected render(): void {}
+
+  /** The choices in the link: ?exp-seed=&exp-per-depth=&exp-depths=&exp-algorithms=&exp-heuristics= (any subset). */
+  #readLink(): void {
+    const params = new URLSearchParams(location.search)
+    const read: string[] = []
+    const set = (name: string, selector: string, what: string): void => {
+      const v = params.get(name)
+      if (v === null) return
+      $<HTMLInputElement>(this, selector).value = v
+      read.push(`${what} ${v}`)
+    }
+    set(PARAMS.seed, '[data-seed]', 'seed')
+    set(PARAMS.perDepth, '[data-per-depth]', 'positions per depth')
+    set(PARAMS.depths, '[data-depths]', 'depths')
+    for (const [name, selector] of [[PARAMS.algorithms, '[data-algorithm]'], [PARAMS.heuristics, '[data-heuristic]']] as const) {
+      const v = params.get(name)
+      if (v === null) continue
+      const wanted = new Set(v.split(','))
+      for (const box of this.querySelectorAll<HTMLInputElement>(selector)) box.checked = wanted.has(box.value)
+      read.push(`${name.replace('exp-', '')} ${v}`)
+    }
+    if (read.length) this.notify(`Settings loaded from the link: ${read.join(', ')}. Press “Run the experiment” to run them.`, 'info')
+  }
+
+  linkHere(): string {
+    const checked = (selector: string): string => [...this.querySelectorAll<HTMLInputElement>(selector)].filter((b) => b.checked).map((b) => b.value).join(',')
+    return pageLink([
+      [PARAMS.seed, $<HTMLInputElement>(this, '[data-seed]').value],
+      [PARAMS.perDepth, $<HTMLInputElement>(this, '[data-per-depth]').value],
+      [PARAMS.depths, $<HTMLInputElement>(this, '[data-depths]').value.trim()],
+      [PARAMS.algorithms, checked('[data-algorithm]')],
+      [PARAMS.heuristics, checked('[data-heuristic]')],
+    ], this.id)
+  }
+
+  /** The reader's choices as a spec, or null after saying what is wrong (nothing runs). */
+  #spec(): ExperimentSpec | null {
+    const error = $(this, '[data-input-error]')
+    const depthsBox = $<HTMLInputElement>(this, '[data-depths]')
+    const checked = (selector: string): string[] => [...this.querySelectorAll<HTMLInputElement>(selector)].filter((b) => b.checked).map((b) => b.value)
+    const whole = (selector: string, what: string, max: number): number => {
+      const box = $<HTMLInputElement>(this, selector)
+      const x = Number(box.value)
+      if (box.value.trim() === '' || !Number.isInteger(x) || x < 0 || x > max) throw Object.assign(new Error(`${what} must be a whole number from ${what === 'Seed' ? 0 : 1} to ${max.toLocaleString('en-US')}, not “${box.value.slice(0, 20)}”.`), { name: 'InputError', box })
+      return x
+    }
+    try {
+      const heuristics = checked('[data-heuristic]')
+      const algorithms = checked('[data-algorithm]')
+      if (algorithms.some((a) => INFORMED.has(a as AlgorithmName)) && heuristics.length === 0) {
+        throw Object.assign(new Error('A*, IDA* and greedy need a heuristic: tick at least one.'), { name: 'InputError' })
+      }
+      const spec: ExperimentSpec = {
+        goal: GOAL, depths: parseDepths(depthsBox.value, MAX_DEPTH),
+        perDepth: whole('[data-per-depth]', 'Positions per depth', PAGE_LIMITS.perDepth),
+        seed: whole('[data-seed]', 'Seed', 0xffffffff),
+        contestants: contestantsOf(algorithms, heuristics), maxNodes: PAGE_LIMITS.maxNodes,
+      }
+      checkSpec(spec, PAGE_LIMITS.runs, PAGE_LIMITS.perDepth)
+      showError(depthsBox, error, null)
+      return spec
+    } catch (err) {
+      if (!(err instanceof Error) || (err.name !== 'InputError' && err.name !== 'NotationError')) throw err
+      const box = (err as Error & { box?: HTMLInputElement }).box ?? depthsBox
+      showError(box, error, err.message)
+      this.say(`Nothing ran: ${err.message}`)
+      box.focus()
+      return null
+    }
+  }
+
+  /** Draws the table's head and one empty row per depth. */
+  #drawEmpty(spec: ExperimentSpec): void {
+    const head = $(this, '[data-head]')
+    head.replaceChildren(head.firstElementChild!)
+    for (const c of spec.contestants) {
+      const th = document.createElement('th')
+      th.scope = 'col'
+      th.textContent = contestantLabel(c)
+      head.append(th)
+    }
+    const body = $(this, '[data-body]')
+    body.replaceChildren(...spec.depths.map((d) => {
+      const tr = document.createElement('tr')
+      tr.dataset.depth = String(d)
+      const th = document.createElement('th')
+      th.scope = 'row'
+      th.textContent = String(d)
+      tr.append(th, ...spec.contestants.map((c) => {
+        const td = document.createElement('td')
+        td.dataset.contestant = contestantId(c)
+        td.className = 'num'
+        td.textContent = '…'
+        return td
+      }))
+      return tr
+    }))
+  }
+
+  #fill(depth: number, c: Contestant, content: Cell | string): void {
+    const td = this.querySelector<HTMLElement>(`[data-depth="${depth}"] [data-contestant="${CSS.escape(contestantId(c))}"]`)
+    if (!td) return
+    if (typeof content === 'string') { td.textContent = '–'; td.title = content; td.dataset.state = 'skipped'; return }
+    const t = cellText(content)
+    const n = document.createElement('span')
+    n.className = 'experiment-n'
+    n.textContent = t.n
+    const b = document.createElement('span')
+    b.className = 'experiment-b'
+    b.textContent = t.b
+    td.replaceChildren(n, b)
+    if (t.note) { const s = document.createElement('span'); s.className = 'experiment-note'; s.textContent = t.note; td.append(s) }
+    td.dataset.state = 'done'
+  }
+
+  async #run(): Promise<void> {
+    const spec = this.#spec()
+    if (!spec) return
+    this.#cells = []
+    this.#seed = spec.seed
+    $<HTMLButtonElement>(this, '[data-csv]').disabled = true
+    this.#drawEmpty(spec)
+    const total = spec.depths.length * spec.contestants.length
+    let skipped = 0
+    let k = 0
+    for (const depth of spec.depths) {
+      for (const c of spec.contestants) {
+        k++
+        const why = skipReason(this.#cells, contestantId(c), depth)
+        if (why) { skipped++; this.#fill(depth, c, why); continue }
+        const done = await this.run({ kind: 'experimentCell', spec, depth, contestant: contestantId(c) }, `Depth ${depth}, ${contestantLabel(c)}: cell ${k} of ${total}…`)
+        if (!done) return this.#stopped(skipped)
+        this.#cells.push(done.result)
+        this.#fill(depth, c, done.result)
+        $<HTMLButtonElement>(this, '[data-csv]').disabled = false
+      }
+    }
+    this.runner?.release()
+    this.say(doneSentence(this.#cells, skipped, false))
+  }
+
+  /** Cancelled, failed or a setting changed: the kit said why; keep the finished cells and say so. */
+  #stopped(skipped: number): void {
+    for (const td of this.querySelectorAll<HTMLElement>('[data-body] td:not([data-state])')) td.textContent = ''
+    const status = this.querySelector('[data-status]')
+    const why = status?.textContent ?? ''
+    if (this.#cells.length) this.say(`${why} ${doneSentence(this.#cells, skipped, true)}`.trim())
+  }
+
+  #download(): void {
+    const blob = new Blob([cellsToCsv(this.#cells, this.#seed)], { type: 'text/csv' })
+    const a = document.createElement('a')
+    a.href = URL.createObjectURL(blob)
+    a.download = `search-experiment-seed-${this.#seed}.csv`
+    a.click()
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000)
+    setText($(this, '[data-copy-result]'), `Downloaded ${this.#cells.length} cells as CSV.`)
+  }
+}
+
+if (!customElements.get('search-experiment')) customElements.define('search-experiment', SearchExperiment)

@@ -34,3 +34,15 @@ export async function expectInView(el: import('@playwright/test').Locator): Prom
     return box !== null && box.y >= -2 && box.y < height * 0.5
   }).toBe(true)
 }
+
+/** Opens a code cell's editor from the keyboard (the editor named `label` in `widget`) and replaces its code with `code`. */
+export async function writeCode(widget: import('@playwright/test').Locator, label: string, code: string): Promise<void> {
+  const page = widget.page()
+  const editor = widget.getByRole('textbox', { name: label })
+  // The first time, the code is static text: focusing it loads the editor and moves focus there.
+  if (await editor.isVisible()) await editor.focus()
+  else await widget.locator('[data-cell-static]').focus()
+  await expect(editor).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.insertText(code)
+}

@@ -16,11 +16,8 @@
  *               true distance, their expansions against A*'s with Manhattan distance.
  */
 import { LOG_CAP, type GraphData, type GraphRaw, type PuzzleData, type PuzzleRaw } from './search-prelude.ts'
-import { defaultGoal, legalMoves, shuffle, slide, sameTiles, type Board } from '../sliding/model.ts'
+import { defaultGoal, legalMoves, slide, sameTiles, type Board } from '../sliding/model.ts'
 import { formatBoard } from '../sliding/notation.ts'
-import { mulberry32 } from '../random.ts'
-import { aStar } from './best-first.ts'
-import { slidingProblem } from './sliding.ts'
 
 export const ALGORITHMS = ['bfs', 'ucs', 'astar'] as const
 export type Algorithm = (typeof ALGORITHMS)[number]
@@ -213,26 +210,8 @@ export function describe(v: unknown): string {
   return Array.isArray(v) ? 'an array' : 'an object'
 }
 
-/** One 8-puzzle of the check: the start, its true distance and A*'s expansions with Manhattan distance. */
+/** One 8-puzzle of the check: the start, its true distance and A*'s expansions with Manhattan distance (search-puzzles.ts). */
 export interface Puzzle { start: number[]; distance: number; astarExpanded: number }
-
-export const PUZZLE_COUNT = 50
-export const PUZZLE_SEED = 1903
-
-/**
- * The 50 seeded 8-puzzles: random walks of 6 to 16 slides from the goal, so that a plain
- * breadth-first search finishes them all in the time limit. Each with its true distance and
- * A*'s expansions (Manhattan distance, the lab's successor order), computed here by the lab's A*.
- */
-export function puzzles(count = PUZZLE_COUNT, seed = PUZZLE_SEED): Puzzle[] {
-  const goal = defaultGoal(3, 3)
-  const random = mulberry32(seed)
-  return Array.from({ length: count }, () => {
-    const start = shuffle(goal, 6 + Math.floor(random() * 11), random)
-    const r = aStar(slidingProblem(start, goal, 'manhattan'))
-    return { start: Array.from(start.tiles), distance: r.moves.length, astarExpanded: r.expanded }
-  })
-}
 
 export function puzzleData(list: readonly Puzzle[]): PuzzleData {
   return { kind: 'puzzles', starts: list.map((p) => p.start), goal: Array.from(defaultGoal(3, 3).tiles), width: 3 }

@@ -17,19 +17,29 @@
  * The page's watchdog terminates the worker at the time limit; the page never waits on it.
  */
 
+import { CHUNK, ENCODER_SOURCE } from '../../src/solvers/exercise-data.ts'
+
 /** How long reader code may run before the watchdog stops it. */
 export const TIME_LIMIT_MS = 5000
 
-/** A job for the harness. `map`: f(tiles, goal, width) on each of the inputs, numbers back. `call`: f(...args) once. */
+/**
+ * A job for the harness. `map`: f(tiles, goal, width) on each of the inputs, numbers back. `call`:
+ * f(...args) once. `apply`: f(...args) once per input, the raw return values back; the inputs
+ * come as chunks of JSON text (src/solvers/exercise-data.ts), one message each, and each chunk's
+ * values go back as JSON text (NaN, ±Infinity and undefined marked), so the page's main thread
+ * only passes strings along; `onProgress` counts chunks.
+ */
 export type SandboxJob =
   | { mode: 'map'; inputs: Uint8Array; stride: number; goal: number[]; width: number }
   | { mode: 'call'; args: unknown[] }
+  | { mode: 'apply'; chunks: readonly string[] }
 
 export type SandboxOutcome =
   | { status: 'done'; values: Float64Array; ms: number }
   | { status: 'returned'; value: unknown; ms: number }
+  | { status: 'applied'; chunks: string[]; ms: number }
   | { status: 'bad-value'; index: number; what: string }
-  | { status: 'error'; message: string; line: number | null; column: number | null; phase: 'load' | 'run' }
+  | { status: 'error'; message: string; line: number | null; column: number | null; phase: 'load' | 'run'; index?: number }
   | { status: 'timeout'; ms: number }
   | { status: 'stopped' }
 
@@ -41,7 +51,7 @@ const HARNESS = String.raw`(function (NONCE, G, LAST) {
   var now = G.performance.now.bind(G.performance);
   var F64 = G.Float64Array; var U8 = G.Uint8Array; var isArr = G.Array.isArray; var from = G.Array.from;
   var defineProperty = G.Object.defineProperty; var getProto = G.Object.getPrototypeOf; var hasOwn = G.Object.prototype.hasOwnProperty;
-  var ErrorC = G.Error; var apply = G.Reflect.apply;
+  var ErrorC = G.Error; var apply = G.Reflect.apply; var parse = G.JSON.parse; var encode = ${ENCODER_SOURCE}(G.JSON.stringify);
   var REFUSED = { fetch: 'the network', XMLHttpRequest: 'the network', WebSocket: 'the network', EventSource: 'the network', WebTransport: 'the network',
     importScripts: 'loading scripts', indexedDB: 'storage', caches: 'storage', BroadcastChannel: 'other pages', Worker: 'starting workers',
     SharedWorker: 'starting workers', navigator: 'the browser', postMessage: 'messages to the page', close: 'closing the sandbox',
@@ -59,11 +69,11 @@ const HARNESS = String.raw`(function (NONCE, G, LAST) {
     while ((m = re.exec(stack))) { if (+m[1] > 1 && +m[1] <= LAST) return { line: +m[1] - 1, column: +m[2] }; }
     return { line: null, column: null };
   }
-  function fail(err, phase) {
+  function fail(err, phase, index) {
     var at = where(err);
     var message;
     try { message = err instanceof ErrorC ? err.name + ': ' + err.message : 'threw ' + String(err); } catch (e) { message = 'threw a value that cannot be shown'; }
-    send({ type: 'error', message: message, line: at.line, column: at.column, phase: phase });
+    send({ type: 'error', message: message, line: at.line, column: at.column, phase: phase, index: index });
   }
   function describe(v) {
     try { return typeof v === 'string' ? JSON.stringify(v) : typeof v === 'object' && v !== null ? (isArr(v) ? 'an array' : 'an object') : String(v); } catch (e) { return 'a value that cannot be shown'; }
@@ -82,7 +92,18 @@ const HARNESS = String.raw`(function (NONCE, G, LAST) {
     if (typeof f !== 'function') throw new ErrorC('Your code has no default export: write export default function ' + name + '(…) { … }.');
     if (prelude) f = prelude.wrap(f);
   } catch (err) { fail(err, 'load'); return; }
+  function applyAll(job) {
+    var t0 = now(); var inputs = parse(job.json); var json = '['; var v; var text;
+    for (var k = 0; k < inputs.length; k++) {
+      try { v = apply(f, undefined, inputs[k]); } catch (err) { fail(err, 'run', job.start + k); return; }
+      try { text = encode(v); } catch (err) { send({ type: 'bad-value', index: job.start + k, what: err && typeof err.notData === 'string' ? err.notData : 'a value that is not data (a cycle?)' }); return; }
+      json += (k ? ',' : '') + text;
+    }
+    onMessage = applyAll;
+    send({ type: 'applied', json: json + ']', ms: now() - t0 });
+  }
   onMessage = function (job) {
+    if (job.mode === 'apply') { applyAll(job); return; }
     var t0 = now();
     try {
       if (job.mode === 'call') { var r = apply(f, undefined, job.args); send({ type: 'returned', value: r, ms: now() - t0 }); return; }
@@ -119,7 +140,7 @@ function randomNonce(): string {
  * Runs `job` on the reader's code `js` in a fresh worker; resolves with what happened. Never
  * rejects. `signal` stops it (status 'stopped'); the watchdog stops it at `timeLimitMs`.
  */
-export function runSandbox(js: string, job: SandboxJob, options: { timeLimitMs?: number; signal?: AbortSignal; prelude?: string } = {}): Promise<SandboxOutcome> {
+export function runSandbox(js: string, job: SandboxJob, options: { timeLimitMs?: number; signal?: AbortSignal; onProgress?: (done: number, total: number) => void; prelude?: string } = {}): Promise<SandboxOutcome> {
   const limit = options.timeLimitMs ?? TIME_LIMIT_MS
   const nonce = randomNonce()
   const url = URL.createObjectURL(new Blob([sandboxSource(js, nonce, options.prelude)], { type: 'text/javascript' }))
@@ -140,15 +161,30 @@ export function runSandbox(js: string, job: SandboxJob, options: { timeLimitMs?:
     const timer = setTimeout(() => finish({ status: 'timeout', ms: performance.now() - started }), limit)
     if (options.signal?.aborted) return onAbort()
     options.signal?.addEventListener('abort', onAbort)
+    // `apply`: one chunk of inputs at a time; the values come back in order.
+    const applied: string[] = []
+    let applyMs = 0
+    const nextChunk = (): void => {
+      if (job.mode !== 'apply') return
+      const k = applied.length
+      if (k >= job.chunks.length) return finish({ status: 'applied', chunks: applied, ms: applyMs })
+      worker.postMessage({ mode: 'apply', start: k * CHUNK, json: job.chunks[k] })
+    }
     worker.addEventListener('message', (e: MessageEvent) => {
       const m = e.data
       if (!m || typeof m !== 'object' || m.nonce !== nonce) return // not from the harness
       if (m.type === 'ready') {
-        worker.postMessage(job)
+        if (job.mode === 'apply') nextChunk()
+        else worker.postMessage(job)
+      } else if (m.type === 'applied' && job.mode === 'apply' && typeof m.json === 'string') {
+        applied.push(m.json)
+        applyMs += Number(m.ms) || 0
+        options.onProgress?.(applied.length, job.chunks.length)
+        nextChunk()
       } else if (m.type === 'done' && m.values instanceof Float64Array) finish({ status: 'done', values: m.values, ms: m.ms })
       else if (m.type === 'returned') finish({ status: 'returned', value: m.value, ms: m.ms })
       else if (m.type === 'bad-value') finish({ status: 'bad-value', index: Number(m.index), what: String(m.what) })
-      else if (m.type === 'error') finish({ status: 'error', message: String(m.message), line: m.line, column: m.column, phase: m.phase === 'load' ? 'load' : 'run' })
+      else if (m.type === 'error') finish({ status: 'error', message: String(m.message), line: m.line, column: m.column, phase: m.phase === 'load' ? 'load' : 'run', ...(typeof m.index === 'number' ? { index: m.index } : {}) })
     })
     // A syntax error the stripper let through, or an error thrown outside the harness's reach.
     worker.addEventListener('error', (e: ErrorEvent) => {

@@ -16,6 +16,7 @@ import {
   BUDGET_OPTIONS, EXIT_BAD_INPUT, EXIT_PIPE_CLOSED, EXIT_SOLVED, PipeClosed, UsageError, answerOne, answerStream, fdChunks, fdSink, isInputError,
   readLines, shortMessage, type Puzzle, type Sink, type Verb,
 } from './io.ts'
+import { withCheckVerb } from './check.ts'
 
 /**
  * The reading order of an article: the `order:` line of content/<slug>.mdx's frontmatter, the one
@@ -37,8 +38,9 @@ async function loadPuzzles(): Promise<Puzzle[]> {
   const dir = new URL('./puzzles/', import.meta.url)
   const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()
   const modules = await Promise.all(files.map((f) => import(new URL(f, dir).href) as Promise<{ puzzle: Puzzle }>))
-  const order = new Map(modules.map((m) => [m.puzzle, articleOrder(m.puzzle.slug)]))
-  return modules.map((m) => m.puzzle).sort((a, b) => order.get(a)! - order.get(b)! || a.name.localeCompare(b.name))
+  const puzzles = await Promise.all(modules.map((m) => withCheckVerb(m.puzzle)))
+  const order = new Map(puzzles.map((p) => [p, articleOrder(p.slug)]))
+  return puzzles.sort((a, b) => order.get(a)! - order.get(b)! || a.name.localeCompare(b.name))
 }
 
 export const PUZZLES: readonly Puzzle[] = await loadPuzzles()
@@ -165,11 +167,29 @@ export async function main(
   const verb = findVerb(puzzle, verbName)
   if (help) return showHelp(sink, verb.help)
   refuseBudgets(puzzle, verb, values)
+  if (verb.argument !== undefined) {
+    if (inputs.length === 0) {
+      if (verb.bare) return showHelp(sink, verb.bare(json))
+      throw new UsageError(`Missing ${verb.argument} for ${puzzle.name} ${verb.name}.`)
+    }
+    const [argument, ...rest] = inputs
+    if (rest.length === 0) throw new UsageError(`Missing input for ${puzzle.name} ${verb.name} ${argument} (a file, or "-" for file names on stdin).`)
+    return answerInputs(`${puzzle.name} ${verb.name}`, verb, rest, { json, values: { ...values, [verb.argument]: argument } }, sink, stdin, drain)
+  }
+  return answerInputs(`${puzzle.name} ${verb.name}`, verb, inputs, { json, values }, sink, stdin, drain)
+}
+
+/** The verb on its input: one, or one a line from stdin for "-". */
+function answerInputs(
+  label: string, verb: Verb, inputs: readonly string[], options: { json: boolean; values: Record<string, string> }, sink: Sink,
+  stdin: () => AsyncIterable<Buffer | string>, drain?: () => Promise<void>,
+): number | Promise<number> {
+  const { json, values } = options
   const nonBudget = Object.keys(values).filter((k) => !(BUDGET_OPTIONS as readonly string[]).includes(k))
   if (inputs.length === 0 && !(verb.inputFromOption && nonBudget.length > 0)) {
     const alternatives = verb.inputFromOption ? (verb.options ?? []).map((o) => `--${o} <…>`) : []
     const what = ['a position', ...alternatives, '"-" for stdin'].join(', or ')
-    throw new UsageError(`Missing input for ${puzzle.name} ${verb.name} (${what}).`)
+    throw new UsageError(`Missing input for ${label} (${what}).`)
   }
   if (inputs.includes('-') && inputs.length > 1) throw new UsageError('"-" must be the only input.')
   if (inputs[0] === '-') return answerStream(verb, readLines(stdin()), { json, values }, sink, drain)

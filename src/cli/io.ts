@@ -40,6 +40,13 @@ export type Verb = {
    */
   budgets?: readonly BudgetOption[]
   noBudget?: string
+  /**
+   * A word the verb takes before its input (`check <exercise> <file|->`): its name, under which
+   * its value reaches `answer` with the options; the input ("-" too) comes after it.
+   */
+  argument?: string
+  /** What the verb prints when called with neither argument nor input (e.g. the list of exercises). */
+  bare?: (json: boolean) => string
 }
 
 /** The options every search takes: --max-nodes N (at most N nodes expanded), --max-memory MB. */
@@ -50,14 +57,20 @@ export type BudgetOption = (typeof BUDGET_OPTIONS)[number]
 export type OptionValues = Readonly<Record<string, string>>
 
 /** One puzzle of the CLI; `slug` names its article, whose frontmatter `order` sets the CLI's order too. */
-export type Puzzle = { name: string; slug: string; summary: string; help: string; verbs: readonly Verb[] }
+export type Puzzle = {
+  name: string; slug: string; summary: string; help: string; verbs: readonly Verb[]
+  /** The same puzzle with more verbs, its help's verb list written again (verbs added by the CLI itself, e.g. `check`). */
+  withVerbs?: (extra: readonly Verb[]) => Puzzle
+}
 export type Options = { json: boolean; values?: OptionValues }
 
 /**
  * A puzzle of the CLI from its description: the help's usage line and verb list are written from
  * the verbs themselves, so a new verb cannot be missing from the help.
  */
-export function cliPuzzle(p: { name: string; slug: string; summary: string; input: string; options?: string; notation: string; verbs: readonly Verb[] }): Puzzle {
+type PuzzleSpec = { name: string; slug: string; summary: string; input: string; options?: string; notation: string; verbs: readonly Verb[] }
+
+export function cliPuzzle(p: PuzzleSpec): Puzzle {
   const width = Math.max(...p.verbs.map((v) => v.name.length)) + 3
   const list = p.verbs.map((v) => `  ${v.name.padEnd(width)}${v.summary}`).join('\n')
   const options = p.options ? ` ${p.options}` : ''
@@ -67,6 +80,7 @@ export function cliPuzzle(p: { name: string; slug: string; summary: string; inpu
     summary: p.summary,
     help: `Usage: puzzle-notebook ${p.name} <verb> <${p.input}|->${options} [--json]\n\nVerbs\n${list}\n\n${p.notation}`,
     verbs: p.verbs,
+    withVerbs: (extra) => cliPuzzle({ ...p, verbs: [...p.verbs, ...extra] }),
   }
 }
 /** Where lines go; each entry is one line. Arrays satisfy it. */

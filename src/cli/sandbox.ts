@@ -48,19 +48,29 @@ export function timeLimitOption(raw: string | undefined): number {
   return s
 }
 
-export type MapJob = { inputs: Uint8Array; stride: number; goal: number[]; width: number }
-
 /**
- * h (the default export of `source`) on every input, as numbers. Throws InputError when the code
- * does not load, throws, or returns something that is not a number ≥ 0 (exit 2), BudgetError
- * past the time limit or the memory cap (exit 3).
+ * The default export of `source` called once per input, `f(...args)`, each input an argument list
+ * of JSON-like values; its return values as data (JSON inside the sandbox, parsed here; NaN,
+ * ±Infinity and undefined kept). Throws InputError when the code does not load, throws (naming
+ * the input with `describe(index)`), or returns something that is not data (a function, a cycle);
+ * BudgetError past the time limit or the memory cap.
  */
-export function mapInWorker(name: string, source: string, job: MapJob, timeLimitS: number): Float64Array {
-  const js = stripForNode(name, source)
+export function applyInWorker(name: string, source: string, inputs: readonly (readonly unknown[])[], timeLimitS: number, describe: (index: number) => string): unknown[] {
+  const msg = runWorker(name, { js: stripForNode(name, source), mode: 'apply', inputsJson: JSON.stringify(inputs) }, timeLimitS)
+  if (msg.type === 'applied' && Array.isArray(msg.values) && msg.values.length === inputs.length) return msg.values
+  if (msg.type === 'bad-value') throw new InputError(`${name}: your function returned ${msg.what} for ${describe(msg.index!)}: return plain data (numbers, strings, booleans, arrays, objects).`)
+  if (msg.type === 'error') throw codeError(name, msg, typeof msg.index === 'number' ? ` (for ${describe(msg.index)})` : '')
+  throw new InputError(`${name}: the sandbox answered ${Array.isArray(msg.values) ? msg.values.length : 'nothing'} values for ${inputs.length} inputs.`)
+}
+
+type WorkerReply = { type: string; values?: unknown; index?: number; what?: string; message?: string; line?: number | null }
+
+/** Starts the sandbox thread on `data`, waits (synchronously) for its one reply; BudgetError at the limits. */
+function runWorker(name: string, data: Record<string, unknown>, timeLimitS: number): WorkerReply {
   const flag = new Int32Array(new SharedArrayBuffer(4))
   const { port1, port2 } = new MessageChannel()
   const worker = new Worker(new URL('./sandbox-worker.ts', import.meta.url), {
-    workerData: { js, inputs: job.inputs, stride: job.stride, goal: job.goal, width: job.width, flag, port: port2, timeLimitMs: timeLimitS * 1000 },
+    workerData: { ...data, flag, port: port2, timeLimitMs: timeLimitS * 1000 },
     transferList: [port2],
     resourceLimits: { maxOldGenerationSizeMb: CLI_MEMORY_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     env: {}, // an empty copy of the environment: nothing of the caller's to read
@@ -70,23 +80,40 @@ export function mapInWorker(name: string, source: string, job: MapJob, timeLimit
   try {
     // Startup (loading the worker's module) is not the reader's time: allow a few seconds more.
     const waited = Atomics.wait(flag, 0, 0, timeLimitS * 1000 + 3000)
-    const msg = receiveMessageOnPort(port1)?.message as { type: string; values?: Float64Array; index?: number; what?: string; message?: string; line?: number | null } | undefined
+    const msg = receiveMessageOnPort(port1)?.message as WorkerReply | undefined
     if (!msg) {
       throw new BudgetError(waited === 'timed-out'
         ? `${name}: stopped after ${timeLimitS} s (its time limit) or at its memory limit of ${CLI_MEMORY_MB} MB`
         : `${name}: stopped at its memory limit of ${CLI_MEMORY_MB} MB`)
     }
-    if (msg.type === 'done') return msg.values!
-    if (msg.type === 'bad-value') {
-      const k = msg.index!
-      const board = formatBoard({ width: job.width, height: job.stride / job.width, tiles: job.inputs.subarray(k * job.stride, k * job.stride + job.stride) })
-      throw new InputError(`${name}: h returned ${msg.what} for ${board}: a heuristic must return a number ≥ 0.`)
-    }
-    const text = String(msg.message)
-    if (/Script execution timed out/.test(text)) throw new BudgetError(`${name}: stopped after ${timeLimitS} s (its time limit)`)
-    throw new InputError(`${name}${msg.line ? `:${msg.line}` : ''}: ${text.replace(/[.\s]+$/, '')}.`)
+    if (msg.type === 'error' && /Script execution timed out/.test(String(msg.message))) throw new BudgetError(`${name}: stopped after ${timeLimitS} s (its time limit)`)
+    return msg
   } finally {
     void worker.terminate()
     port1.close()
   }
+}
+
+/** The reader's error as an InputError: file, line, message (and `tail`, e.g. the input). */
+function codeError(name: string, msg: WorkerReply, tail = ''): InputError {
+  return new InputError(`${name}${msg.line ? `:${msg.line}` : ''}: ${String(msg.message).replace(/[.\s]+$/, '')}${tail}.`)
+}
+
+export type MapJob = { inputs: Uint8Array; stride: number; goal: number[]; width: number }
+
+/**
+ * h (the default export of `source`) on every input, as numbers. Throws InputError when the code
+ * does not load, throws, or returns something that is not a number ≥ 0 (exit 2), BudgetError
+ * past the time limit or the memory cap (exit 3).
+ */
+export function mapInWorker(name: string, source: string, job: MapJob, timeLimitS: number): Float64Array {
+  const js = stripForNode(name, source)
+  const msg = runWorker(name, { js, inputs: job.inputs, stride: job.stride, goal: job.goal, width: job.width }, timeLimitS)
+  if (msg.type === 'done') return msg.values as Float64Array
+  if (msg.type === 'bad-value') {
+    const k = msg.index!
+    const board = formatBoard({ width: job.width, height: job.stride / job.width, tiles: job.inputs.subarray(k * job.stride, k * job.stride + job.stride) })
+    throw new InputError(`${name}: h returned ${msg.what} for ${board}: a heuristic must return a number ≥ 0.`)
+  }
+  throw codeError(name, msg)
 }

@@ -1,4 +1,9 @@
 // Shared by the unit tests.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
 
 /** The message of the NotationError (any puzzle's) that `parse` throws; fails if it throws none. */
@@ -61,4 +66,16 @@ export async function expectStopsOnSignal(job: (signal: AbortSignal) => unknown,
   const fired = signal.firedAt()
   expect(fired).not.toBeNull()
   expect(stoppedAt - fired!).toBeLessThan(withinMs)
+}
+
+/** A fresh temporary folder and a writer of files in it (reader code for the CLI's sandbox). */
+export function scratch(prefix: string): { dir: string; file(name: string, text: string): string } {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  return { dir, file: (name, text) => { const path = join(dir, name); writeFileSync(path, text); return path } }
+}
+
+/** The CLI as a child process (its worker threads and their limits the real ones). */
+export function runCli(args: readonly string[], input?: string): { code: number | null; out: string; err: string } {
+  const r = spawnSync(process.execPath, [fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url)), ...args], { input, encoding: 'utf8' })
+  return { code: r.status, out: r.stdout, err: r.stderr }
 }

@@ -1,0 +1,71 @@
+/**
+ * How a code exercise's inputs and the reader's values travel between the sandbox and the judge,
+ * on the page and in the CLI: as JSON text, never as live objects. Text is cheap to post (a
+ * structured clone of 262,144 small arrays costs the page's main thread over a second; the same
+ * data as a string, a copy) and is data only: parsing it cannot run anyone's code.
+ *
+ * JSON cannot say NaN, ±Infinity or undefined, which a wrong answer may well be; the sandbox
+ * writes them as a one-key marker object, `{"\u0000":"NaN"}`, with MARK_SOURCE (a replacer, as
+ * source text for the harnesses), and `decodeValues` turns them back.
+ */
+import type { ExerciseArgs } from './code-exercise.ts'
+
+/** Inputs per chunk: the page posts one chunk at a time, so no message is large and progress can count. */
+export const CHUNK = 4096
+
+/** The replacer the harnesses pass to JSON.stringify (source text: it runs inside the sandbox). */
+export const MARK_SOURCE = `function (key, v) {
+  if (typeof v === 'number' && v - v !== 0) return { '\\u0000': String(v) };
+  if (v === undefined) return { '\\u0000': 'undefined' };
+  if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') throw { notData: typeof v === 'function' ? 'a function' : 'a ' + typeof v };
+  return v;
+}`
+
+/**
+ * A factory, as source text: given the harness's own JSON.stringify (taken before the reader's
+ * code runs), the function that writes one value. Plain JSON first (fast); when that says null
+ * anywhere, or nothing, or fails, again with the marks, so NaN and undefined are told from null
+ * and a function, a symbol, a BigInt or a cycle throws (`notData` names it).
+ */
+export const ENCODER_SOURCE = `(function (stringify) {
+  var mark = ${MARK_SOURCE};
+  return function (v) {
+    var s;
+    try { s = stringify(v); } catch (e) { s = undefined; }
+    return typeof s === 'string' && s.indexOf('null') < 0 ? s : stringify(v, mark);
+  };
+})`
+
+const SPECIAL: Record<string, unknown> = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, '-Infinity': Number.NEGATIVE_INFINITY, undefined }
+
+function revive(_key: string, v: unknown): unknown {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return v
+  const keys = Object.keys(v)
+  return keys.length === 1 && keys[0] === '\u0000' ? SPECIAL[String((v as Record<string, unknown>)['\u0000'])] : v
+}
+
+/** The values in a JSON text the sandbox wrote (markers turned back into NaN, ±Infinity, undefined). */
+export function decodeValues(text: string): unknown[] {
+  // The reviver costs a call per value: only texts with a marker need it.
+  const values = JSON.parse(text, text.includes('"\\u0000"') ? revive : undefined) as unknown
+  if (!Array.isArray(values)) throw new Error('The sandbox did not answer with a list of values.')
+  return values
+}
+
+/** The inputs as JSON texts of CHUNK inputs each (the last one shorter). */
+export function encodeChunks(inputs: readonly ExerciseArgs[], size: number = CHUNK): string[] {
+  const chunks: string[] = []
+  for (let start = 0; start < inputs.length; start += size) chunks.push(JSON.stringify(inputs.slice(start, start + size)))
+  return chunks
+}
+
+/** A reader's value in a few words, for a judge's sentence: `[1, 2, 3]`, `"3"`, `NaN`, `an object`. */
+export function showValue(v: unknown, depth = 0): string {
+  if (typeof v === 'number' || typeof v === 'boolean' || v === undefined || v === null) return String(v)
+  if (typeof v === 'string') return JSON.stringify(v.length > 24 ? `${v.slice(0, 24)}…` : v)
+  if (Array.isArray(v)) {
+    if (depth > 1) return '[…]'
+    return `[${Array.from(v.slice(0, 12), (x) => showValue(x, depth + 1)).join(', ')}${v.length > 12 ? ', …' : ''}]`
+  }
+  return 'an object'
+}

@@ -1,0 +1,34 @@
+// The wire format between the sandbox and the judge: inputs in chunks of JSON text, values back
+// as JSON text with NaN, ±Infinity and undefined marked, decoded exactly.
+import { describe, expect, it } from 'vitest'
+import { CHUNK, MARK_SOURCE, decodeValues, encodeChunks } from '../../src/solvers/exercise-data.ts'
+
+// The harnesses' replacer, as they run it (source text: made here only to test it).
+const mark = new Function(`return ${MARK_SOURCE}`)() as (key: string, v: unknown) => unknown
+
+describe('exercise data', () => {
+  it('chunks the inputs in order, CHUNK a chunk', () => {
+    const inputs = Array.from({ length: 2 * CHUNK + 5 }, (_, k) => [k, [k % 3]])
+    const chunks = encodeChunks(inputs)
+    expect(chunks).toHaveLength(3)
+    expect(chunks.flatMap((c) => JSON.parse(c))).toEqual(inputs)
+    expect(encodeChunks([])).toEqual([])
+  })
+
+  it('values survive the trip, NaN, ±Infinity and undefined included', () => {
+    const values = [1, 'a', [2, [3]], { x: true }, null, NaN, Infinity, -Infinity, undefined, [NaN, undefined]]
+    const text = '[' + values.map((v) => JSON.stringify(v, mark)).join(',') + ']'
+    const back = decodeValues(text)
+    expect(back).toHaveLength(values.length)
+    expect(back.slice(0, 5)).toEqual(values.slice(0, 5))
+    expect(back[5]).toBeNaN()
+    expect(back.slice(6, 9)).toEqual([Infinity, -Infinity, undefined])
+    expect((back[9] as unknown[])[0]).toBeNaN()
+    expect((back[9] as unknown[])[1]).toBeUndefined()
+  })
+
+  it('a function is not data; a text that is not a list is refused', () => {
+    expect(() => JSON.stringify(() => 1, mark)).toThrow()
+    expect(() => decodeValues('{"a":1}')).toThrow(/list of values/)
+  })
+})

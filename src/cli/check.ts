@@ -13,34 +13,18 @@
 import { InputError } from '../solvers/contract.ts'
 import { judgeAll, type CodeExercise, type ExerciseArgs } from '../solvers/code-exercise.ts'
 import { exercisesOf } from '../solvers/exercises.ts'
-import { showValue } from '../solvers/exercise-data.ts'
+import { EXERCISE_TIME_LIMIT_S, showValue, verdictSentence } from '../solvers/exercise-data.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from './io.ts'
-import { CLI_MEMORY_MB, CLI_TIME_LIMIT_S, applyInWorker, readCodeFile, timeLimitOption } from './sandbox.ts'
-
-const fmt = (n: number): string => n.toLocaleString('en-US')
-
-/** What the check counts, from its scope ("all 262,144 positions" → positions), else "inputs". */
-export function noun(exercise: CodeExercise, count: number): string {
-  for (const m of exercise.scope.matchAll(/([\d,]+) ([a-z]+)/g)) if (Number(m[1].replace(/,/g, '')) === count) return m[2]
-  return 'inputs'
-}
-
-/** The sentence of a verdict, as the page says it. */
-export function verdictSentence(exercise: CodeExercise, v: { checked: number; wrong: number; first: string | null }): string {
-  const what = noun(exercise, v.checked)
-  return v.wrong === 0
-    ? `Right on all ${fmt(v.checked)} ${what}.`
-    : `Wrong on ${fmt(v.wrong)} of ${fmt(v.checked)} ${what}; the first: ${v.first}`
-}
+import { CLI_MEMORY_MB, applyInWorker, readCodeFile, timeLimitOption } from './sandbox.ts'
 
 function checkFile(exercise: CodeExercise, inputs: () => ExerciseArgs[], path: string, values: OptionValues): Outcome {
-  const limit = timeLimitOption(values['time-limit'])
+  const limit = values['time-limit'] === undefined ? EXERCISE_TIME_LIMIT_S : timeLimitOption(values['time-limit'])
   const { name, source } = readCodeFile(path.trim())
   const all = inputs()
-  const outputs = applyInWorker(name, source, all, limit, (k) => `input ${fmt(k + 1)}, ${showValue(all[k])}`)
+  const outputs = applyInWorker(name, source, all, limit, (k) => `input ${(k + 1).toLocaleString('en-US')}, ${showValue(all[k])}`)
   const v = judgeAll(exercise, all, outputs)
   const json = JSON.stringify({ exercise: exercise.id, checked: v.checked, wrong: v.wrong, first: v.first })
-  const text = `${name}: ${verdictSentence(exercise, v)}`
+  const text = `${name}: ${verdictSentence(exercise.scope, v)}`
   return v.wrong === 0 ? { status: 'solved', text, json } : { status: 'unsolvable', reason: text, json }
 }
 
@@ -79,7 +63,7 @@ Text: "<file>: Right on all N …" or "<file>: Wrong on W of N …; the first: �
 With --json: {"exercise","checked","wrong","first"} ("first": that sentence, or null).
 With "-", reads file names, one a line, from stdin and answers one line each (a class's files:
   ls class/*.ts | puzzle-notebook ${puzzle} check ${exercises[0].id} - --json).
---time-limit  seconds the code may run on all the inputs together (default ${CLI_TIME_LIMIT_S}).
+--time-limit  seconds the code may run on all the inputs together (default ${EXERCISE_TIME_LIMIT_S}).
 The code runs in a worker thread capped at ${CLI_MEMORY_MB} MB, inside an empty context: no require,
 process, files, network or timers.
 Exit 0 right on every input; 1 checked, with wrong answers; 2 the file does not load, throws, or

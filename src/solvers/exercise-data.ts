@@ -69,3 +69,27 @@ export function showValue(v: unknown, depth = 0): string {
   }
   return 'an object'
 }
+
+/**
+ * How long the reader's function may run on all of an exercise's inputs together, on the page and
+ * in the CLI: generous. The slowest model answers (Clocks, sliding) took 2.2–2.8 s for the whole
+ * check in Chromium and 3.7–4.1 s through the CLI's sandbox on this project's 2-core machine at a
+ * load average of 10–18 (README, "Code exercises"), so a fair answer has room several times over.
+ */
+export const EXERCISE_TIME_LIMIT_S = 30
+
+const fmt = (n: number): string => n.toLocaleString('en-US')
+
+/** What a check counts, from its scope ("all 262,144 positions" → positions), else "inputs". */
+export function checkNoun(scope: string, count: number): string {
+  for (const m of scope.matchAll(/([\d,]+) ([a-z]+)/g)) if (Number(m[1].replace(/,/g, '')) === count) return m[2]
+  return 'inputs'
+}
+
+/** The sentence of a verdict, on the page and in the CLI. */
+export function verdictSentence(scope: string, v: { checked: number; wrong: number; first: string | null }): string {
+  const what = checkNoun(scope, v.checked)
+  return v.wrong === 0
+    ? `Right on all ${fmt(v.checked)} ${what}.`
+    : `Wrong on ${fmt(v.wrong)} of ${fmt(v.checked)} ${what}; the first: ${v.first}`
+}

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Every page must pass an axe scan (WCAG 2 A/AA rules). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -35,14 +35,21 @@ export async function expectInView(el: import('@playwright/test').Locator): Prom
   }).toBe(true)
 }
 
-/** Opens a code cell's editor from the keyboard (the editor named `label` in `widget`) and replaces its code with `code`. */
-export async function writeCode(widget: import('@playwright/test').Locator, label: string, code: string): Promise<void> {
-  const page = widget.page()
-  const editor = widget.getByRole('textbox', { name: label })
-  // The first time, the code is static text: focusing it loads the editor and moves focus there.
+/** Replaces the code of a code cell's editor, from the keyboard (the first time, focusing the static code loads the editor). */
+export async function writeCode(page: Page, cell: Locator, label: string, code: string): Promise<void> {
+  const editor = cell.getByRole('textbox', { name: label })
   if (await editor.isVisible()) await editor.focus()
-  else await widget.locator('[data-cell-static]').focus()
+  else await cell.locator('[data-cell-static]').focus()
   await expect(editor).toBeFocused()
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.insertText(code)
+}
+
+/** Records the page's Content-Security-Policy violations in window.__csp, from before its first script. */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`))
+  })
 }

@@ -2,14 +2,14 @@
 // search; a uniform-cost search that tests the goal on generation is named as such; a right one
 // passes on the graph and the 50 puzzles; an endless loop is stopped with the page responsive.
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, writeCode } from './helpers.ts'
+import { expectNoAxeViolations, recordCspViolations, writeCode } from './helpers.ts'
 
 const widget = (page: Page) => page.getByRole('region', { name: 'Your search', exact: true })
 const status = (page: Page) => widget(page).locator('[data-cell-status]')
 const runButton = (page: Page) => widget(page).getByRole('button', { name: 'Check my search' })
 
 /** Opens the editor from the keyboard and replaces its code with `code`. */
-const write = (page: Page, code: string): Promise<void> => writeCode(widget(page), 'Your search, in TypeScript or JavaScript', code)
+const write = (page: Page, code: string): Promise<void> => writeCode(page, widget(page), 'Your search, in TypeScript or JavaScript', code)
 
 /** Presses the check button from the keyboard. */
 async function check(page: Page): Promise<void> {
@@ -41,13 +41,8 @@ const ucs = (early: boolean): string => `export default function search(problem)
 
 test('the starter passes as breadth-first search, on the graph and on 50 puzzles', async ({ page }) => {
   test.slow()
+  await recordCspViolations(page) // the sandbox's blob: worker must raise none
   await page.goto('/search-algorithms/')
-  // Content-Security-Policy violations from here on (the sandbox's blob: worker must raise none).
-  await page.evaluate(() => {
-    const w = window as any
-    w.__violations = []
-    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(e.violatedDirective))
-  })
   await expect(widget(page).getByRole('img', { name: /^The graph: 8 nodes, start S, goal G\. Edges and their costs: S–A 8/ })).toBeVisible()
   await expect(widget(page).getByRole('combobox', { name: 'I wrote' })).toHaveValue('bfs')
   await check(page)
@@ -58,7 +53,7 @@ test('the starter passes as breadth-first search, on the graph and on 50 puzzles
   await widget(page).getByRole('combobox', { name: 'I wrote' }).selectOption('ucs')
   await expect(status(page)).toHaveText(/^Judged again as uniform-cost search: Not uniform-cost search: you expanded S A B C D E F, the order of breadth-first search/)
   await expect(widget(page).getByText(/^Hint: That is the order of breadth-first search/)).toBeVisible()
-  expect(await page.evaluate(() => (window as any).__violations)).toEqual([])
+  expect(await page.evaluate(() => (window as any).__csp)).toEqual([])
 })
 
 test('a uniform-cost search that tests the goal on generation is named; the right one passes', async ({ page }) => {

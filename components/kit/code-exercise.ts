@@ -1,0 +1,76 @@
+/**
+ * <code-exercise>: a notebook's code exercise around the kit's code cell. Check is three steps,
+ * each stopped by the cell's Stop:
+ *   1. the judge worker (src/workers/exercise.worker.ts) lists the exercise's inputs, as chunks
+ *      of JSON text;
+ *   2. the cell's sandbox (sandbox.ts, `apply` mode) calls the reader's function on each and
+ *      hands back the raw values, as text, with progress;
+ *   3. the judge worker judges every value against its input and answers with the verdict.
+ * The page's main thread only passes strings along, so it never freezes; no verdict comes from
+ * the reader's own worker. The model answer is hidden in class mode.
+ */
+import { $ } from './dom.ts'
+import { runSandbox, sandboxSentence } from './sandbox.ts'
+import type { CellRun, CodeCell } from './code-cell.ts'
+import { WorkerRunner } from './worker-runner.ts'
+import { result, withJobs } from './cell-jobs.ts'
+import { isClassMode } from './url-state.ts'
+import { onClassMode } from './exercise.ts'
+import { CHUNK, verdictSentence } from '../../src/solvers/exercise-data.ts'
+import type { ExerciseJobs } from '../../src/solvers/exercise-jobs.ts'
+
+const fmt = (n: number): string => n.toLocaleString('en-US')
+
+export class CodeExerciseElement extends HTMLElement {
+  #runner = new WorkerRunner<ExerciseJobs>(() => new Worker(new URL('../../src/workers/exercise.worker.ts', import.meta.url), { type: 'module' }))
+  #inputs: { count: number; chunks: string[] } | null = null
+
+  get #which(): { puzzle: string; exercise: string } {
+    return { puzzle: this.dataset.puzzle ?? '', exercise: this.dataset.exercise ?? '' }
+  }
+
+  connectedCallback(): void {
+    const cell = $<CodeCell>(this, 'code-cell')
+    const attach = (): void => { cell.onRun = (run) => this.#check(run) }
+    if (customElements.get('code-cell')) attach()
+    else void customElements.whenDefined('code-cell').then(attach)
+    this.#classMode(isClassMode())
+    onClassMode((on) => this.#classMode(on))
+  }
+
+  #classMode(on: boolean): void {
+    const model = $<HTMLDetailsElement>(this, '[data-model]')
+    model.hidden = on
+    if (on) model.open = false
+    $(this, '[data-class-note]').hidden = !on
+  }
+
+  #check(run: CellRun): Promise<string> {
+    return withJobs(this.#runner, run, () => this.#steps(run))
+  }
+
+  async #steps(run: CellRun): Promise<string> {
+    const scope = this.dataset.scope ?? ''
+    run.say('Listing the inputs…')
+    this.#inputs ??= await result(this.#runner.run({ kind: 'inputs', ...this.#which }))
+    const { count, chunks } = this.#inputs
+    const limit = `stopped after ${run.timeLimitMs / 1000} s`
+    run.say(`Running your function on ${fmt(count)} inputs (${limit})…`)
+    const t0 = performance.now()
+    const out = await runSandbox(run.js, { mode: 'apply', chunks }, {
+      timeLimitMs: run.timeLimitMs, signal: run.signal,
+      onProgress: (done) => run.say(`Running your function: ${fmt(Math.min(done * CHUNK, count))} of ${fmt(count)} inputs (${limit})…`),
+    })
+    if (out.status === 'bad-value') return `Your function returned ${out.what} for input ${fmt(out.index + 1)}: return plain data (numbers, strings, booleans, arrays, objects).`
+    if (out.status === 'error' && out.index !== undefined) return `${sandboxSentence(out)} (It threw on input ${fmt(out.index + 1)} of ${fmt(count)}.)`
+    if (out.status !== 'applied') return sandboxSentence(out) ?? 'Your code returned nothing to check.'
+    run.say(`Judging ${fmt(count)} answers…`)
+    const verdict = await result(this.#runner.run({ kind: 'judge', ...this.#which, values: out.chunks }, (p) => run.say(`Judging: ${p.note ?? ''}…`)))
+    const ms = performance.now() - t0
+    this.dataset.checkMs = String(Math.round(ms))
+    this.dataset.wrong = String(verdict.wrong)
+    return `${verdictSentence(scope, verdict)} (${(ms / 1000).toFixed(1)} s)`
+  }
+}
+
+if (!customElements.get('code-exercise')) customElements.define('code-exercise', CodeExerciseElement)

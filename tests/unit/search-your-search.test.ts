@@ -134,6 +134,8 @@ describe('judging a reader’s search on the graph', () => {
     expect(judgeGraph(GRAPH, 'ucs', graphRaw(dfs)).sentence).toMatch(/^Not uniform-cost search: expansion 2 was A, where uniform-cost search expands C there/)
     const wrongPath = readerSearch(RIGHT.ucs).replace('return node.moves', "return ['A', 'D', 'G']")
     expect(judgeGraph(GRAPH, 'ucs', graphRaw(wrongPath)).sentence).toMatch(/costs 25; the cheapest costs 13/)
+    const withStart = readerSearch(RIGHT.ucs).replace('return node.moves', "return ['S', ...node.moves]")
+    expect(judgeGraph(GRAPH, 'ucs', graphRaw(withStart)).sentence).toMatch(/starts with the start, S: return only the moves after it, like \['C', 'F', 'E', 'G'\]/)
     const noPath = readerSearch(RIGHT.ucs).replace('return node.moves', 'return 42')
     expect(judgeGraph(GRAPH, 'ucs', graphRaw(noPath)).sentence).toMatch(/returned 42: return the moves/)
   })

@@ -194,6 +194,7 @@ function firstDifference(a: readonly string[], b: readonly string[]): number {
 function pathSentence(graph: Graph, algorithm: Algorithm, moves: unknown, best: string[]): string | null {
   if (moves === null || moves === undefined) return `it returned ${String(moves)} instead of the path ${names(best)}.`
   if (!Array.isArray(moves)) return `it returned ${describe(moves)}: return the moves (node names after ${graph.start}), like [${best.map((m) => `'${m}'`).join(', ')}].`
+  if (moves[0] === graph.start && best[0] !== graph.start) return `the path it returned starts with the start, ${graph.start}: return only the moves after it, like [${best.map((m) => `'${m}'`).join(', ')}].`
   const cost = pathCost(graph, moves as string[])
   if (typeof cost === 'string') return `the path it returned, ${names(moves.map(String))}, is not a path from ${graph.start} to ${graph.goal}: ${cost}.`
   const bestCost = pathCost(graph, best) as number

@@ -45,7 +45,7 @@ export type SandboxOutcome =
 
 // The harness, as source text (it runs inside the worker, so it cannot be a module of the page).
 // It is joined into one line, so it is written with explicit semicolons and no line comments.
-const HARNESS = String.raw`(function (NONCE, G) {
+const HARNESS = String.raw`(function (NONCE, G, LAST) {
   'use strict';
   var post = G.postMessage.bind(G);
   var now = G.performance.now.bind(G.performance);
@@ -66,7 +66,7 @@ const HARNESS = String.raw`(function (NONCE, G) {
   function where(err) {
     var stack = err && typeof err.stack === 'string' ? err.stack : '';
     var re = /blob:[^\s)]*:(\d+):(\d+)/g; var m;
-    while ((m = re.exec(stack))) { if (+m[1] > 1) return { line: +m[1] - 1, column: +m[2] }; }
+    while ((m = re.exec(stack))) { if (+m[1] > 1 && +m[1] <= LAST) return { line: +m[1] - 1, column: +m[2] }; }
     return { line: null, column: null };
   }
   function fail(err, phase, index) {
@@ -81,13 +81,16 @@ const HARNESS = String.raw`(function (NONCE, G) {
   var onMessage = null;
   G.addEventListener('message', function (e) { if (e.isTrusted && onMessage) { var f = onMessage; onMessage = null; f(e.data); } });
   for (var name in REFUSED) refuse(name);
+  var prelude = typeof __prelude === 'function' ? __prelude(G) : null;
+  var name = prelude ? prelude.name : 'h';
   var module = { exports: {} };
   var f;
   try {
     __reader(module.exports, module, function (what) { throw new ErrorC('import of ' + what + ' is refused: your code runs alone, with no modules.'); });
     f = module.exports.default;
-    if (typeof f !== 'function') f = module.exports.h;
-    if (typeof f !== 'function') throw new ErrorC('Your code has no default export: write export default function h(…) { … }.');
+    if (typeof f !== 'function') f = module.exports[name];
+    if (typeof f !== 'function') throw new ErrorC('Your code has no default export: write export default function ' + name + '(…) { … }.');
+    if (prelude) f = prelude.wrap(f);
   } catch (err) { fail(err, 'load'); return; }
   function applyAll(job) {
     var t0 = now(); var inputs = parse(job.json); var json = '['; var v; var text;
@@ -117,9 +120,16 @@ const HARNESS = String.raw`(function (NONCE, G) {
   send({ type: 'ready' });
 })`.replace(/\n\s*/g, ' ')
 
-/** The worker's script for `js` (CommonJS from strip.ts): the harness on line 1, the reader's code from line 2. */
-export function sandboxSource(js: string, nonce: string): string {
-  return `${HARNESS}(${JSON.stringify(nonce)}, self);\nfunction __reader(exports, module, require) {${js}\n}\n`
+/**
+ * The worker's script for `js` (CommonJS from strip.ts): the harness on line 1, the reader's code
+ * from line 2, then the `prelude` if any: the source of a `function __prelude(G)` that the harness
+ * calls before the reader's code runs, returning `{ name, wrap }`: the export to look for besides
+ * the default, and `wrap(f)`, the function the jobs call instead of the reader's `f` (so a page can
+ * hand the reader's code real objects built from plain data, and keep its own record of their use).
+ */
+export function sandboxSource(js: string, nonce: string, prelude = ''): string {
+  const last = js.split('\n').length + 1 // the reader's last line, in the script's numbering
+  return `${HARNESS}(${JSON.stringify(nonce)}, self, ${last});\nfunction __reader(exports, module, require) {${js}\n}\n${prelude}\n`
 }
 
 function randomNonce(): string {
@@ -130,10 +140,10 @@ function randomNonce(): string {
  * Runs `job` on the reader's code `js` in a fresh worker; resolves with what happened. Never
  * rejects. `signal` stops it (status 'stopped'); the watchdog stops it at `timeLimitMs`.
  */
-export function runSandbox(js: string, job: SandboxJob, options: { timeLimitMs?: number; signal?: AbortSignal; onProgress?: (done: number, total: number) => void } = {}): Promise<SandboxOutcome> {
+export function runSandbox(js: string, job: SandboxJob, options: { timeLimitMs?: number; signal?: AbortSignal; onProgress?: (done: number, total: number) => void; prelude?: string } = {}): Promise<SandboxOutcome> {
   const limit = options.timeLimitMs ?? TIME_LIMIT_MS
   const nonce = randomNonce()
-  const url = URL.createObjectURL(new Blob([sandboxSource(js, nonce)], { type: 'text/javascript' }))
+  const url = URL.createObjectURL(new Blob([sandboxSource(js, nonce, options.prelude)], { type: 'text/javascript' }))
   const worker = new Worker(url)
   const started = performance.now()
   return new Promise((resolve) => {

@@ -13,6 +13,9 @@ export const EXERCISES: Readonly<Record<string, Loader>> = {
   sliding: () => import('./sliding/exercises.ts').then((m) => m.exercises),
   peg: () => import('./peg/exercises.ts').then((m) => m.exercises),
   'rubiks-clock': () => import('./rubiks-clock/exercises.ts').then((m) => m.exercises),
+  tileswap: () => import('./tileswap/exercises.ts').then((m) => m.exercises),
+  queens: () => import('./queens/exercises.ts').then((m) => m.exercises),
+  tictactoe: () => import('./tictactoe/exercises.ts').then((m) => m.exercises),
 }
 
 /** The puzzle's exercises, or an empty list for a puzzle that has none. */

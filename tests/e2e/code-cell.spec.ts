@@ -2,7 +2,7 @@
 // writes h, checks it on every position, sees counts, examples and the race; mistakes of every
 // kind come back as the reader's; the sandbox refuses the network and cannot forge a result.
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './helpers.ts'
+import { expectNoAxeViolations, recordCspViolations, writeCode } from './helpers.ts'
 import { MANHATTAN_STARTER } from '../../components/search/starters.ts'
 
 const MANHATTAN = MANHATTAN_STARTER.replace(/^\/\/.*\n/gm, '')
@@ -12,22 +12,9 @@ const status = (page: Page) => widget(page).locator('[data-cell-status]')
 const runButton = (page: Page) => widget(page).getByRole('button', { name: 'Check and race my h' })
 
 /** Opens the editor from the keyboard and replaces its code with `code`. */
-async function write(page: Page, code: string): Promise<void> {
-  const editor = widget(page).getByRole('textbox', { name: 'Your heuristic h, in TypeScript or JavaScript' })
-  // The first time, the code is static text: focusing it loads the editor and moves focus there.
-  if (await editor.isVisible()) await editor.focus()
-  else await widget(page).locator('[data-cell-static]').focus()
-  await expect(editor).toBeFocused()
-  await page.keyboard.press('ControlOrMeta+a')
-  await page.keyboard.insertText(code)
-}
+const write = (page: Page, code: string): Promise<void> => writeCode(page, widget(page), 'Your heuristic h, in TypeScript or JavaScript', code)
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as any).__csp = []
-    document.addEventListener('securitypolicyviolation', (e) => (window as any).__csp.push(`${e.violatedDirective}: ${e.blockedURI}`))
-  })
-})
+test.beforeEach(({ page }) => recordCspViolations(page))
 
 test('write Manhattan distance, check it on every position and race it', async ({ page }) => {
   test.slow()

@@ -31,8 +31,8 @@ function variant(e: CodeExercise, from: string | RegExp, to: string): string {
 const scopeCount = (e: CodeExercise): number => Number(/[\d,]+/.exec(e.scope)![0].replace(/,/g, ''))
 
 describe('the registry', () => {
-  it('lists the four notebooks, each exercise under its own puzzle', async () => {
-    expect(Object.keys(EXERCISES).sort()).toEqual(['clocks', 'peg', 'rubiks-clock', 'sliding'])
+  it('lists the notebooks, each exercise under its own puzzle', async () => {
+    expect(Object.keys(EXERCISES).sort()).toEqual(['clocks', 'peg', 'queens', 'rubiks-clock', 'sliding', 'tictactoe', 'tileswap'])
     for (const puzzle of Object.keys(EXERCISES)) for (const e of await exercisesOf(puzzle)) expect(e.puzzle).toBe(puzzle)
     expect(await exercisesOf('tileswap-nonesuch')).toEqual([])
     await expect(loadExercise('clocks', 'nope')).rejects.toThrow(/clocks has no exercise "nope"; it has solve/)

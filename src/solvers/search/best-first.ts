@@ -40,7 +40,7 @@ export function bestFirst<S, M>(problem: Problem<S, M>, priority: Priority, opti
   while (open.size > 0) {
     const { node, h } = open.pop()
     if (node.g > bestG.get(node.key)!) continue // stale: a shorter way here was pushed later
-    if (problem.isGoal(node.state)) return tally.result(pathTo(node))
+    if (problem.isGoal(node.state)) { options.observer?.goal?.(node); return tally.result(pathTo(node)) }
     if (!expandedKeys.has(node.key)) { expandedKeys.add(node.key); closed++ }
     options.observer?.expand(node, h, () => open.peek(Infinity).filter((e) => e.node.g === bestG.get(e.node.key)))
     tally.admit() // the node budget is exact: never a node past it

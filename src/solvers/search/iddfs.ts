@@ -12,7 +12,7 @@
  * solution are collected on the way back out of the recursion, so nothing is allocated or pushed
  * per node.
  */
-import { expander, Tally, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import { expander, rootNode, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 
 // #region iddfs
 export function iterativeDeepening<S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> {
@@ -21,20 +21,37 @@ export function iterativeDeepening<S, M>(problem: Problem<S, M>, options: Search
   const expand = expander(problem)
   const children: { states: S[]; moves: M[] }[] = [] // the successors at each depth of the path
   const solution: M[] = [] // filled backwards once the goal is found
+  const watch = options.observer // the trace view's observer: it gets node objects; the race has none
+  const trail: Node<S, M>[] = [] // with an observer only: the current path as nodes
+  const born: Node<S, M>[][] = [] // with an observer only: the children of each node on the path
+
+  /** With an observer: the children of the path's node at `depth`, made into nodes and reported. */
+  function watchChildren(depth: number, count: number, parentKey: number): void {
+    const level = children[depth]
+    const nodes = (born[depth] ??= [])
+    for (let k = 0; k < count; k++) {
+      const key = problem.key(level.states[k])
+      nodes[k] = { state: level.states[k], key, g: depth + 1, move: level.moves[k], parent: trail[depth] }
+      watch!.generate(nodes[k], problem.h(level.states[k]), key === parentKey ? 'duplicate' : 'new')
+    }
+  }
 
   /** Depth-first below `state` (at `depth`, reached from `parentKey`) down to `limit`. */
   function limited(state: S, key: number, parentKey: number, depth: number, limit: number): boolean {
     tally.stored(depth + 1) // the states on the path: all that is stored
-    if (problem.isGoal(state)) return true
+    if (problem.isGoal(state)) { watch?.goal?.(trail[depth]); return true }
     if (depth === limit) return false
     const level = children[depth]
+    if (watch) watch.expand(trail[depth], problem.h(state), () => [])
     tally.admit() // the node budget is exact: never a node past it
     const count = expand(state, level.states, level.moves)
     tally.expand(depth, count)
+    if (watch) watchChildren(depth, count, parentKey)
     for (let k = 0; k < count; k++) {
       const child = level.states[k]
       const childKey = problem.key(child)
       if (childKey === parentKey) continue // never undo the last move
+      if (watch) trail[depth + 1] = born[depth][k]
       if (limited(child, childKey, key, depth + 1, limit)) {
         solution.push(level.moves[k])
         return true
@@ -46,6 +63,7 @@ export function iterativeDeepening<S, M>(problem: Problem<S, M>, options: Search
   const startKey = problem.key(problem.start)
   for (let limit = 0; limit <= maxDepth; limit++) {
     while (children.length < limit) children.push({ states: [], moves: [] })
+    if (watch) { trail[0] = rootNode(problem); watch.iteration?.(limit) }
     if (limited(problem.start, startKey, -1, 0, limit)) return tally.result(solution.reverse())
     tally.checkIn(limit)
   }

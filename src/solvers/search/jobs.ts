@@ -22,7 +22,7 @@ import { heuristicCensus, CENSUS_HEURISTICS, type Census } from './census.ts'
 import { race, type RaceRow } from './race.ts'
 import { checkLabBoard, HEURISTICS, slidingHeuristic, slidingProblem, tilesOf, type HeuristicName } from './sliding.ts'
 import { tileSwapProblem, type SwapHeuristic } from './tileswap.ts'
-import { traceSearch, type TraceStep } from './trace.ts'
+import { traceSearch, type Trace } from './trace.ts'
 import { heuristicCheckJobs } from './heuristic-check.ts'
 
 export type { BoardData, RaceRow }
@@ -78,28 +78,31 @@ export function swapRace(req: SwapRaceRequest, ctx: JobContext): RaceResult {
 }
 
 // ── trace: the frontier view ──────────────────────────────────────────────────────────────────
-export type TraceAlgorithm = 'bfs' | 'dfs' | 'greedy' | 'astar'
-export type TraceRequest = { kind: 'trace'; start: BoardData; goal: BoardData; algorithm: TraceAlgorithm; heuristic: HeuristicName; limit: number; maxDepth?: number }
-export type TraceResult = {
-  steps: TraceStep<number[]>[]
-  byDepth: number[]
-  byF: number[]
+export type TraceRequest = { kind: 'trace'; start: BoardData; goal: BoardData; algorithm: AlgorithmName; heuristic: HeuristicName; weight?: number; maxDepth?: number; limit?: number }
+export type TraceResult = Omit<Trace<number[]>, 'result'> & {
   expanded: number
+  generated: number
   length: number | null
+  moves: number[]
   reason: string | null
 }
 
-export function trace(req: TraceRequest, ctx: JobContext): TraceResult {
+/**
+ * One algorithm traced to the goal on a sliding board (uninformed ones get h = 0, as in the race),
+ * within the race's node budget for it; boards travel as tile arrays.
+ */
+export function trace(req: TraceRequest, ctx: Partial<JobContext> = {}): TraceResult {
   const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
   checkLabBoard(start)
   const parity = solvability(start, goal)
-  if (!parity.reachable) return { steps: [], byDepth: [], byF: [], expanded: 0, length: null, reason: parity.reason }
-  const problem = slidingProblem(start, goal, req.heuristic)
+  if (!parity.reachable) return { algorithm: req.algorithm, steps: [], byDepth: [], byF: [], iterations: [], goal: null, stopped: null, expanded: 0, generated: 0, length: null, moves: [], reason: parity.reason }
+  const problem = slidingProblem(start, goal, INFORMED.has(req.algorithm) ? req.heuristic : 'zero')
   const n = start.tiles.length
-  const t = traceSearch(problem, req.algorithm, req.limit, { signal: ctx.signal, onProgress: ctx.onProgress, maxDepth: req.maxDepth ?? problem.depthBound, budget: { maxNodes: 2_000_000 } })
-  const board = (s: { state: number }): { state: number[] } => ({ ...s, state: Array.from(tilesOf(s.state, n)) }) as never
-  const steps = t.steps.map((s) => ({ node: board(s.node), children: s.children.map(board), open: s.open.map(board), openSize: s.openSize })) as unknown as TraceStep<number[]>[]
-  return { steps, byDepth: t.byDepth, byF: t.byF, expanded: t.result.expanded, length: t.result.found ? t.result.moves.length : null, reason: null }
+  const t = traceSearch(problem, req.algorithm, { signal: ctx.signal, onProgress: ctx.onProgress, weight: req.weight, maxDepth: req.maxDepth ?? problem.depthBound, limit: req.limit })
+  const tiles = <T extends { state: number }>(s: T): T & { state: number[] } => ({ ...s, state: Array.from(tilesOf(s.state, n)) }) as never
+  const steps = t.steps.map((s) => ({ ...s, node: tiles(s.node), children: s.children.map(tiles), open: s.open.map(tiles) }))
+  const { result, ...rest } = t
+  return { ...rest, steps, expanded: result.expanded, generated: result.generated, length: result.found ? result.moves.length : null, moves: result.moves as number[], reason: null }
 }
 
 // ── heuristics on the reader's position ───────────────────────────────────────────────────────

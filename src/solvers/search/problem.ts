@@ -64,9 +64,13 @@ export interface SearchResult<M> {
 /** What an observer hears (the frontier view records it; nothing else listens). */
 export interface Observer<S, M> {
   /** A node is about to be expanded; `open()` lists the open list in the order it will be taken. */
-  expand(node: Node<S, M>, h: number, open: () => { node: Node<S, M>; h: number }[]): void
+  expand(node: Node<S, M>, h: number, open: () => { node: Node<S, M>; h: number }[], side?: 'forward' | 'backward'): void
   /** A successor was generated: new, a duplicate that was dropped, or a better path to a known state. */
   generate(node: Node<S, M>, h: number, fate: 'new' | 'duplicate' | 'better'): void
+  /** Iterative deepening and IDA*: an iteration starts with this bound (depth, or f). */
+  iteration?(bound: number): void
+  /** The goal was reached at `node`; bidirectional search also names the goal side's node it met. */
+  goal?(node: Node<S, M>, met?: Node<S, M>): void
 }
 
 /** `{ signal, onProgress }`, a node budget (expanded nodes), and an optional observer. */

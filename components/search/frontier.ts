@@ -22,7 +22,7 @@ import { drawBoard, miniBoard } from './draw.ts'
 import { NOTATION, position, type Task } from './position.ts'
 import { drawTraceTree } from './trace-draw.ts'
 import {
-  gLine, isInformed, isIterative, layoutForest, nodeStatus, ORDER_RULES, predictVerdict, readTraceParams, TRACE_PARAMS,
+  gLine, isInformed, isIterative, layoutForest, nodeName, nodeStatus, ORDER_RULES, predictVerdict, readTraceParams, TRACE_PARAMS,
   traceStepLabel, traceSummary, whyChosen, writeTraceParams, type DrawnNode, type Step, type TraceSettings,
 } from './trace-view.ts'
 import { searchRunner } from './worker.ts'
@@ -200,7 +200,7 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     const focusable = new Set<number>([step?.node.id, ...(step?.children.map((c) => c.id) ?? []), goalId].filter((x): x is number => x != null))
     const at = drawTraceTree($<SVGSVGElement>(this, '[data-tree]'), this.#nodes, {
       step: k, chosen: step?.node.id ?? null, path, goal: goalId, informed: isInformed(t.algorithm), focusable,
-      label: (n) => `Node ${n.id}: ${gLine(t.algorithm, s.weight, n)}; ${nodeStatus(n, k, path.has(n.id), n.id === goalId)}`,
+      label: (n) => nodeName(n, isInformed(t.algorithm), nodeStatus(n, k, path.has(n.id), n.id === goalId)),
     })
     this.#scrollTo(at)
     this.#drawOpen(step)

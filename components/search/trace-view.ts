@@ -160,6 +160,11 @@ export function nodeStatus(n: DrawnNode, k: number, onPath: boolean, isGoal: boo
   return parts.join('; ')
 }
 
+/** A drawn node's accessible name: its visible labels first (number, g, h, f), then what it is. */
+export function nodeName(n: DrawnNode, informed: boolean, status: string): string {
+  return `Node ${n.id}, g ${n.g}${informed ? `, h ${n.h}, f ${n.f}` : ''}; ${status}`
+}
+
 /** The class's verdict on "which node is expanded next?". */
 export function predictVerdict(guess: number, next: Step, why: string): string {
   return guess === next.node.id ? `Right: node ${guess} is expanded next. ${why}` : `Not node ${guess}: node ${next.node.id} is expanded next. ${why}`

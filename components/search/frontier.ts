@@ -11,7 +11,7 @@
  */
 import { ALGORITHM_NAMES, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import type { SearchJobs, TraceResult } from '../../src/solvers/search/jobs.ts'
-import type { HeuristicName } from '../../src/solvers/search/sliding.ts'
+import type { CostModel, HeuristicName } from '../../src/solvers/search/sliding.ts'
 import { boardData } from '../../src/solvers/sliding/model.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { isClassMode, boardLink, pageLink, replaceParams } from '../kit/url-state.ts'
@@ -46,7 +46,7 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     this.runner = searchRunner()
     $(this, '[data-trace]').addEventListener('click', () => void this.#onTraceButton())
     $(this, '[data-algorithm]').addEventListener('change', () => { this.#syncControls(); this.#settingsChanged() })
-    for (const sel of ['[data-heuristic]', '[data-weight]', '[data-depth]']) $(this, sel).addEventListener('change', () => this.#settingsChanged())
+    for (const sel of ['[data-heuristic]', '[data-weight]', '[data-depth]', '[data-cost]']) $(this, sel).addEventListener('change', () => this.#settingsChanged())
     const tree = $(this, '[data-tree]')
     tree.addEventListener('click', (e) => this.#onNode(e))
     tree.addEventListener('keydown', (e) => { if (e.key === 'Enter') this.#onNode(e) })
@@ -92,13 +92,14 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     }
   }
 
-  #defaults(): TraceSettings { return { algorithm: 'astar', heuristic: 'manhattan', weight: 2, maxDepth: null } }
+  #defaults(): TraceSettings { return { algorithm: 'astar', heuristic: 'manhattan', weight: 2, maxDepth: null, cost: 'unit' } }
 
   #setControls(s: TraceSettings): void {
     $<HTMLSelectElement>(this, '[data-algorithm]').value = s.algorithm
     $<HTMLSelectElement>(this, '[data-heuristic]').value = s.heuristic
     $<HTMLInputElement>(this, '[data-weight]').value = String(s.weight)
     $<HTMLInputElement>(this, '[data-depth]').value = s.maxDepth === null ? '' : String(s.maxDepth)
+    $<HTMLSelectElement>(this, '[data-cost]').value = s.cost
   }
 
   /** The controls' settings, or null after saying under them what is wrong. */
@@ -113,7 +114,7 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     showError(depthBox, error, null)
     if (algorithm === 'weighted-astar' && !(weight >= 1 && weight <= 10)) { showError(weightBox, error, `The weight must be a number from 1 to 10; “${weightBox.value}” is not.`); return null }
     if (algorithm === 'dfs' && depth !== null && !(Number.isInteger(depth) && depth >= 0 && depth <= 80)) { showError(depthBox, error, `The depth bound must be a whole number from 0 to 80 (or empty: the board’s diameter); “${depthBox.value}” is not.`); return null }
-    return { algorithm, heuristic: $<HTMLSelectElement>(this, '[data-heuristic]').value as HeuristicName, weight: weight || 2, maxDepth: depth }
+    return { algorithm, heuristic: $<HTMLSelectElement>(this, '[data-heuristic]').value as HeuristicName, weight: weight || 2, maxDepth: depth, cost: $<HTMLSelectElement>(this, '[data-cost]').value as CostModel }
   }
 
   /** Shows the controls the algorithm uses and states its rule. */
@@ -169,7 +170,7 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     const task = this.position
     const done = await this.run({
       kind: 'trace', start: boardData(task.board), goal: boardData(task.goal), algorithm: settings.algorithm,
-      heuristic: settings.heuristic, weight: settings.weight, maxDepth: settings.maxDepth ?? undefined,
+      heuristic: settings.heuristic, weight: settings.weight, maxDepth: settings.maxDepth ?? undefined, cost: settings.cost,
     }, `Tracing ${ALGORITHM_NAMES[settings.algorithm]} to the goal…`)
     if (!done) return
     const t = done.result

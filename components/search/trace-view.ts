@@ -9,7 +9,7 @@
  */
 import { ALGORITHMS, ALGORITHM_NAMES, INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import type { TraceResult } from '../../src/solvers/search/jobs.ts'
-import { HEURISTICS, type HeuristicName } from '../../src/solvers/search/sliding.ts'
+import { COST_MODELS, HEURISTICS, type CostModel, type HeuristicName } from '../../src/solvers/search/sliding.ts'
 import { ORDER_RULES, priorityOf } from '../../src/solvers/search/trace.ts'
 import { fmt } from './words.ts'
 
@@ -23,7 +23,7 @@ export type DrawnNode = {
 }
 
 /** Settings of one trace, as the controls and the link hold them. */
-export type TraceSettings = { algorithm: AlgorithmName; heuristic: HeuristicName; weight: number; maxDepth: number | null }
+export type TraceSettings = { algorithm: AlgorithmName; heuristic: HeuristicName; weight: number; maxDepth: number | null; cost: CostModel }
 
 const ITERATIVE: ReadonlySet<AlgorithmName> = new Set(['iddfs', 'idastar'])
 export const isIterative = (a: AlgorithmName): boolean => ITERATIVE.has(a)
@@ -105,6 +105,9 @@ export function whyChosen(algorithm: AlgorithmName, weight: number, step: Step):
     case 'bidirectional': return `The ${step.side === 'backward' ? 'goal’s' : 'start’s'} frontier is the smaller one (or equal), so it grows; node ${id} is its oldest node.`
   }
   const tie = step.tie
+  if (algorithm === 'ucs') {
+    return !tie || tie.count === 1 ? `Node ${id} has the smallest g, ${step.node.g}: the cheapest path on the open list.` : `${tie.count} open nodes tie at g = ${tie.priority}; node ${id} went on the open list first (the lowest number), so it goes first.`
+  }
   const what = algorithm === 'greedy' ? 'h' : algorithm === 'weighted-astar' ? `f = g + ${weight}·h` : 'f'
   if (!tie) return `Node ${id} has the smallest ${what}.`
   if (tie.count === 1) return `Node ${id} has the smallest ${what}, ${tie.priority}: no other open node has it.`
@@ -171,7 +174,7 @@ export function predictVerdict(guess: number, next: Step, why: string): string {
 }
 
 // ── the trace in a link ───────────────────────────────────────────────────────────────────────
-export const TRACE_PARAMS = { algorithm: 'trace', heuristic: 'trace-heuristic', weight: 'trace-weight', depth: 'trace-depth', step: 'step' } as const
+export const TRACE_PARAMS = { algorithm: 'trace', heuristic: 'trace-heuristic', weight: 'trace-weight', depth: 'trace-depth', cost: 'trace-cost', step: 'step' } as const
 
 /** The link's parameters for these settings and step (1-based in the URL). */
 export function writeTraceParams(s: TraceSettings, step: number | null): [string, string][] {
@@ -179,6 +182,7 @@ export function writeTraceParams(s: TraceSettings, step: number | null): [string
   if (isInformed(s.algorithm)) out.push([TRACE_PARAMS.heuristic, s.heuristic])
   if (s.algorithm === 'weighted-astar') out.push([TRACE_PARAMS.weight, String(s.weight)])
   if (s.algorithm === 'dfs' && s.maxDepth !== null) out.push([TRACE_PARAMS.depth, String(s.maxDepth)])
+  if (s.cost !== 'unit') out.push([TRACE_PARAMS.cost, s.cost])
   if (step !== null) out.push([TRACE_PARAMS.step, String(step + 1)])
   return out
 }
@@ -195,10 +199,12 @@ export function readTraceParams(params: URLSearchParams, defaults: TraceSettings
   const rawDepth = params.get(TRACE_PARAMS.depth)
   const maxDepth = rawDepth === null ? defaults.maxDepth : Number(rawDepth)
   if (maxDepth !== null && !(Number.isInteger(maxDepth) && maxDepth >= 0 && maxDepth <= 80)) throw new Error(`the depth bound must be a whole number from 0 to 80, not "${rawDepth}"`)
+  const cost = params.get(TRACE_PARAMS.cost) ?? defaults.cost
+  if (!(COST_MODELS as readonly string[]).includes(cost)) throw new Error(`unknown cost model "${cost.slice(0, 40)}" (one of ${COST_MODELS.join(', ')})`)
   const rawStep = params.get(TRACE_PARAMS.step) ?? '1'
   const step = Number(rawStep)
   if (!(Number.isInteger(step) && step >= 1)) throw new Error(`the step must be a whole number from 1, not "${rawStep.slice(0, 20)}"`)
-  return { settings: { algorithm: algorithm as AlgorithmName, heuristic: heuristic as HeuristicName, weight, maxDepth }, step: step - 1 }
+  return { settings: { algorithm: algorithm as AlgorithmName, heuristic: heuristic as HeuristicName, weight, maxDepth, cost: cost as CostModel }, step: step - 1 }
 }
 
 export { ORDER_RULES }

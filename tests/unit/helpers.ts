@@ -1,5 +1,7 @@
 // Shared by the unit tests.
 import { expect } from 'vitest'
+import { UNREACHED } from '../../src/solvers/sliding/bfs.ts'
+import { FACTORIAL, unrank } from '../../src/solvers/sliding/rank.ts'
 
 /** The message of the NotationError (any puzzle's) that `parse` throws; fails if it throws none. */
 export function messageOf(parse: () => unknown): string {
@@ -61,4 +63,15 @@ export async function expectStopsOnSignal(job: (signal: AbortSignal) => unknown,
   const fired = signal.firedAt()
   expect(fired).not.toBeNull()
   expect(stoppedAt - fired!).toBeLessThan(withinMs)
+}
+
+/** `count` 3×3 boards drawn uniformly (seeded) from those `distance` (a complete BFS table) reaches. */
+export function seededReachable(count: number, seed: number, distance: Uint8Array, random: (seed: number) => () => number): { width: number; height: number; tiles: Uint8Array }[] {
+  const next = random(seed)
+  const out: { width: number; height: number; tiles: Uint8Array }[] = []
+  while (out.length < count) {
+    const r = Math.floor(next() * FACTORIAL[9])
+    if (distance[r] !== UNREACHED) out.push({ width: 3, height: 3, tiles: unrank(r, new Uint8Array(9)) })
+  }
+  return out
 }

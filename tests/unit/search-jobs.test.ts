@@ -29,11 +29,13 @@ describe('race', () => {
     for (const row of r.rows) {
       expect(row.length, row.algorithm).not.toBeNull()
       expect(row.optimal).toBe(row.length === r.distance)
+      expect(row.cost).toBe(row.length)
+      expect(row.outcome).toBe('solved')
       expect(isSolution(TYPICAL, defaultGoal(3, 3), row.moves as number[])).toBe(true)
-      expect(row.heuristic === null).toBe(['dfs', 'bfs', 'iddfs', 'bidirectional'].includes(row.algorithm))
+      expect(row.heuristic === null).toBe(['dfs', 'bfs', 'iddfs', 'bidirectional', 'ucs'].includes(row.algorithm))
     }
     const row = Object.fromEntries(r.rows.map((x) => [x.algorithm, x]))
-    for (const a of ['bfs', 'iddfs', 'bidirectional', 'astar', 'idastar']) expect(row[a].optimal, a).toBe(true)
+    for (const a of ['bfs', 'iddfs', 'bidirectional', 'ucs', 'astar', 'idastar']) expect(row[a].optimal, a).toBe(true)
     expect(row.bfs.expanded).toBeGreaterThanOrEqual(row.astar.expanded)
     expect(row.idastar.peakStored).toBe(r.distance! + 1)
   })

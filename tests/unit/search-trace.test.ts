@@ -46,6 +46,21 @@ describe('the trace is the race’s search', () => {
     }
   })
 
+  it('traces under "tile k costs k" with the race’s counts, g as the path’s cost', () => {
+    const random = mulberry32(7)
+    for (let k = 0; k < 3; k++) {
+      const board = randomBoard(GOAL3, random)
+      for (const algorithm of ['ucs', 'astar', 'idastar'] as const) {
+        const t = trace({ kind: 'trace', start: boardData(board), goal: boardData(GOAL3), algorithm, heuristic: 'manhattan', cost: 'tile' })
+        const problem = slidingProblem(board, GOAL3, algorithm === 'ucs' ? 'zero' : 'manhattan', 'tile')
+        const r = runAlgorithm(problem, { algorithm })
+        expect({ expanded: t.expanded, cost: t.cost, moves: t.moves }, algorithm).toEqual({ expanded: r.expanded, cost: r.cost, moves: r.moves })
+        // A child's g is its parent's plus the tile it moved.
+        for (const s of t.steps) for (const c of s.children) expect(c.g, algorithm).toBe(s.node.g + Number(c.move))
+      }
+    }
+  })
+
   it('records expansions in the order each algorithm takes them', () => {
     const board = parseBoard('8 1 3/4 0 2/7 6 5')
     const made = (t: TraceResult, k: number): Set<number> => new Set(t.steps.slice(0, k).flatMap((s) => s.children.filter((c) => c.fate !== 'duplicate').map((c) => c.id)))
@@ -184,7 +199,7 @@ describe('to the goal', () => {
 })
 
 describe('the trace in a link', () => {
-  const defaults: TraceSettings = { algorithm: 'astar', heuristic: 'manhattan', weight: 2, maxDepth: null }
+  const defaults: TraceSettings = { algorithm: 'astar', heuristic: 'manhattan', weight: 2, maxDepth: null, cost: 'unit' }
   it('round-trips settings and the step', () => {
     for (const s of [defaults, { ...defaults, algorithm: 'weighted-astar', weight: 3.5, heuristic: 'misplaced' }, { ...defaults, algorithm: 'dfs', maxDepth: 12 }] as TraceSettings[]) {
       const params = new URLSearchParams(writeTraceParams(s, 11))

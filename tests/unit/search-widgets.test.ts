@@ -43,9 +43,9 @@ describe('words', () => {
   it('the ranking verdict counts the right places', () => {
     const actual = rankByNodes(result.rows)
     expect(actual[0]).toBe('greedy')
-    expect(rankingVerdict(actual, actual)).toBe('Your ranking put 8 of 8 in the right place.')
+    expect(rankingVerdict(actual, actual)).toBe('Your ranking put 9 of 9 in the right place.')
     const reversed = [...actual].reverse()
-    expect(rankingVerdict(reversed, actual)).toBe('Your ranking put 0 of 8 in the right place; the fewest nodes went to Greedy best-first; the most to Iterative deepening.')
+    expect(rankingVerdict(reversed, actual)).toBe('Your ranking put 1 of 9 in the right place; the fewest nodes went to Greedy best-first; the most to Iterative deepening.')
   })
 
   it('the exercise verdict never gives the length away unless allowed', () => {

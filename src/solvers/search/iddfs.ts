@@ -12,7 +12,7 @@
  * solution are collected on the way back out of the recursion, so nothing is allocated or pushed
  * per node.
  */
-import { expander, rootNode, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import { childNode, expander, rootNode, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 
 // #region iddfs
 export function iterativeDeepening<S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> {
@@ -30,9 +30,8 @@ export function iterativeDeepening<S, M>(problem: Problem<S, M>, options: Search
     const level = children[depth]
     const nodes = (born[depth] ??= [])
     for (let k = 0; k < count; k++) {
-      const key = problem.key(level.states[k])
-      nodes[k] = { state: level.states[k], key, g: depth + 1, move: level.moves[k], parent: trail[depth] }
-      watch!.generate(nodes[k], problem.h(level.states[k]), key === parentKey ? 'duplicate' : 'new')
+      nodes[k] = childNode(problem, trail[depth], level.states[k], level.moves[k])
+      watch!.generate(nodes[k], problem.h(level.states[k]), nodes[k].key === parentKey ? 'duplicate' : 'new')
     }
   }
 

@@ -80,6 +80,7 @@ export const ORDER_RULES: Readonly<Record<AlgorithmName, string>> = {
   bfs: 'First in, first out (a queue): the oldest node first, so every node of depth g comes before any of depth g + 1; among one parent’s children, the successor order (up, left, right, down).',
   iddfs: 'Depth-first in successor order (up, left, right, down) down to the depth limit, then again from the start with the limit one higher. Nothing is remembered between iterations.',
   bidirectional: 'Grow the smaller frontier (the start’s side on a tie) by one whole level, oldest node first; stop when a new node is already known to the other side.',
+  ucs: 'Smallest g first (the cheapest path so far; with every move costing 1, the shallowest). On a tie, the node put on the open list first (the lower number).',
   greedy: 'Smallest h first. On a tie, the larger g, then the node put on the open list first (the lower number).',
   astar: 'Smallest f = g + h first. On a tie, the larger g (the deeper node, nearer the goal on the same f), then the node put on the open list first (the lower number).',
   'weighted-astar': 'Smallest f = g + w·h first. On a tie, the larger g, then the node put on the open list first (the lower number).',
@@ -92,7 +93,8 @@ export function priorityOf(algorithm: AlgorithmName, weight = 2): Priority | nul
     case 'greedy': return greedyPriority
     case 'astar': return aStarPriority
     case 'weighted-astar': return weightedPriority(weight)
-    default: return (algorithm as string) === 'ucs' ? (g) => g : null
+    case 'ucs': return (g) => g
+    default: return null
   }
 }
 

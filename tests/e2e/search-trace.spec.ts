@@ -162,3 +162,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page)
   })
 }
+
+test('the teacher’s guide links its lesson to the trace in class mode', async ({ page }) => {
+  await page.goto('/teach/')
+  const lesson = page.getByRole('region', { name: 'Lesson 5: predict the next node' })
+  await expect(lesson.getByText(`reaches the goal in 91 expansions`, { exact: false })).toBeVisible()
+  await lesson.locator('[data-class-link="trace-astar"]').click()
+  await expect(page).toHaveURL(/\/search-algorithms\/\?board=.*trace=astar.*mode=class.*#frontier$/)
+  await expect(view(page).getByText(/Position loaded from the link/)).toBeVisible()
+  await expect(label(page)).toHaveText(/^Expansion 1 of 91:/, { timeout: 20_000 })
+  await expect(view(page).getByRole('group', { name: 'Class: which node is expanded next?' })).toBeVisible()
+})

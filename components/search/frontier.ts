@@ -44,6 +44,11 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
   protected setup(): void {
     this.store = position
     this.runner = searchRunner()
+    // The inspector's board is not the widget's board: the kit brings `[data-board]` into view at
+    // each step in focus view, and here the tree is what must stay in view (#drawStep does it).
+    const inspected = $(this, '[data-chosen] [data-board]')
+    inspected.removeAttribute('data-board')
+    inspected.dataset.inspected = ''
     $(this, '[data-trace]').addEventListener('click', () => void this.#onTraceButton())
     $(this, '[data-algorithm]').addEventListener('change', () => { this.#syncControls(); this.#settingsChanged() })
     for (const sel of ['[data-heuristic]', '[data-weight]', '[data-depth]', '[data-cost]']) $(this, sel).addEventListener('change', () => this.#settingsChanged())
@@ -203,6 +208,7 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
       step: k, chosen: step?.node.id ?? null, path, goal: goalId, informed: isInformed(t.algorithm), focusable,
       label: (n) => nodeName(n, isInformed(t.algorithm), nodeStatus(n, k, path.has(n.id), n.id === goalId)),
     })
+    if (this.hasAttribute('data-focus')) $(this, '[data-tree-box]').scrollIntoView({ block: 'nearest' })
     this.#scrollTo(at)
     this.#drawOpen(step)
     this.#inspect(step?.node.id ?? goalId ?? this.#nodes.at(-1)?.id ?? 0)
@@ -290,7 +296,7 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     $(this, '[data-chosen]').hidden = false
     const chosen = !final && step.node.id === id
     setText($(this, '[data-inspect-title]'), chosen ? `Chosen node: ${id}` : `Node ${id}`)
-    drawBoard($(this, '[data-chosen] [data-board]'), { width: this.#width, height: n.state.length / this.#width, tiles: Uint8Array.from(n.state) }, `Node ${id}`)
+    drawBoard($(this, '[data-inspected]'), { width: this.#width, height: n.state.length / this.#width, tiles: Uint8Array.from(n.state) }, `Node ${id}`)
     const parent = n.parent === null ? (n.g === 0 ? ' It is the start.' : ' It is the goal, where the backward search starts.') : ` Parent: node ${n.parent}, by sliding tile ${String(n.move)}.`
     setText($(this, '[data-chosen-text]'), `Node ${id}: ${gLine(t.algorithm, s.weight, n)}.${parent} Now: ${nodeStatus(n, k, onPath, id === goalId)}.`)
     setText($(this, '[data-why]'), chosen ? `Why now: ${whyChosen(t.algorithm, s.weight, step)}` : n.expandedAt !== null && n.expandedAt < k ? `Why then: ${whyChosen(t.algorithm, s.weight, t.steps[n.expandedAt])}` : '')

@@ -12,45 +12,31 @@
  * solution are collected on the way back out of the recursion, so nothing is allocated or pushed
  * per node.
  */
-import { childNode, expander, rootNode, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import { childNode, expander, rootNode, Tally, type Node, type Observer, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 
 // #region iddfs
 export function iterativeDeepening<S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> {
   const tally = new Tally(options)
   const maxDepth = problem.depthBound ?? Infinity
-  const expand = expander(problem)
   const children: { states: S[]; moves: M[] }[] = [] // the successors at each depth of the path
   const solution: M[] = [] // filled backwards once the goal is found
-  const watch = options.observer // the trace view's observer: it gets node objects; the race has none
-  const trail: Node<S, M>[] = [] // with an observer only: the current path as nodes
-  const born: Node<S, M>[][] = [] // with an observer only: the children of each node on the path
-
-  /** With an observer: the children of the path's node at `depth`, made into nodes and reported. */
-  function watchChildren(depth: number, count: number, parentKey: number): void {
-    const level = children[depth]
-    const nodes = (born[depth] ??= [])
-    for (let k = 0; k < count; k++) {
-      nodes[k] = childNode(problem, trail[depth], level.states[k], level.moves[k])
-      watch!.generate(nodes[k], problem.h(level.states[k]), nodes[k].key === parentKey ? 'duplicate' : 'new')
-    }
-  }
+  // The trace view's observer hears every expansion through the expander, so the race's loop has no check for it.
+  const watch = options.observer ? watchedExpander(problem, options.observer, children) : null
+  const expand = watch ?? expander(problem)
 
   /** Depth-first below `state` (at `depth`, reached from `parentKey`) down to `limit`. */
   function limited(state: S, key: number, parentKey: number, depth: number, limit: number): boolean {
     tally.stored(depth + 1) // the states on the path: all that is stored
-    if (problem.isGoal(state)) { watch?.goal?.(trail[depth]); return true }
+    if (problem.isGoal(state)) { watch?.goal(key, depth); return true }
     if (depth === limit) return false
     const level = children[depth]
-    if (watch) watch.expand(trail[depth], problem.h(state), () => [])
     tally.admit() // the node budget is exact: never a node past it
     const count = expand(state, level.states, level.moves)
     tally.expand(depth, count)
-    if (watch) watchChildren(depth, count, parentKey)
     for (let k = 0; k < count; k++) {
       const child = level.states[k]
       const childKey = problem.key(child)
       if (childKey === parentKey) continue // never undo the last move
-      if (watch) trail[depth + 1] = born[depth][k]
       if (limited(child, childKey, key, depth + 1, limit)) {
         solution.push(level.moves[k])
         return true
@@ -62,10 +48,39 @@ export function iterativeDeepening<S, M>(problem: Problem<S, M>, options: Search
   const startKey = problem.key(problem.start)
   for (let limit = 0; limit <= maxDepth; limit++) {
     while (children.length < limit) children.push({ states: [], moves: [] })
-    if (watch) { trail[0] = rootNode(problem); watch.iteration?.(limit) }
+    options.observer?.iteration?.(limit)
     if (limited(problem.start, startKey, -1, 0, limit)) return tally.result(solution.reverse())
     tally.checkIn(limit)
   }
   return tally.result(null)
 }
 // #endregion iddfs
+
+/**
+ * The expander with an observer (the trace view): the same successors, and each expansion and its
+ * children reported as nodes. The depth is known from the arrays it is handed (one pair per depth),
+ * the node from its parent's children (a state's successors are distinct), so the search itself
+ * keeps no nodes. A fresh start node begins each iteration.
+ */
+function watchedExpander<S, M>(problem: Problem<S, M>, observer: Observer<S, M>, children: { states: S[] }[]) {
+  const inner = expander(problem)
+  const born: Node<S, M>[][] = [] // the children of the node expanded at each depth of the current path
+  const depthOf = new Map<S[], number>() // each depth's successor array, as handed to the expander
+  const nodeAt = (key: number, depth: number): Node<S, M> => (depth === 0 ? rootNode(problem) : born[depth - 1].find((n) => n.key === key)!)
+  const expand = (state: S, states: S[], moves: M[]): number => {
+    let depth = depthOf.get(states)
+    if (depth === undefined) depthOf.set(states, (depth = children.findIndex((c) => c.states === states)))
+    const node = nodeAt(problem.key(state), depth)
+    observer.expand(node, problem.h(state), () => [])
+    const count = inner(state, states, moves)
+    const parentKey = node.parent?.key ?? -1
+    const kids = (born[depth] ??= [])
+    kids.length = count
+    for (let k = 0; k < count; k++) {
+      kids[k] = childNode(problem, node, states[k], moves[k])
+      observer.generate(kids[k], problem.h(states[k]), kids[k].key === parentKey ? 'duplicate' : 'new')
+    }
+    return count
+  }
+  return Object.assign(expand, { goal: (key: number, depth: number): void => observer.goal?.(nodeAt(key, depth)) })
+}

@@ -166,7 +166,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     this.#undo?.addEventListener('click', () => this.undo())
     this.addEventListener('keydown', (e) => this.#onStepKey(e), { capture: true })
     if (this.isMain) this.#restoreFromLink()
-    if (this.hasAttribute('data-main')) this.#wireFocusView()
+    if (this.hasAttribute('data-main') || this.hasAttribute('data-focusable')) this.#wireFocusView()
     this.store?.subscribe((p) => this.#onChange(p))
   }
 

@@ -1,49 +1,145 @@
 /**
- * <search-frontier id="frontier">: one search drawn as it grows, expansion by expansion: the tree
- * so far (expanded nodes filled, duplicates crossed out, the chosen node ringed), the open list
- * with g, h and f before each choice, the chosen node's board and children. The first
- * TRACE_LIMIT expansions are stepped with the kit's step player and keys; the rest are
- * summarised by depth and by f.
+ * <search-frontier id="frontier">: the trace view. One algorithm runs to the goal in the worker
+ * (src/solvers/search/trace.ts, the race's own code with an observer); the first expansions are
+ * stepped with the kit's player and drawn as a tree with g, h and f on every node, the open list
+ * (or, for iterative deepening and IDA*, the current path), and an inspector for any node (tap it,
+ * or Enter on it, or type its number). The last step marks the goal and the solution path; past
+ * the drawn part the view counts by depth, f and iteration. The rule that picks the next node is
+ * stated above the player, and each step says how it applied (ties included). Class mode asks
+ * "which node is expanded next?" before stepping. The settings and the step are in the address
+ * bar and in Copy link (`?board=…&trace=astar&step=12#frontier`).
  */
-import type { SearchJobs, TraceAlgorithm, TraceResult } from '../../src/solvers/search/jobs.ts'
-import type { HeuristicName } from '../../src/solvers/search/sliding.ts'
+import { ALGORITHM_NAMES, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
+import type { SearchJobs, TraceResult } from '../../src/solvers/search/jobs.ts'
+import type { CostModel, HeuristicName } from '../../src/solvers/search/sliding.ts'
 import { boardData } from '../../src/solvers/sliding/model.ts'
-import { $, setText } from '../kit/dom.ts'
+import { $, setText, showError } from '../kit/dom.ts'
+import { isClassMode, boardLink, pageLink, replaceParams } from '../kit/url-state.ts'
+import { onClassMode } from '../kit/exercise.ts'
+import { findStepPlayer } from '../kit/step-player.ts'
 import { KitWidget } from '../kit/widget.ts'
-import { drawBoard, drawTree, miniBoard } from './draw.ts'
-import { layoutTree } from './logic.ts'
-import { position, type Task } from './position.ts'
+import { drawBoard, miniBoard } from './draw.ts'
+import { NOTATION, position, type Task } from './position.ts'
+import { drawTraceTree } from './trace-draw.ts'
+import {
+  gLine, isInformed, isIterative, layoutForest, nodeName, nodeStatus, ORDER_RULES, predictVerdict, readTraceParams, TRACE_PARAMS,
+  traceStepLabel, traceSummary, whyChosen, writeTraceParams, type DrawnNode, type Step, type TraceSettings,
+} from './trace-view.ts'
 import { searchRunner } from './worker.ts'
-import { fmt, stepLabel } from './words.ts'
-
-export const TRACE_LIMIT = 60
+import { fmt } from './words.ts'
 
 const FATE_WORDS = { new: 'new', duplicate: 'duplicate, dropped', better: 'shorter path to a known state, reopened' } as const
+const CLEARED = Object.fromEntries(Object.values(TRACE_PARAMS).map((k) => [k, null]))
 
 export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
   #trace: TraceResult | null = null
+  #settings: TraceSettings | null = null
   #width = 3
+  #step = 0
+  #nodes: DrawnNode[] = []
+  /** A trace asked for by the link, run once the page's position is known. */
+  #pending: { settings: TraceSettings; step: number } | null = null
+  #scheduled = false
 
   protected setup(): void {
     this.store = position
     this.runner = searchRunner()
-    $(this, '[data-trace]').addEventListener('click', () => void this.#run())
-    $(this, '[data-algorithm]').addEventListener('change', () => this.#settingsChanged())
-    $(this, '[data-heuristic]').addEventListener('change', () => this.#settingsChanged())
+    // The inspector's board is not the widget's board: the kit brings `[data-board]` into view at
+    // each step in focus view, and here the tree is what must stay in view (#drawStep does it).
+    const inspected = $(this, '[data-chosen] [data-board]')
+    inspected.removeAttribute('data-board')
+    inspected.dataset.inspected = ''
+    $(this, '[data-trace]').addEventListener('click', () => void this.#onTraceButton())
+    $(this, '[data-algorithm]').addEventListener('change', () => { this.#syncControls(); this.#settingsChanged() })
+    for (const sel of ['[data-heuristic]', '[data-weight]', '[data-depth]', '[data-cost]']) $(this, sel).addEventListener('change', () => this.#settingsChanged())
+    const tree = $(this, '[data-tree]')
+    tree.addEventListener('click', (e) => this.#onNode(e))
+    tree.addEventListener('keydown', (e) => { if (e.key === 'Enter') this.#onNode(e) })
+    // Space on the tree steps forward (registered before the kit's step keys, which then leave it).
+    this.addEventListener('keydown', (e) => this.#onSpace(e), { capture: true })
+    $(this, '[data-check]').addEventListener('click', () => this.#checkTyped())
+    $(this, '[data-guess]').addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.#checkTyped() } })
+    $(this, '[data-inspect-go]').addEventListener('click', () => this.#inspectTyped())
+    $(this, '[data-inspect]').addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.#inspectTyped() } })
+    onClassMode(() => this.#showPredict())
+    this.#readLink()
+    this.#syncControls()
   }
 
   protected render(task: Task): void {
     this.#width = task.board.width
+    if (this.#trace) replaceParams(CLEARED)
     this.#trace = null
     this.#empty()
+    if (this.#pending) this.#schedule()
   }
 
-  protected idleStatus(): string { return 'Choose an algorithm and press “Trace the search” to watch it on your position.' }
+  protected idleStatus(): string { return this.#pending ? '' : 'Choose an algorithm and press “Trace the search” to watch it on your position.' }
+
+  /** The link as Copy link writes it: the position, the trace's settings and the step shown. */
+  linkHere(): string {
+    const params = boardLink(NOTATION).write(this.position)
+    const settings = this.#settings ?? this.#readSettings()
+    if (settings) params.push(...writeTraceParams(settings, this.#trace ? this.#step : null))
+    if (this.hasAttribute('data-focus')) params.push(['view', 'focus'])
+    return pageLink(params, this.id)
+  }
+
+  // ── settings and the link ──────────────────────────────────────────────────────────────────
+  #readLink(): void {
+    try {
+      const linked = readTraceParams(new URLSearchParams(location.search), this.#defaults())
+      if (!linked) return
+      this.#setControls(linked.settings)
+      this.#pending = linked
+    } catch (err) {
+      this.notify(`The link’s trace could not be read: ${(err as Error).message}. Choose the settings and press “Trace the search”.`)
+    }
+  }
+
+  #defaults(): TraceSettings { return { algorithm: 'astar', heuristic: 'manhattan', weight: 2, maxDepth: null, cost: 'unit' } }
+
+  #setControls(s: TraceSettings): void {
+    $<HTMLSelectElement>(this, '[data-algorithm]').value = s.algorithm
+    $<HTMLSelectElement>(this, '[data-heuristic]').value = s.heuristic
+    $<HTMLInputElement>(this, '[data-weight]').value = String(s.weight)
+    $<HTMLInputElement>(this, '[data-depth]').value = s.maxDepth === null ? '' : String(s.maxDepth)
+    $<HTMLSelectElement>(this, '[data-cost]').value = s.cost
+  }
+
+  /** The controls' settings, or null after saying under them what is wrong. */
+  #readSettings(): TraceSettings | null {
+    const algorithm = $<HTMLSelectElement>(this, '[data-algorithm]').value as AlgorithmName
+    const weightBox = $<HTMLInputElement>(this, '[data-weight]')
+    const depthBox = $<HTMLInputElement>(this, '[data-depth]')
+    const error = $(this, '[data-settings-error]')
+    const weight = Number(weightBox.value)
+    const depth = depthBox.value.trim() === '' ? null : Number(depthBox.value)
+    showError(weightBox, error, null)
+    showError(depthBox, error, null)
+    if (algorithm === 'weighted-astar' && !(weight >= 1 && weight <= 10)) { showError(weightBox, error, `The weight must be a number from 1 to 10; “${weightBox.value}” is not.`); return null }
+    if (algorithm === 'dfs' && depth !== null && !(Number.isInteger(depth) && depth >= 0 && depth <= 80)) { showError(depthBox, error, `The depth bound must be a whole number from 0 to 80 (or empty: the board’s diameter); “${depthBox.value}” is not.`); return null }
+    return { algorithm, heuristic: $<HTMLSelectElement>(this, '[data-heuristic]').value as HeuristicName, weight: weight || 2, maxDepth: depth, cost: $<HTMLSelectElement>(this, '[data-cost]').value as CostModel }
+  }
+
+  /** Shows the controls the algorithm uses and states its rule. */
+  #syncControls(): void {
+    const algorithm = $<HTMLSelectElement>(this, '[data-algorithm]').value as AlgorithmName
+    $<HTMLSelectElement>(this, '[data-heuristic]').disabled = !isInformed(algorithm)
+    $(this, '[data-weight-box]').hidden = algorithm !== 'weighted-astar'
+    $(this, '[data-depth-box]').hidden = algorithm !== 'dfs'
+    setText($(this, '[data-rule]'), ORDER_RULES[algorithm])
+  }
 
   #settingsChanged(): void {
-    const informed = ['greedy', 'astar'].includes($<HTMLSelectElement>(this, '[data-algorithm]').value)
-    $<HTMLSelectElement>(this, '[data-heuristic]').disabled = !informed
-    if (this.#trace) { this.#trace = null; this.clearSteps(); this.#empty(); this.say('Settings changed: press “Trace the search” again.') }
+    this.#pending = null
+    if (!this.#trace) return
+    this.#trace = null
+    this.#settings = null
+    replaceParams(CLEARED)
+    this.clearSteps()
+    this.#empty()
+    this.say('Settings changed: press “Trace the search” again.')
   }
 
   #empty(): void {
@@ -51,46 +147,102 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     $(this, '[data-open] tbody').replaceChildren()
     $(this, '[data-children]').replaceChildren()
     setText($(this, '[data-chosen-text]'), '')
+    setText($(this, '[data-open-size]'), '')
     $(this, '[data-chosen]').hidden = true
     $(this, '[data-summary]').hidden = true
+    this.#nodes = []
+    this.#showPredict()
   }
 
-  async #run(): Promise<void> {
+  // ── running ────────────────────────────────────────────────────────────────────────────────
+  #schedule(): void {
+    if (this.#scheduled) return
+    this.#scheduled = true
+    setTimeout(() => { this.#scheduled = false; if (this.#pending) void this.#run(false) }, 0)
+  }
+
+  async #onTraceButton(): Promise<void> {
+    this.#pending = null
+    // The same trace is already loaded: Space or Enter on the button steps it, never runs it again.
+    const same = this.#trace && this.#settings && JSON.stringify(this.#settings) === JSON.stringify(this.#readSettings())
+    if (same) { findStepPlayer(this).next(); return }
+    await this.#run(true)
+  }
+
+  async #run(byHand: boolean): Promise<void> {
+    const settings = this.#readSettings()
+    if (!settings) return
     const task = this.position
-    const algorithm = $<HTMLSelectElement>(this, '[data-algorithm]').value as TraceAlgorithm
-    const heuristic = $<HTMLSelectElement>(this, '[data-heuristic]').value as HeuristicName
-    const done = await this.run({ kind: 'trace', start: boardData(task.board), goal: boardData(task.goal), algorithm, heuristic, limit: TRACE_LIMIT }, 'Tracing the search…')
+    const done = await this.run({
+      kind: 'trace', start: boardData(task.board), goal: boardData(task.goal), algorithm: settings.algorithm,
+      heuristic: settings.heuristic, weight: settings.weight, maxDepth: settings.maxDepth ?? undefined, cost: settings.cost,
+    }, `Tracing ${ALGORITHM_NAMES[settings.algorithm]} to the goal…`)
     if (!done) return
     const t = done.result
-    if (t.reason) return this.say(t.reason)
+    if (t.reason) { this.#pending = null; return this.say(t.reason) }
+    const start = this.#pending?.step ?? 0
+    this.#pending = null
     this.#trace = t
-    const informed = algorithm === 'greedy' || algorithm === 'astar'
+    this.#settings = settings
     this.#summary(t)
-    const found = t.length === null ? 'It found no solution.' : `It found a ${t.length}-move solution after ${fmt(t.expanded)} expansions.`
-    this.say(`${found} The first ${t.steps.length} expansions are loaded: step through them with the player or the arrow keys.`)
-    this.showSteps(t.steps.map((s, k) => ({ label: stepLabel(k, t.steps.length, s.node, s.children, informed) })), (k) => this.#drawStep(k, informed))
+    if (t.steps.length === 0) return this.say(t.length === 0 ? 'The position is already the goal: nothing to expand.' : traceSummary(t))
+    this.say(`${traceSummary(t)} Step through it with the player or the arrow keys.`)
+    const labels = Array.from({ length: t.steps.length + 1 }, (_, k) => ({ label: traceStepLabel(t, k, settings.weight) }))
+    this.showSteps(labels, (k) => this.#drawStep(k), Math.min(start, t.steps.length))
+    if (byHand) $(this, '[data-tree-box]').focus({ preventScroll: true })
   }
 
-  #drawStep(k: number, informed: boolean): void {
+  // ── one step ───────────────────────────────────────────────────────────────────────────────
+  #drawStep(k: number): void {
     const t = this.#trace
-    if (!t) return
-    const step = t.steps[k]
-    // The tree as it stands after this expansion, laid out afresh so it stays compact as it grows.
-    drawTree($<SVGSVGElement>(this, '[data-tree]'), layoutTree(t.steps.slice(0, k + 1)), t.steps.map((s) => s.node.id), k)
-    const chosen = $(this, '[data-chosen]')
-    chosen.hidden = false
-    drawBoard($(this, '[data-chosen] [data-board]'), { width: this.#width, height: step.node.state.length / this.#width, tiles: Uint8Array.from(step.node.state) }, `Node ${step.node.id}`)
-    setText($(this, '[data-chosen-text]'), `Node ${step.node.id}: g = ${step.node.g}${informed ? `, h = ${step.node.h}, f = ${step.node.g + step.node.h}` : ''}${step.node.move === null ? ' (the start)' : `, reached by sliding tile ${String(step.node.move)}`}.`)
-    this.#drawOpen(step, informed)
-    this.#drawChildren(step)
+    const s = this.#settings
+    if (!t || !s) return
+    this.#step = k
+    const final = k >= t.steps.length
+    const step = final ? null : t.steps[k]
+    this.#nodes = layoutForest(t, k, s.weight)
+    const goalId = final ? t.goal?.id ?? null : null
+    const path = new Set(final ? t.goal?.path ?? [] : [])
+    const focusable = new Set<number>([step?.node.id, ...(step?.children.map((c) => c.id) ?? []), goalId].filter((x): x is number => x != null))
+    const at = drawTraceTree($<SVGSVGElement>(this, '[data-tree]'), this.#nodes, {
+      step: k, chosen: step?.node.id ?? null, path, goal: goalId, informed: isInformed(t.algorithm), focusable,
+      label: (n) => nodeName(n, isInformed(t.algorithm), nodeStatus(n, k, path.has(n.id), n.id === goalId)),
+    })
+    if (this.hasAttribute('data-focus')) $(this, '[data-tree-box]').scrollIntoView({ block: 'nearest' })
+    this.#scrollTo(at)
+    this.#drawOpen(step)
+    this.#inspect(step?.node.id ?? goalId ?? this.#nodes.at(-1)?.id ?? 0)
+    replaceParams({ ...CLEARED, ...Object.fromEntries(writeTraceParams(s, k)) })
+    this.#showPredict()
   }
 
-  #drawOpen(step: TraceResult['steps'][number], informed: boolean): void {
-    const rows = step.open.map((e, i) => {
+  #scrollTo(at: { x: number; y: number } | null): void {
+    const box = $(this, '[data-tree-box]')
+    const svg = $<SVGSVGElement>(this, '[data-tree]')
+    if (!at) return
+    const scale = svg.getBoundingClientRect().width / Number(svg.style.getPropertyValue('--w') || 1)
+    box.scrollLeft = at.x * scale - box.clientWidth / 2
+    box.scrollTop = at.y * scale - box.clientHeight / 3
+  }
+
+  /** The open list before the choice; for iterative deepening and IDA*, the current path instead. */
+  #drawOpen(step: Step | null): void {
+    const t = this.#trace!
+    const informed = isInformed(t.algorithm)
+    const iterative = isIterative(t.algorithm)
+    const caption = iterative ? 'The current path (all that is stored)' : 'Open list before this choice'
+    setText($(this, '[data-open] caption'), caption)
+    $(this, '[data-open-box]').setAttribute('aria-label', caption)
+    let rows: Step['open'] = []
+    if (step && iterative) {
+      const byId = new Map(this.#nodes.map((n) => [n.id, n]))
+      for (let n = byId.get(step.node.id); n; n = n.parent === null ? undefined : byId.get(n.parent)) rows.unshift({ ...n, parent: n.parent })
+    } else if (step) rows = step.open
+    const body = rows.map((e) => {
       const tr = document.createElement('tr')
-      if (i === 0) tr.className = 'is-chosen'
-      const cells = [String(e.id), String(e.g), informed ? String(e.h) : '–', informed ? String(e.g + e.h) : '–']
-      for (const text of cells) {
+      if (step && e.id === step.node.id) tr.className = 'is-chosen'
+      const f = this.#nodes.find((n) => n.id === e.id)?.f ?? e.g + e.h
+      for (const text of [String(e.id), String(e.g), informed ? String(e.h) : '–', informed ? String(f) : '–']) {
         const td = document.createElement('td')
         td.className = 'num'
         td.textContent = text
@@ -101,29 +253,119 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
       tr.append(td)
       return tr
     })
-    $(this, '[data-open] tbody').replaceChildren(...rows)
-    const more = step.openSize - step.open.length
-    setText($(this, '[data-open-size]'), `${fmt(step.openSize)} node${step.openSize === 1 ? '' : 's'} open${more > 0 ? `; the first ${step.open.length} shown` : ''}. The first row is the one taken next.`)
+    $(this, '[data-open] tbody').replaceChildren(...body)
+    const more = step ? step.openSize - step.open.length : 0
+    setText($(this, '[data-open-size]'), !step ? '' : iterative
+      ? `Iterative searches keep no open list: only this path (and the children of each node on it still to try).`
+      : `${fmt(step.openSize)} node${step.openSize === 1 ? '' : 's'} open${more > 0 ? `; the first ${step.open.length} shown` : ''}. The first row is the one taken.`)
   }
 
-  #drawChildren(step: TraceResult['steps'][number]): void {
-    const items = step.children.map((c) => {
+  // ── inspecting ─────────────────────────────────────────────────────────────────────────────
+  #onNode(e: Event): void {
+    const target = e.target instanceof Element ? e.target.closest<SVGGElement>('[data-node]') : null
+    if (!target) return
+    e.preventDefault()
+    const id = Number(target.dataset.node)
+    if (isClassMode() && this.#canPredict()) this.#guess(id)
+    else this.#inspect(id)
+  }
+
+  #inspectTyped(): void {
+    const box = $<HTMLInputElement>(this, '[data-inspect]')
+    const error = $(this, '[data-inspect-error]')
+    const id = Number(box.value)
+    if (box.value.trim() === '' || !this.#nodes.some((n) => n.id === id)) {
+      const ids = this.#nodes.map((n) => n.id)
+      return showError(box, error, `Node “${box.value}” is not in the tree drawn at this step${ids.length ? ` (its nodes are numbered ${Math.min(...ids)} to ${Math.max(...ids)}, with gaps)` : ''}.`)
+    }
+    showError(box, error, null)
+    this.#inspect(id)
+  }
+
+  /** Shows node `id` of the tree drawn now: its board, g/h/f, parent, what it is, why it was chosen. */
+  #inspect(id: number): void {
+    const t = this.#trace
+    const s = this.#settings
+    const n = this.#nodes.find((x) => x.id === id)
+    if (!t || !s || !n) return
+    const k = this.#step
+    const step = t.steps[k]
+    const final = k >= t.steps.length
+    const goalId = final ? t.goal?.id ?? null : null
+    const onPath = final && (t.goal?.path.includes(id) ?? false)
+    $(this, '[data-chosen]').hidden = false
+    const chosen = !final && step.node.id === id
+    setText($(this, '[data-inspect-title]'), chosen ? `Chosen node: ${id}` : `Node ${id}`)
+    drawBoard($(this, '[data-inspected]'), { width: this.#width, height: n.state.length / this.#width, tiles: Uint8Array.from(n.state) }, `Node ${id}`)
+    const parent = n.parent === null ? (n.g === 0 ? ' It is the start.' : ' It is the goal, where the backward search starts.') : ` Parent: node ${n.parent}, by sliding tile ${String(n.move)}.`
+    setText($(this, '[data-chosen-text]'), `Node ${id}: ${gLine(t.algorithm, s.weight, n)}.${parent} Now: ${nodeStatus(n, k, onPath, id === goalId)}.`)
+    setText($(this, '[data-why]'), chosen ? `Why now: ${whyChosen(t.algorithm, s.weight, step)}` : n.expandedAt !== null && n.expandedAt < k ? `Why then: ${whyChosen(t.algorithm, s.weight, t.steps[n.expandedAt])}` : '')
+    const kids = chosen ? step.children : this.#nodes.filter((c) => c.parent === id).map((c) => ({ ...c, fate: c.fate === 'root' ? 'new' as const : c.fate }))
+    setText($(this, '[data-children-title]'), kids.length ? 'Its children' : 'No children drawn')
+    $(this, '[data-children]').replaceChildren(...kids.map((c) => {
       const li = document.createElement('li')
       li.className = `fate-${c.fate}`
       li.append(miniBoard(c.state, this.#width, `Node ${c.id}`))
       const text = document.createElement('span')
-      text.textContent = `node ${c.id}: tile ${String(c.move)} slides, g = ${c.g}, ${FATE_WORDS[c.fate]}`
+      text.textContent = `node ${c.id}: tile ${String(c.move)} slides, ${gLine(t.algorithm, s.weight, c)}, ${FATE_WORDS[c.fate]}`
       li.append(text)
       return li
-    })
-    $(this, '[data-children]').replaceChildren(...items)
+    }))
   }
 
+  // ── class mode ─────────────────────────────────────────────────────────────────────────────
+  /** A prediction makes sense: a trace is loaded and the next step expands a node drawn now. */
+  #canPredict(): boolean {
+    const t = this.#trace
+    return t !== null && this.#step + 1 < t.steps.length
+  }
+
+  #showPredict(): void {
+    const box = $(this, '[data-predict]')
+    box.hidden = !(isClassMode() && this.#canPredict())
+    if (!box.hidden) {
+      const next = this.#trace!.steps[this.#step + 1]
+      const fresh = next.node.parent === null
+      setText($(box, 'legend'), fresh ? 'Class: a new iteration starts next, from the start node (press Forward).' : 'Class: which node is expanded next?')
+    }
+  }
+
+  #checkTyped(): void {
+    const box = $<HTMLInputElement>(this, '[data-guess]')
+    const error = $(this, '[data-guess-error]')
+    const id = Number(box.value)
+    if (box.value.trim() === '' || !Number.isInteger(id) || !this.#nodes.some((n) => n.id === id)) {
+      return showError(box, error, `Type the number of a node drawn in the tree; “${box.value}” is not one.`)
+    }
+    showError(box, error, null)
+    this.#guess(id)
+  }
+
+  /** The class's answer: right or wrong (and why), then one step forward. */
+  #guess(id: number): void {
+    const t = this.#trace!
+    const next = t.steps[this.#step + 1]
+    setText($(this, '[data-verdict]'), predictVerdict(id, next, whyChosen(t.algorithm, this.#settings!.weight, next)))
+    $<HTMLInputElement>(this, '[data-guess]').value = ''
+    findStepPlayer(this).next()
+  }
+
+  #onSpace(e: KeyboardEvent): void {
+    if (e.key !== ' ' || !this.#trace || e.altKey || e.ctrlKey || e.metaKey) return
+    if (!(e.target instanceof Element) || !e.target.closest('[data-tree-box]')) return
+    e.preventDefault()
+    const player = findStepPlayer(this)
+    player.pause()
+    player.next()
+  }
+
+  // ── counts past the drawing ────────────────────────────────────────────────────────────────
   #summary(t: TraceResult): void {
-    const box = $(this, '[data-summary]')
-    box.hidden = false
-    const fill = (selector: string, counts: number[]): void => {
-      const rows = counts.map((c, k) => ({ c, k })).filter((x) => x.c > 0).map(({ c, k }) => {
+    $(this, '[data-summary]').hidden = false
+    const fill = (selector: string, counts: [number, number][]): void => {
+      const table = $(this, selector)
+      table.hidden = counts.length === 0
+      $(table, 'tbody').replaceChildren(...counts.map(([k, c]) => {
         const tr = document.createElement('tr')
         const th = document.createElement('th')
         th.scope = 'row'
@@ -134,12 +376,16 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
         td.textContent = fmt(c)
         tr.append(th, td)
         return tr
-      })
-      $(this, `${selector} tbody`).replaceChildren(...rows)
+      }))
     }
-    fill('[data-by-depth]', t.byDepth)
-    fill('[data-by-f]', t.byF)
-    setText($(this, '[data-summary-text]'), `All ${fmt(t.expanded)} expansions of the search, counted by depth g and by f = g + h.`)
+    const nonzero = (list: number[]): [number, number][] => list.map((c, k): [number, number] => [k, c]).filter(([, c]) => c > 0)
+    fill('[data-by-depth]', nonzero(t.byDepth))
+    fill('[data-by-f]', isInformed(t.algorithm) ? nonzero(t.byF) : []) // no h, no f: BFS and the others have no such table
+    const bound = t.algorithm === 'iddfs' ? 'Depth limit' : 'f bound'
+    setText($(this, '[data-bound-head]'), bound)
+    setText($(this, '[data-bound-caption]'), `Expansions by iteration (${bound.toLowerCase()})`)
+    fill('[data-by-bound]', t.iterations.map((i): [number, number] => [i.bound, i.expanded]))
+    setText($(this, '[data-summary-text]'), traceSummary(t))
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Pure helpers of the search lab's widgets (not sentences): the ranking by nodes, the log-scale
- * bars, the frontier view's tree layout, random positions.
+ * bars, random positions (the trace view's layout is trace-view.ts).
  */
 import type { AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import type { RaceRow } from '../../src/solvers/search/race.ts'
@@ -23,36 +23,6 @@ export function decades(max: number): number[] {
   const out: number[] = [1]
   while (out[out.length - 1] * 10 <= max) out.push(out[out.length - 1] * 10)
   return out
-}
-
-export type TreeNode = { id: number; parent: number | null; g: number; fate: 'root' | 'new' | 'duplicate' | 'better'; step: number; x: number }
-
-/**
- * The search tree drawn so far: every node generated in the recorded steps, placed by depth (row)
- * and by the order of the leaves under it (each parent centred over its children). `step` is the
- * expansion at which the node appeared (the root at 0).
- */
-export function layoutTree(steps: readonly { node: { id: number; g: number }; children: readonly { id: number; parent: number | null; g: number; fate: 'new' | 'duplicate' | 'better' }[] }[]): TreeNode[] {
-  if (steps.length === 0) return []
-  const root = steps[0].node
-  const nodes = new Map<number, TreeNode>([[root.id, { id: root.id, parent: null, g: root.g, fate: 'root', step: 0, x: 0 }]])
-  const kids = new Map<number, number[]>()
-  steps.forEach((s, k) => {
-    for (const c of s.children) {
-      if (nodes.has(c.id)) continue
-      nodes.set(c.id, { id: c.id, parent: c.parent, g: c.g, fate: c.fate, step: k + 1, x: 0 })
-      if (c.parent !== null) kids.set(c.parent, [...(kids.get(c.parent) ?? []), c.id])
-    }
-  })
-  let next = 0
-  const place = (id: number): number => {
-    const node = nodes.get(id)!
-    const children = kids.get(id) ?? []
-    node.x = children.length === 0 ? next++ : children.map(place).reduce((a, b) => a + b, 0) / children.length
-    return node.x
-  }
-  place(root.id)
-  return [...nodes.values()]
 }
 
 /** A random board of the same shape that can reach `goal`, not the goal itself. */

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
+import { UNREACHED } from '../../src/solvers/sliding/bfs.ts'
+import { FACTORIAL, unrank } from '../../src/solvers/sliding/rank.ts'
 
 /** The message of the NotationError (any puzzle's) that `parse` throws; fails if it throws none. */
 export function messageOf(parse: () => unknown): string {
@@ -78,4 +80,15 @@ export function scratch(prefix: string): { dir: string; file(name: string, text:
 export function runCli(args: readonly string[], input?: string): { code: number | null; out: string; err: string } {
   const r = spawnSync(process.execPath, [fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url)), ...args], { input, encoding: 'utf8' })
   return { code: r.status, out: r.stdout, err: r.stderr }
+}
+
+/** `count` 3×3 boards drawn uniformly (seeded) from those `distance` (a complete BFS table) reaches. */
+export function seededReachable(count: number, seed: number, distance: Uint8Array, random: (seed: number) => () => number): { width: number; height: number; tiles: Uint8Array }[] {
+  const next = random(seed)
+  const out: { width: number; height: number; tiles: Uint8Array }[] = []
+  while (out.length < count) {
+    const r = Math.floor(next() * FACTORIAL[9])
+    if (distance[r] !== UNREACHED) out.push({ width: 3, height: 3, tiles: unrank(r, new Uint8Array(9)) })
+  }
+  return out
 }

@@ -2,7 +2,7 @@
 // table on 500 seeded positions, legal (possibly longer) solutions from DFS and greedy, node
 // counts that respect the theory, deterministic tie-breaking, and every search stops on Cancel.
 import { describe, expect, it } from 'vitest'
-import { expectStopsOnSignal } from './helpers.ts'
+import { expectStopsOnSignal, seededReachable } from './helpers.ts'
 import { completeBfs, UNREACHED } from '../../src/solvers/sliding/bfs.ts'
 import { defaultGoal, isSolution, legalMoves, slide, type Board } from '../../src/solvers/sliding/model.ts'
 import { FACTORIAL, rank, unrank } from '../../src/solvers/sliding/rank.ts'
@@ -16,16 +16,7 @@ import { mulberry32 } from '../../bench/lib.ts'
 const GOAL = defaultGoal(3, 3)
 const table = completeBfs(GOAL)
 
-/** 500 positions drawn uniformly (seeded) from the 181,440 that can reach the goal. */
-function seededPositions(count: number, seed: number): Board[] {
-  const random = mulberry32(seed)
-  const out: Board[] = []
-  while (out.length < count) {
-    const r = Math.floor(random() * FACTORIAL[9])
-    if (table.distance[r] !== UNREACHED) out.push({ width: 3, height: 3, tiles: unrank(r, new Uint8Array(9)) })
-  }
-  return out
-}
+const seededPositions = (count: number, seed: number): Board[] => seededReachable(count, seed, table.distance, mulberry32)
 const POSITIONS = seededPositions(500, 10)
 const distanceOf = (b: Board): number => table.distance[rank(b.tiles)]
 

@@ -21,7 +21,9 @@ describe('puzzle-notebook sliding search', () => {
   it('prints the issue\'s JSON line for every algorithm, moves replaying to the goal', () => {
     for (const algorithm of CLI_ALGORITHMS) {
       const r = json(BOARD, { algorithm })
-      expect(Object.keys(r)).toEqual(['algorithm', 'heuristic', 'length', 'moves', 'expanded', 'generated', 'peakStored', 'optimal'])
+      expect(Object.keys(r)).toEqual(['algorithm', 'heuristic', 'costModel', 'length', 'cost', 'moves', 'expanded', 'generated', 'peakStored', 'optimal'])
+      expect(r.costModel).toBe('unit')
+      expect(r.cost).toBe(r.length)
       expect(r.algorithm).toBe(algorithm)
       expect(r.heuristic).toBe(['greedy', 'astar', 'idastar'].includes(algorithm) ? 'manhattan' : null)
       expect(r.length).toBe(r.moves.length)
@@ -37,6 +39,19 @@ describe('puzzle-notebook sliding search', () => {
     const weighted = json(HARD, { algorithm: 'astar', weight: '3' })
     expect(weighted).toMatchObject({ algorithm: 'astar', weight: 3 })
     expect(weighted.optimal).toBe(weighted.length === 31)
+  })
+
+  it('--cost tile: uniform-cost search and A* find the cheapest cost, BFS the shortest in moves priced by tile', () => {
+    const ucs = json(HARD, { algorithm: 'ucs', cost: 'tile' })
+    expect(ucs).toMatchObject({ algorithm: 'ucs', heuristic: null, costModel: 'tile', optimal: true })
+    expect(ucs.cost).toBe(ucs.moves.reduce((s: number, m: number) => s + m, 0))
+    expect(ucs.length).toBeGreaterThanOrEqual(31)
+    expect(isSolution(parseBoard(HARD), defaultGoal(3, 3), ucs.moves)).toBe(true)
+    expect(json(HARD, { algorithm: 'astar', cost: 'tile' })).toMatchObject({ cost: ucs.cost, optimal: true, costModel: 'tile' })
+    const bfs = json(HARD, { algorithm: 'bfs', cost: 'tile' })
+    expect(bfs.length).toBe(31)
+    expect(bfs.cost).toBe(bfs.moves.reduce((s: number, m: number) => s + m, 0))
+    expect(bfs.optimal).toBe(bfs.cost === ucs.cost)
   })
 
   it('prints the moves alone without --json, and gives the same counts every time', () => {
@@ -67,6 +82,7 @@ describe('puzzle-notebook sliding search', () => {
     const cases: [string, Record<string, string>, RegExp][] = [
       ['1 2 3/4 0 5/6 7 7', {}, /Tile 7 appears twice/],
       [BOARD, { algorithm: 'beam' }, /Unknown algorithm "beam": choose dfs, bfs/],
+      [BOARD, { algorithm: 'ucs', cost: 'heavy' }, /Unknown cost model \(--cost\) "heavy": choose unit, tile/],
       [BOARD, { algorithm: 'astar', heuristic: 'euclid' }, /Unknown heuristic "euclid"/],
       [BOARD, { algorithm: 'bfs', heuristic: 'manhattan' }, /--heuristic applies to greedy, astar and idastar/],
       [BOARD, { algorithm: 'astar', weight: '0.5' }, /--weight must be a number of at least 1/],
@@ -86,7 +102,7 @@ describe('puzzle-notebook sliding search', () => {
   it('documents the successor order and the counts in its help', () => {
     expect(searchVerb.help).toMatch(/the tile above the\s+blank first, then the tile to its left, to its right, and below it/)
     expect(searchVerb.help).toMatch(/peakStored/)
-    expect(searchVerb.options).toEqual(['algorithm', 'heuristic', 'weight', 'max-depth', 'goal'])
+    expect(searchVerb.options).toEqual(['algorithm', 'heuristic', 'weight', 'max-depth', 'cost', 'goal'])
     expect(searchVerb.help).toMatch(/--max-nodes  give up after expanding N nodes \(exit 3/)
   })
 

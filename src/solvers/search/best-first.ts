@@ -1,6 +1,7 @@
 /**
  * Best-first search: always expand the open node with the smallest priority. One loop, three
- * algorithms, told apart only by the priority of a node with g moves behind it and h ahead:
+ * algorithms, told apart only by the priority of a node with g behind it (the path's cost: its
+ * moves, when every move costs 1) and h ahead:
  *
  *   greedy best-first   h           heads for the goal, ignores the cost so far: fast, not optimal
  *   A*                  g + h       optimal when h is admissible (Hart, Nilsson & Raphael 1968)
@@ -14,7 +15,7 @@
  * makes A* optimal.
  */
 import { MinHeap } from './heap.ts'
-import { childNode, pathTo, rootNode, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import { expandNode, fateOf, pathTo, rootNode, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 
 export type Priority = (g: number, h: number) => number
 
@@ -40,17 +41,12 @@ export function bestFirst<S, M>(problem: Problem<S, M>, priority: Priority, opti
   while (open.size > 0) {
     const { node, h } = open.pop()
     if (node.g > bestG.get(node.key)!) continue // stale: a shorter way here was pushed later
-    if (problem.isGoal(node.state)) return tally.result(pathTo(node))
+    if (problem.isGoal(node.state)) { options.observer?.goal?.(node); return tally.result(pathTo(node), node.g) }
     if (!expandedKeys.has(node.key)) { expandedKeys.add(node.key); closed++ }
     options.observer?.expand(node, h, () => open.peek(Infinity).filter((e) => e.node.g === bestG.get(e.node.key)))
-    tally.admit() // the node budget is exact: never a node past it
-    const successors = problem.successors(node.state)
-    tally.expand(node.g, successors.length)
-    for (const s of successors) {
-      const child = childNode(problem, node, s.state, s.move)
-      const known = bestG.get(child.key)
+    for (const child of expandNode(problem, node, tally)) {
       const childH = problem.h(child.state)
-      const fate = known === undefined ? 'new' : child.g < known ? 'better' : 'duplicate'
+      const fate = fateOf(bestG.get(child.key), child.g)
       options.observer?.generate(child, childH, fate)
       if (fate !== 'duplicate') push(child, childH)
     }

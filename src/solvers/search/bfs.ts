@@ -38,7 +38,7 @@ export function breadthFirst<S, M>(problem: Problem<S, M>, options: SearchOption
       const fresh = !seen.has(key)
       watch?.generate(head, states[k], moves[k], fresh)
       if (!fresh) continue // a duplicate: dropped
-      if (problem.isGoal(states[k])) return tally.result([...movesTo(head, parent, via), moves[k]])
+      if (problem.isGoal(states[k])) { watch?.goal(); return tally.result([...movesTo(head, parent, via), moves[k]]) }
       seen.add(key)
       queue.push(states[k]); parent.push(head); via.push(moves[k])
     }
@@ -77,5 +77,7 @@ function observe<S, M>(problem: Problem<S, M>, observer: NonNullable<SearchOptio
         : { state, key: problem.key(state), g: nodeAt(head).g + 1, move, parent: nodeAt(head) }
       observer.generate(node, problem.h(state), fresh ? 'new' : 'duplicate')
     },
+    /** The node just generated (fresh, so kept at made[queue.length]) is the goal. */
+    goal(): void { observer.goal?.(made[queue.length]) },
   }
 }

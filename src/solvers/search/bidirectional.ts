@@ -28,11 +28,16 @@ export function bidirectional<S, M>(problem: Problem<S, M>, options: SearchOptio
     const level: Node<S, M>[] = []
     for (const node of side.frontier) {
       tally.admit() // the node budget is exact: never a node past it
+      options.observer?.expand(node, problem.h(node.state), () => [...side.frontier.slice(side.frontier.indexOf(node) + 1), ...level].map((n) => ({ node: n, h: problem.h(n.state) })), growForward ? 'forward' : 'backward')
       const successors = side.next(node.state)
       tally.expand(node.g, successors.length)
       for (const s of successors) {
-        if (side.seen.has(problem.key(s.state))) continue
+        if (side.seen.has(problem.key(s.state))) {
+          options.observer?.generate(childNode(problem, node, s.state, s.move), problem.h(s.state), 'duplicate')
+          continue
+        }
         const child = childNode(problem, node, s.state, s.move)
+        options.observer?.generate(child, problem.h(child.state), 'new')
         side.seen.set(child.key, child)
         level.push(child)
         const met = other.seen.get(child.key)
@@ -40,6 +45,7 @@ export function bidirectional<S, M>(problem: Problem<S, M>, options: SearchOptio
       }
     }
     tally.stored(forward.seen.size + backward.seen.size)
+    if (best) options.observer?.goal?.(growForward ? best.a : best.b, growForward ? best.b : best.a)
     if (best) return tally.result(joinPaths(growForward ? best.a : best.b, growForward ? best.b : best.a))
     side.frontier = level
   }

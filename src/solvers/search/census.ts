@@ -7,9 +7,12 @@
  *                  (src/solvers/sliding/bfs.ts).
  *   admissible     h(s) ≤ d(s) for every s: never an overestimate. A violation is a position
  *                  where h(s) > d(s).
- *   consistent     h(s) ≤ 1 + h(s') for every move s → s': one move never lowers h by more than
- *                  it costs. A violation is such a pair where h drops by 2 or more. Consistency
- *                  (with h = 0 at the goal) implies admissibility, not the other way round.
+ *   consistent     h(s) ≤ c(s, s') + h(s') for every move s → s': one move never lowers h by more
+ *                  than it costs (with unit costs: by more than 1). Consistency (with h = 0 at the
+ *                  goal) implies admissibility, not the other way round.
+ *   cost model     'unit' (every move costs 1; d(s) is the fewest moves) or 'tile' (sliding tile
+ *                  k costs k; d(s) is the cheapest cost, by Dijkstra over every position, and
+ *                  the heuristics are the ones priced by tile, sliding.ts `tileCostHeuristic`).
  *   joint counts   counts[d][h]: positions at distance d with heuristic value h (the plot).
  *   effective branching factor  b* with N + 1 = 1 + b* + b*² + … + b*^d, where A* generated N
  *                  nodes to find a solution of length d (Russell & Norvig): the branching factor
@@ -20,7 +23,7 @@ import { completeBfs, UNREACHED } from '../sliding/bfs.ts'
 import { neighbourTable, type Board } from '../sliding/model.ts'
 import { FACTORIAL, rank, unrank } from '../sliding/rank.ts'
 import { goalTable, manhattan } from '../sliding/heuristics.ts'
-import { slidingHeuristic, slidingProblem, type HeuristicName, type Tiles } from './sliding.ts'
+import { slidingHeuristic, slidingProblem, tileCostHeuristic, type CostModel, type HeuristicName, type Tiles } from './sliding.ts'
 import { aStar } from './best-first.ts'
 
 /** The heuristics the census checks: the four of the race, a max of two, and two deliberately bad ones. */
@@ -37,17 +40,59 @@ export const CENSUS_NAMES: Readonly<Record<CensusHeuristic, string>> = {
   'double-manhattan': '2 × Manhattan (weighted)',
 }
 
-/** Each census heuristic as a function of the tiles. */
-export function censusHeuristic(goal: Board, name: CensusHeuristic): (tiles: Tiles) => number {
+/** Each census heuristic as a function of the tiles (under 'tile' costs, priced by tile). */
+export function censusHeuristic(goal: Board, name: CensusHeuristic, cost: CostModel = 'unit'): (tiles: Tiles) => number {
+  const base = (h: HeuristicName): ((tiles: Tiles) => number) => (cost === 'tile' ? tileCostHeuristic(goal, h) : slidingHeuristic(goal, h))
   if (name === 'max') {
-    const a = slidingHeuristic(goal, 'linear-conflict')
-    const b = slidingHeuristic(goal, 'pdb')
+    const a = base('linear-conflict')
+    const b = base('pdb')
     return (tiles) => Math.max(a(tiles), b(tiles))
   }
-  const table = goalTable(goal)
-  if (name === 'manhattan-even') return (tiles) => manhattan(tiles, table) & ~1
-  if (name === 'double-manhattan') return (tiles) => 2 * manhattan(tiles, table)
-  return slidingHeuristic(goal, name as HeuristicName)
+  if (cost === 'unit') {
+    const table = goalTable(goal)
+    if (name === 'manhattan-even') return (tiles) => manhattan(tiles, table) & ~1
+    if (name === 'double-manhattan') return (tiles) => 2 * manhattan(tiles, table)
+  } else {
+    const priced = base('manhattan')
+    if (name === 'manhattan-even') return (tiles) => priced(tiles) & ~1
+    if (name === 'double-manhattan') return (tiles) => 2 * priced(tiles)
+  }
+  return base(name as HeuristicName)
+}
+
+/** Marks positions the goal cannot reach in `cheapestCosts`. */
+export const NO_COST = 0xffff
+
+/**
+ * The cheapest cost from every position to `goal` when sliding tile k costs k: Dijkstra from the
+ * goal over ranks (a slide is undone by sliding the same tile back, at the same cost), with one
+ * bucket per cost, since every move costs a small whole number (Dial's form of Dijkstra).
+ */
+export function cheapestCosts(goal: Board, options: JobOptions = {}): Uint16Array {
+  const n = goal.tiles.length
+  const near = neighbourTable(goal.width, goal.height)
+  const cost = new Uint16Array(FACTORIAL[n]).fill(NO_COST)
+  const buckets: number[][] = [[rank(goal.tiles)]]
+  cost[buckets[0][0]] = 0
+  const tiles = new Uint8Array(n)
+  let settled = 0
+  for (let d = 0; d < buckets.length; d++) {
+    for (const r of buckets[d] ?? []) {
+      if (cost[r] !== d) continue // stale: settled at a lower cost
+      if ((++settled & 8191) === 0) throwIfAborted(options.signal)
+      unrank(r, tiles)
+      const blank = tiles.indexOf(0)
+      for (const from of near[blank]) {
+        const step = tiles[from]
+        tiles[blank] = step; tiles[from] = 0
+        const next = rank(tiles)
+        if (d + step < cost[next]) { cost[next] = d + step; (buckets[d + step] ??= []).push(next) }
+        tiles[from] = step; tiles[blank] = 0
+      }
+    }
+    buckets[d] = [] // free the bucket
+  }
+  return cost
 }
 
 export type HeuristicCensus = {
@@ -65,32 +110,37 @@ export type HeuristicCensus = {
   exact: number // positions where h = d
 }
 
-export type Census = { positions: number; edges: number; maxDistance: number; heuristics: HeuristicCensus[] }
+export type Census = { positions: number; edges: number; maxDistance: number; cost: CostModel; heuristics: HeuristicCensus[] }
 
 // #region census
-/** Every position's h against its true distance, and every move's change of h. */
-export function heuristicCensus(goal: Board, names: readonly CensusHeuristic[] = CENSUS_HEURISTICS, options: JobOptions = {}): Census {
+/**
+ * Every position's h against its true distance (its cheapest cost under 'tile' costs), and every
+ * move's change of h against the move's cost.
+ */
+export function heuristicCensus(goal: Board, names: readonly CensusHeuristic[] = CENSUS_HEURISTICS, options: JobOptions = {}, cost: CostModel = 'unit'): Census {
   const n = goal.tiles.length
-  const { distance, counts: perDistance } = completeBfs(goal, options)
+  const distance: Uint8Array | Uint16Array = cost === 'unit' ? completeBfs(goal, options).distance : cheapestCosts(goal, options)
+  const unreached = cost === 'unit' ? UNREACHED : NO_COST
   const near = neighbourTable(goal.width, goal.height)
   const tiles = new Uint8Array(n)
   const reachable: number[] = []
-  for (let r = 0; r < FACTORIAL[n]; r++) if (distance[r] !== UNREACHED) reachable.push(r)
+  let maxDistance = 0
+  for (let r = 0; r < FACTORIAL[n]; r++) if (distance[r] !== unreached) { reachable.push(r); maxDistance = Math.max(maxDistance, distance[r]) }
   const heuristics = names.map((name) => {
-    const h = censusHeuristic(goal, name)
-    const value = new Uint8Array(FACTORIAL[n]) // h of every reachable rank
+    const h = censusHeuristic(goal, name, cost)
+    const value = new Uint16Array(FACTORIAL[n]) // h of every reachable rank
     for (const [k, r] of reachable.entries()) {
       if ((k & 8191) === 0) throwIfAborted(options.signal)
       value[r] = h(unrank(r, tiles))
     }
-    return checkOne(name, value, distance, reachable, near, tiles, perDistance.length, options)
+    return checkOne(name, value, distance, reachable, near, tiles, maxDistance + 1, cost, options)
   })
   let edges = 0
   for (const r of reachable) edges += near[unrank(r, tiles).indexOf(0)].length
-  return { positions: reachable.length, edges: edges / 2, maxDistance: perDistance.length - 1, heuristics }
+  return { positions: reachable.length, edges: edges / 2, maxDistance, cost, heuristics }
 }
 
-function checkOne(name: CensusHeuristic, value: Uint8Array, distance: Uint8Array, reachable: number[], near: number[][], tiles: Tiles, depths: number, options: JobOptions): HeuristicCensus {
+function checkOne(name: CensusHeuristic, value: Uint16Array, distance: Uint8Array | Uint16Array, reachable: number[], near: number[][], tiles: Tiles, depths: number, cost: CostModel, options: JobOptions): HeuristicCensus {
   let admissibleViolations = 0
   let consistencyViolations = 0
   let exact = 0
@@ -111,9 +161,10 @@ function checkOne(name: CensusHeuristic, value: Uint8Array, distance: Uint8Array
     unrank(r, tiles)
     const blank = tiles.indexOf(0)
     for (const from of near[blank]) {
+      const step = cost === 'tile' ? tiles[from] : 1 // the move's cost c(s, s')
       tiles[blank] = tiles[from]; tiles[from] = 0
       const next = rank(tiles)
-      if (h > 1 + value[next]) { // every move costs 1: h may drop by at most 1
+      if (h > step + value[next]) { // h may drop by at most what the move costs
         consistencyViolations++
         if (!inconsistentExample) {
           const to = Array.from(tiles)

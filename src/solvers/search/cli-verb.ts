@@ -3,19 +3,21 @@
  * the CLI (src/cli/io.ts). The lead wires it into src/cli/puzzles/sliding.ts's `verbs`.
  *
  * JSON, one line per instance:
- *   {"algorithm","heuristic","length","moves","expanded","generated","peakStored","optimal"}
+ *   {"algorithm","heuristic","costModel","length","cost","moves","expanded","generated","peakStored","optimal"}
  * `moves` are the tiles that slide into the blank, in order (as `sliding solve` prints them);
- * `optimal` compares the length with the true distance, computed by breadth-first search, never
- * assumed from the algorithm's name. `heuristic` is null for the uninformed algorithms.
+ * `cost` is the solution's cost under `costModel` (unit: its length; tile: the sum of the tiles
+ * moved); `optimal` compares it with the true cheapest cost (breadth-first search for unit costs,
+ * uniform-cost search for tile costs), never assumed from the algorithm's name. `heuristic` is
+ * null for the uninformed algorithms.
  */
 import { InputError } from '../contract.ts'
 import { defaultGoal, type Board } from '../sliding/model.ts'
 import { checkSameShape, formatMoves, parseBoard } from '../sliding/notation.ts'
 import type { OptionValues, Outcome, Verb } from '../../cli/io.ts'
 import { INFORMED, runAlgorithm, type AlgorithmName } from './algorithms.ts'
-import { trueDistance } from './jobs.ts'
+import { raceTruth } from './jobs.ts'
 import { RACE_BUDGET } from './race.ts'
-import { DIAMETERS, HEURISTICS, MAX_LAB_CELLS, slidingProblem, type HeuristicName } from './sliding.ts'
+import { COST_MODELS, DIAMETERS, HEURISTICS, MAX_LAB_CELLS, slidingProblem, type CostModel, type HeuristicName } from './sliding.ts'
 
 /**
  * Nodes a search may expand when --max-nodes is not given: the race's budget for iterative
@@ -24,7 +26,7 @@ import { DIAMETERS, HEURISTICS, MAX_LAB_CELLS, slidingProblem, type HeuristicNam
 export const DEFAULT_MAX_NODES = RACE_BUDGET.iddfs
 
 /** The CLI's algorithm names: weighted A* is `astar` with `--weight`. */
-export const CLI_ALGORITHMS = ['dfs', 'bfs', 'iddfs', 'bidirectional', 'greedy', 'astar', 'idastar'] as const
+export const CLI_ALGORITHMS = ['dfs', 'bfs', 'iddfs', 'bidirectional', 'ucs', 'greedy', 'astar', 'idastar'] as const
 
 function choice<T extends string>(value: string | undefined, fallback: T, allowed: readonly T[], what: string): T {
   const v = value ?? fallback
@@ -52,6 +54,7 @@ export function answerSearch(input: string, values: OptionValues): Outcome {
   const board = parseBoard(input)
   const goal = goalFor(board, values)
   const base = choice(values.algorithm, 'astar', CLI_ALGORITHMS, 'algorithm')
+  const costModel = choice<CostModel>(values.cost, 'unit', COST_MODELS, 'cost model (--cost)')
   const weight = number(values.weight, 'weight', (w) => w >= 1, 'a number of at least 1') ?? 1
   const maxDepth = number(values['max-depth'], 'max-depth', (d) => Number.isInteger(d) && d >= 0, 'a whole number of moves')
   const maxNodes = number(values['max-nodes'], 'max-nodes', (d) => Number.isInteger(d) && d > 0, 'a positive whole number') ?? DEFAULT_MAX_NODES
@@ -61,10 +64,10 @@ export function answerSearch(input: string, values: OptionValues): Outcome {
   const informed = INFORMED.has(algorithm)
   if (values.heuristic !== undefined && !informed) throw new InputError(`--heuristic applies to greedy, astar and idastar, not ${base}.`)
   const heuristic = informed ? choice<HeuristicName>(values.heuristic as HeuristicName | undefined, 'manhattan', HEURISTICS, 'heuristic') : null
-  const truth = trueDistance(board, goal)
-  const head = { algorithm: base, heuristic, ...(algorithm === 'weighted-astar' ? { weight } : {}) }
-  if (truth.distance === null) return unsolved(truth.reason, head)
-  const problem = slidingProblem(board, goal, heuristic ?? 'zero')
+  const head = { algorithm: base, heuristic, ...(algorithm === 'weighted-astar' ? { weight } : {}), costModel }
+  const { truth, reason } = raceTruth(board, goal, costModel)
+  if (truth === null) return unsolved(reason!, head)
+  const problem = slidingProblem(board, goal, heuristic ?? 'zero', costModel)
   const depth = maxDepth ?? problem.depthBound ?? Infinity
   // A BudgetError (the node budget ran out) goes up to the CLI: exit 3, "gave up: …".
   const r = runAlgorithm(problem, { algorithm, weight, maxDepth: depth }, { budget: { maxNodes } })
@@ -75,7 +78,7 @@ export function answerSearch(input: string, values: OptionValues): Outcome {
       : `${base} found no solution.`
     return unsolved(reason, { ...head, ...counts })
   }
-  const json = { ...head, length: r.moves.length, moves: r.moves, ...counts, optimal: r.moves.length === truth.distance }
+  const json = { ...head, length: r.moves.length, cost: r.cost, moves: r.moves, ...counts, optimal: r.cost === truth.cheapest }
   const text = `${formatMoves(r.moves)}`
   return { status: 'solved', text, json: JSON.stringify(json) }
 }
@@ -83,25 +86,34 @@ export function answerSearch(input: string, values: OptionValues): Outcome {
 export const searchVerb: Verb = {
   name: 'search',
   summary: 'solve with one search algorithm and count its nodes (the search lab)',
-  help: `Usage: puzzle-notebook sliding search <board|-> --algorithm <dfs|bfs|iddfs|bidirectional|greedy|astar|idastar>
+  help: `Usage: puzzle-notebook sliding search <board|-> --algorithm <dfs|bfs|iddfs|bidirectional|ucs|greedy|astar|idastar>
          [--heuristic misplaced|manhattan|linear-conflict|pdb] [--weight W] [--max-depth D]
-         [--goal <board>] [--max-nodes N] [--json]
+         [--cost unit|tile] [--goal <board>] [--max-nodes N] [--json]
 
 Runs one algorithm of the search lab (the article /search-algorithms/) and prints its solution,
 the tiles that slide into the blank, in order. With --json, one line per board:
-  {"algorithm":…,"heuristic":…,"length":k,"moves":[…],"expanded":N,"generated":N,"peakStored":N,"optimal":true|false}
-"optimal" says whether the length equals the true distance, computed by breadth-first search.
+  {"algorithm":…,"heuristic":…,"costModel":"unit"|"tile","length":k,"cost":c,"moves":[…],
+   "expanded":N,"generated":N,"peakStored":N,"optimal":true|false}
+"cost" is the solution's cost under the cost model (unit: its length; tile: the sum of the tiles
+moved). "optimal" says whether it equals the cheapest cost, computed by breadth-first search
+(unit) or uniform-cost search (tile), never assumed from the algorithm's name.
 
 --algorithm  dfs            depth-first with a depth bound and a visited table (not optimal)
              bfs            breadth-first
              iddfs          iterative deepening depth-first
              bidirectional  breadth-first from both ends
+             ucs            uniform-cost search (Dijkstra): cheapest first, goal test on expansion
              greedy         greedy best-first on h
              astar          A* on g + h (the default); with --weight W > 1, weighted A* on g + W·h
              idastar        iterative-deepening A*
 --heuristic  for greedy, astar and idastar: misplaced, manhattan (default), linear-conflict, or
              pdb (an additive pattern database of the tiles in two halves).
 --weight     W >= 1 for astar (1 is plain A*).
+--cost       unit (default): every slide costs 1. tile: sliding tile k costs k. ucs, greedy,
+             astar and idastar use the costs (and the heuristics priced by tile: misplaced = the
+             sum of the misplaced tiles, manhattan = the sum of tile x distance); dfs, bfs, iddfs
+             and bidirectional count moves and ignore them, so their solutions need not be the
+             cheapest ("optimal":false).
 --max-depth  dfs only: the depth bound (default: the board's diameter, ${Object.entries(DIAMETERS).filter(([k]) => k === '3x3' || k === '2x4').map(([k, v]) => `${v} for ${k}`).join(', ')}).
 --max-nodes  give up after expanding N nodes (exit 3, "gave up: …"); default ${DEFAULT_MAX_NODES.toLocaleString('en-US')}.
 --goal       the goal board, same shape (default: 1, 2, … with the blank last).
@@ -118,7 +130,7 @@ Counts
 Boards of up to ${MAX_LAB_CELLS} cells (2x2 … 3x3, 2x4), in the notation of "sliding --help".
 Exit 1 with the parity reason when the goal cannot be reached, or with a reason when dfs finds
 nothing within its depth bound; exit 2 for bad input; exit 3 when the node budget runs out.`,
-  options: ['algorithm', 'heuristic', 'weight', 'max-depth', 'goal'], // --max-nodes is everyone's (src/cli/main.ts)
+  options: ['algorithm', 'heuristic', 'weight', 'max-depth', 'cost', 'goal'], // --max-nodes is everyone's (src/cli/main.ts)
   answer: answerSearch,
   budgets: ['max-nodes'],
   noBudget: 'it keeps at most the 181,440 positions of a 3×3 board (a few MB), so only --max-nodes applies',

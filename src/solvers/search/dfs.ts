@@ -20,7 +20,7 @@ export function depthFirst<S, M>(problem: Problem<S, M>, maxDepth: number, optio
   while (stack.length > 0) {
     const node = stack.pop()!
     if (depthOf.get(node.key)! < node.g) continue // a shorter way here was found after this was pushed
-    if (problem.isGoal(node.state)) return tally.result(pathTo(node))
+    if (problem.isGoal(node.state)) { options.observer?.goal?.(node); return tally.result(pathTo(node)) }
     if (node.g >= maxDepth) continue // the bound: no successors below it
     options.observer?.expand(node, problem.h(node.state), () => stack.slice().reverse().map((n) => ({ node: n, h: problem.h(n.state) })))
     tally.admit() // the node budget is exact: never a node past it

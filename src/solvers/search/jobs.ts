@@ -5,7 +5,10 @@
  *
  * Vocabulary:
  *   race        every algorithm on one position (race.ts), each row checked against the true
- *               distance, which the fast BFS of src/solvers/sliding/bfs.ts computes first.
+ *               distance, which the fast BFS of src/solvers/sliding/bfs.ts computes first (and,
+ *               under tile costs, the cheapest cost, by uniform-cost search). The page runs it
+ *               one algorithm at a time, so rows appear as they finish: `raceTruth` first, then
+ *               `race` with that truth and one algorithm per request.
  *   trace       the first expansions of one algorithm, for the frontier view (trace.ts).
  *   heuristics  the reader's position: each heuristic's h beside the true distance.
  *   census      every 3×3 position: admissibility and consistency counted (census.ts).
@@ -20,9 +23,10 @@ import { assign } from '../tileswap/hungarian.ts'
 import { INFORMED, type AlgorithmName } from './algorithms.ts'
 import { heuristicCensus, CENSUS_HEURISTICS, type Census } from './census.ts'
 import { race, type RaceRow } from './race.ts'
-import { checkLabBoard, HEURISTICS, slidingHeuristic, slidingProblem, tilesOf, type HeuristicName } from './sliding.ts'
+import { checkLabBoard, HEURISTICS, slidingHeuristic, slidingProblem, tilesOf, type CostModel, type HeuristicName } from './sliding.ts'
+import { uniformCost } from './ucs.ts'
 import { tileSwapProblem, type SwapHeuristic } from './tileswap.ts'
-import { traceSearch, type TraceStep } from './trace.ts'
+import { traceSearch, type Trace } from './trace.ts'
 import { heuristicCheckJobs } from './heuristic-check.ts'
 import { experimentCellJob } from './experiment.ts'
 
@@ -37,20 +41,41 @@ export function trueDistance(start: Board, goal: Board, options: JobContext | Re
 }
 
 // ── race ──────────────────────────────────────────────────────────────────────────────────────
-export type RaceRequest = { kind: 'race'; start: BoardData; goal: BoardData; heuristic: HeuristicName; weight: number; maxDepth?: number; algorithms?: AlgorithmName[] }
-export type RaceResult = { rows: RaceRow[]; distance: number | null; reason: string | null }
+/** The shortest solution in moves and the cheapest one's cost (equal under unit costs). */
+export type RaceTruth = { distance: number; cheapest: number }
+export type RaceTruthRequest = { kind: 'raceTruth'; start: BoardData; goal: BoardData; cost?: CostModel }
+export type RaceTruthResult = { truth: RaceTruth | null; reason: string | null }
+/** `truth`: what `raceTruth` answered, so a race run one algorithm at a time computes it once. */
+export type RaceRequest = {
+  kind: 'race'; start: BoardData; goal: BoardData; heuristic: HeuristicName; weight: number; maxDepth?: number; algorithms?: AlgorithmName[]
+  cost?: CostModel; truth?: RaceTruth
+}
+export type RaceResult = { rows: RaceRow[]; distance: number | null; cheapest?: number | null; reason: string | null }
+
+/** The true distance and, under tile costs, the cheapest cost (uniform-cost search, no budget: at most 181,440 states). */
+export function raceTruth(start: Board, goal: Board, cost: CostModel = 'unit', ctx: Partial<JobContext> = {}): RaceTruthResult {
+  const truth = trueDistance(start, goal)
+  if (truth.distance === null) return { truth: null, reason: truth.reason }
+  const cheapest = cost === 'unit' ? truth.distance : uniformCost(slidingProblem(start, goal, 'zero', cost), { signal: ctx.signal }).cost
+  return { truth: { distance: truth.distance, cheapest }, reason: null }
+}
+
+export const raceTruthJob = (req: RaceTruthRequest, ctx: JobContext): RaceTruthResult => raceTruth(boardOf(req.start), boardOf(req.goal), req.cost, ctx)
 
 export function slidingRace(req: Omit<RaceRequest, 'kind'>, ctx: Partial<JobContext> = {}): RaceResult {
   const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
-  const truth = trueDistance(start, goal)
-  if (truth.distance === null) return { rows: [], distance: null, reason: truth.reason }
-  const uninformed = slidingProblem(start, goal, 'zero')
-  const informed = slidingProblem(start, goal, req.heuristic)
+  checkLabBoard(start)
+  const cost = req.cost ?? 'unit'
+  const answer = req.truth ? { truth: req.truth, reason: null } : raceTruth(start, goal, cost, ctx)
+  const known = answer.truth
+  if (known === null) return { rows: [], distance: null, cheapest: null, reason: answer.reason }
+  const uninformed = slidingProblem(start, goal, 'zero', cost)
+  const informed = slidingProblem(start, goal, req.heuristic, cost)
   const rows = race({
     problem: (a) => (INFORMED.has(a) ? informed : uninformed),
-    heuristic: req.heuristic, weight: req.weight, maxDepth: req.maxDepth ?? uninformed.depthBound, distance: truth.distance, algorithms: req.algorithms,
+    heuristic: req.heuristic, weight: req.weight, maxDepth: req.maxDepth ?? uninformed.depthBound, distance: known.distance, cheapest: known.cheapest, algorithms: req.algorithms,
   }, ctx)
-  return { rows, distance: truth.distance, reason: null }
+  return { rows, distance: known.distance, cheapest: known.cheapest, reason: null }
 }
 
 export const raceJob = (req: RaceRequest, ctx: JobContext): RaceResult => slidingRace(req, ctx)
@@ -79,28 +104,33 @@ export function swapRace(req: SwapRaceRequest, ctx: JobContext): RaceResult {
 }
 
 // ── trace: the frontier view ──────────────────────────────────────────────────────────────────
-export type TraceAlgorithm = 'bfs' | 'dfs' | 'greedy' | 'astar'
-export type TraceRequest = { kind: 'trace'; start: BoardData; goal: BoardData; algorithm: TraceAlgorithm; heuristic: HeuristicName; limit: number; maxDepth?: number }
-export type TraceResult = {
-  steps: TraceStep<number[]>[]
-  byDepth: number[]
-  byF: number[]
+export type TraceRequest = { kind: 'trace'; start: BoardData; goal: BoardData; algorithm: AlgorithmName; heuristic: HeuristicName; weight?: number; maxDepth?: number; cost?: CostModel; limit?: number }
+export type TraceResult = Omit<Trace<number[]>, 'result'> & {
   expanded: number
+  generated: number
   length: number | null
+  /** The solution's cost (its length with unit costs). */
+  cost: number
+  moves: number[]
   reason: string | null
 }
 
-export function trace(req: TraceRequest, ctx: JobContext): TraceResult {
+/**
+ * One algorithm traced to the goal on a sliding board (uninformed ones get h = 0, as in the race),
+ * within the race's node budget for it; boards travel as tile arrays.
+ */
+export function trace(req: TraceRequest, ctx: Partial<JobContext> = {}): TraceResult {
   const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
   checkLabBoard(start)
   const parity = solvability(start, goal)
-  if (!parity.reachable) return { steps: [], byDepth: [], byF: [], expanded: 0, length: null, reason: parity.reason }
-  const problem = slidingProblem(start, goal, req.heuristic)
+  if (!parity.reachable) return { algorithm: req.algorithm, steps: [], byDepth: [], byF: [], iterations: [], goal: null, stopped: null, expanded: 0, generated: 0, length: null, cost: 0, moves: [], reason: parity.reason }
+  const problem = slidingProblem(start, goal, INFORMED.has(req.algorithm) ? req.heuristic : 'zero', req.cost ?? 'unit')
   const n = start.tiles.length
-  const t = traceSearch(problem, req.algorithm, req.limit, { signal: ctx.signal, onProgress: ctx.onProgress, maxDepth: req.maxDepth ?? problem.depthBound, budget: { maxNodes: 2_000_000 } })
-  const board = (s: { state: number }): { state: number[] } => ({ ...s, state: Array.from(tilesOf(s.state, n)) }) as never
-  const steps = t.steps.map((s) => ({ node: board(s.node), children: s.children.map(board), open: s.open.map(board), openSize: s.openSize })) as unknown as TraceStep<number[]>[]
-  return { steps, byDepth: t.byDepth, byF: t.byF, expanded: t.result.expanded, length: t.result.found ? t.result.moves.length : null, reason: null }
+  const t = traceSearch(problem, req.algorithm, { signal: ctx.signal, onProgress: ctx.onProgress, weight: req.weight, maxDepth: req.maxDepth ?? problem.depthBound, limit: req.limit })
+  const tiles = <T extends { state: number }>(s: T): T & { state: number[] } => ({ ...s, state: Array.from(tilesOf(s.state, n)) }) as never
+  const steps = t.steps.map((s) => ({ ...s, node: tiles(s.node), children: s.children.map(tiles), open: s.open.map(tiles) }))
+  const { result, ...rest } = t
+  return { ...rest, steps, expanded: result.expanded, generated: result.generated, length: result.found ? result.moves.length : null, cost: result.cost, moves: result.moves as number[], reason: null }
 }
 
 // ── heuristics on the reader's position ───────────────────────────────────────────────────────
@@ -118,10 +148,10 @@ export function heuristics(req: HeuristicsRequest, ctx: JobContext): HeuristicsR
 }
 
 // ── census: every position of a board ─────────────────────────────────────────────────────────
-export type CensusRequest = { kind: 'census'; goal: BoardData }
+export type CensusRequest = { kind: 'census'; goal: BoardData; cost?: CostModel }
 export function census(req: CensusRequest, ctx: JobContext): Census {
-  return heuristicCensus(boardOf(req.goal), CENSUS_HEURISTICS, ctx)
+  return heuristicCensus(boardOf(req.goal), CENSUS_HEURISTICS, ctx, req.cost)
 }
 
-export const jobs = { race: raceJob, swapRace, trace, heuristics, census, ...heuristicCheckJobs, experimentCell: experimentCellJob }
+export const jobs = { race: raceJob, raceTruth: raceTruthJob, swapRace, trace, heuristics, census, ...heuristicCheckJobs, experimentCell: experimentCellJob }
 export type SearchJobs = typeof jobs

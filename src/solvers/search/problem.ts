@@ -7,15 +7,19 @@
  *               adapt two puzzles of the site).
  *   key         a number ≥ 0 naming a state (a sliding board's encoded state, a tile-swap bit
  *               mask). Visited tables are Maps and Sets keyed by it: no strings in the hot loops.
- *   node        a state reached by a path: its g (moves from the start), the move that reached it
- *               and its parent node. Following parents back gives the solution.
+ *   cost        what one move costs, c(s, s'): 1 unless the problem says otherwise (`cost`). With
+ *               unit costs the cost of a path is its number of moves.
+ *   node        a state reached by a path: its g (the path's cost from the start: its moves, with
+ *               unit costs), the move that reached it and its parent node. Following parents
+ *               back gives the solution.
  *   expanded    nodes whose successors were generated.
  *   generated   successors produced, duplicates included (each call of `successors` or
  *               `expandInto` adds how many it made).
  *   peak stored the most nodes held at once: open list + closed table for BFS, bidirectional
  *               BFS, greedy and A*; the visited table (which holds the stack) for DFS; the current
  *               path for iterative deepening and IDA*.
- *   deepest     the largest g of any node expanded: how deep the search wandered.
+ *   deepest     the largest g of any node expanded: how deep (or, under costs, how far) the search
+ *               wandered.
  */
 import { abortError, BudgetError, nodeBudgetSpent, type Budget, type JobOptions } from '../contract.ts'
 
@@ -35,8 +39,15 @@ export interface Problem<S, M> {
    */
   expandInto?(state: S, states: S[], moves: M[]): number
   key(state: S): number
-  /** A guess of the moves left; admissible when it never overestimates. */
+  /** A guess of the cost left (the moves left, with unit costs); admissible when it never overestimates. */
   h(state: S): number
+  /**
+   * The cost of the move `move` from `state` to `next`, a number > 0. Absent: every move costs 1
+   * (the searches then add 1 without a call, so unit costs pay nothing for the option).
+   * Breadth-first, depth-first, iterative deepening and bidirectional BFS ignore it: they count
+   * moves, so under costs their solutions are legal but not always the cheapest.
+   */
+  cost?(state: S, move: M, next: S): number
   /** The goal state and the moves into a state, for bidirectional search (reversible puzzles). */
   goal?: S
   predecessors?(state: S): Successor<S, M>[]
@@ -55,6 +66,8 @@ export interface Node<S, M> {
 export interface SearchResult<M> {
   found: boolean
   moves: M[]
+  /** The solution's cost (its number of moves with unit costs; 0 when nothing was found). */
+  cost: number
   expanded: number
   generated: number
   peakStored: number
@@ -64,9 +77,13 @@ export interface SearchResult<M> {
 /** What an observer hears (the frontier view records it; nothing else listens). */
 export interface Observer<S, M> {
   /** A node is about to be expanded; `open()` lists the open list in the order it will be taken. */
-  expand(node: Node<S, M>, h: number, open: () => { node: Node<S, M>; h: number }[]): void
+  expand(node: Node<S, M>, h: number, open: () => { node: Node<S, M>; h: number }[], side?: 'forward' | 'backward'): void
   /** A successor was generated: new, a duplicate that was dropped, or a better path to a known state. */
   generate(node: Node<S, M>, h: number, fate: 'new' | 'duplicate' | 'better'): void
+  /** Iterative deepening and IDA*: an iteration starts with this bound (depth, or f). */
+  iteration?(bound: number): void
+  /** The goal was reached at `node`; bidirectional search also names the goal side's node it met. */
+  goal?(node: Node<S, M>, met?: Node<S, M>): void
 }
 
 /** `{ signal, onProgress }`, a node budget (expanded nodes), and an optional observer. */
@@ -80,7 +97,35 @@ export function rootNode<S, M>(problem: Problem<S, M>): Node<S, M> {
 }
 
 export function childNode<S, M>(problem: Problem<S, M>, parent: Node<S, M>, state: S, move: M): Node<S, M> {
-  return { state, key: problem.key(state), g: parent.g + 1, move, parent }
+  const step = problem.cost ? problem.cost(parent.state, move, state) : 1
+  return { state, key: problem.key(state), g: parent.g + step, move, parent }
+}
+
+/** Expands `node`: admits it under the node budget, counts it, and returns its children. */
+export function expandNode<S, M>(problem: Problem<S, M>, node: Node<S, M>, tally: Tally): Node<S, M>[] {
+  tally.admit() // the node budget is exact: never a node past it
+  const successors = problem.successors(node.state)
+  tally.expand(node.g, successors.length)
+  return successors.map((s) => childNode(problem, node, s.state, s.move))
+}
+
+/** A generated child against the best g known for its state: new, a cheaper path, or a duplicate (dropped). */
+export function fateOf(known: number | undefined, g: number): 'new' | 'better' | 'duplicate' {
+  return known === undefined ? 'new' : g < known ? 'better' : 'duplicate'
+}
+
+/** The cost of a list of moves from `start` (its length with unit costs); null when a move is not legal. */
+export function pathCost<S, M>(problem: Problem<S, M>, moves: readonly M[]): number | null {
+  if (!problem.cost) return moves.length
+  let state = problem.start
+  let total = 0
+  for (const move of moves) {
+    const next = problem.successors(state).find((s) => s.move === move)
+    if (!next) return null
+    total += problem.cost(state, move, next.state)
+    state = next.state
+  }
+  return total
 }
 
 /** `problem.expandInto`, or the same made from `successors` when the problem has no fast form. */
@@ -139,8 +184,9 @@ export class Tally {
     this.#options.onProgress?.({ explored: this.expanded, depth })
   }
 
-  result<M>(moves: M[] | null): SearchResult<M> {
-    return { found: moves !== null, moves: moves ?? [], expanded: this.expanded, generated: this.generated, peakStored: this.peakStored, deepest: this.deepest }
+  /** The outcome; `cost` defaults to the number of moves (unit costs). */
+  result<M>(moves: M[] | null, cost = moves?.length ?? 0): SearchResult<M> {
+    return { found: moves !== null, moves: moves ?? [], cost, expanded: this.expanded, generated: this.generated, peakStored: this.peakStored, deepest: this.deepest }
   }
 }
 

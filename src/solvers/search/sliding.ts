@@ -12,6 +12,10 @@
  *              this folder reports depends on that order, so it is part of the CLI's help.
  *   heuristics misplaced tiles; Manhattan distance; linear conflict; an additive pattern database
  *              (the tiles in two halves, src/solvers/sliding/pdb.ts); 'zero' for none.
+ *   cost model 'unit': every slide costs 1 (the puzzle as everyone plays it). 'tile': sliding tile
+ *              k costs k, as if tile k weighed k (heavy tiles are worth steering round; the
+ *              cheapest solution is often longer than the shortest). Under 'tile' the
+ *              heuristics are priced the same way (`tileCostHeuristic`).
  */
 import { InputError } from '../contract.ts'
 import { neighbourTable, type Board } from '../sliding/model.ts'
@@ -23,6 +27,12 @@ import type { Problem, Successor } from './problem.ts'
 export type Tiles = Uint8Array
 export const HEURISTICS = ['misplaced', 'manhattan', 'linear-conflict', 'pdb'] as const
 export type HeuristicName = (typeof HEURISTICS)[number] | 'zero'
+export const COST_MODELS = ['unit', 'tile'] as const
+export type CostModel = (typeof COST_MODELS)[number]
+
+export function isCostModel(name: string): name is CostModel {
+  return (COST_MODELS as readonly string[]).includes(name)
+}
 
 /** The lab's boards: at most this many cells, so BFS tables and the true distance stay small. */
 export const MAX_LAB_CELLS = 9
@@ -83,17 +93,47 @@ export function slidingHeuristic(goal: Board, name: HeuristicName): (tiles: Tile
   }
 }
 
+// #region tile-cost
+/**
+ * The heuristic `name` when sliding tile k costs k. Each term of the unit heuristic is one move of
+ * one tile, so it is priced at that tile's number: misplaced tiles → the sum of the misplaced
+ * tiles' numbers; Manhattan → Σ k × (tile k's distance from its goal cell). Linear conflict adds
+ * its extra moves to the priced Manhattan at 1 each (the cheapest a move can cost: which tile of a
+ * conflict makes them is not known). The pattern database counts unit moves of its tiles, each
+ * costing at least 1, so it is used unpriced. The census (census.ts) checks every one of them.
+ */
+export function tileCostHeuristic(goal: Board, name: HeuristicName): (tiles: Tiles) => number {
+  const table = goalTable(goal)
+  const priced = (tiles: Tiles): number => {
+    let h = 0
+    for (let c = 0; c < tiles.length; c++) if (tiles[c] !== 0) h += tiles[c] * table.dist[tiles[c] * table.n + c]
+    return h
+  }
+  switch (name) {
+    case 'misplaced': return (tiles) => {
+      let h = 0
+      for (let c = 0; c < tiles.length; c++) if (tiles[c] !== 0 && tiles[c] !== goal.tiles[c]) h += tiles[c]
+      return h
+    }
+    case 'manhattan': return priced
+    case 'linear-conflict': return (tiles) => priced(tiles) + linearConflict(tiles, table) - manhattan(tiles, table)
+    default: return slidingHeuristic(goal, name)
+  }
+}
+// #endregion tile-cost
+
 // #region sliding-problem
 /**
- * The sliding puzzle from `start` to `goal`, with heuristic `heuristic`. A state is one small
- * integer (see `encode`), which is also its key; a slide changes a few bits of it, so successors
- * are made without decoding the board, and no search allocates boards.
+ * The sliding puzzle from `start` to `goal`, with heuristic `heuristic` and cost model `cost`. A
+ * state is one small integer (see `encode`), which is also its key; a slide changes a few bits of
+ * it, so successors are made without decoding the board, and no search allocates boards. The move
+ * is the tile that slides, so under 'tile' costs a move costs its own number.
  */
-export function slidingProblem(start: Board, goal: Board, heuristic: HeuristicName = 'manhattan'): Problem<number, number> {
+export function slidingProblem(start: Board, goal: Board, heuristic: HeuristicName = 'manhattan', cost: CostModel = 'unit'): Problem<number, number> {
   checkLabBoard(start)
   const slides = slideTable(start.width, start.height)
   const tiles = new Uint8Array(start.tiles.length) // scratch, for the heuristic
-  const h = slidingHeuristic(goal, heuristic)
+  const h = cost === 'tile' ? tileCostHeuristic(goal, heuristic) : slidingHeuristic(goal, heuristic)
   const expandInto = (state: number, states: number[], moves: number[]): number => {
     const options = slides[state & 15] // the blank's cell
     for (let k = 0; k < options.length; k++) {
@@ -114,6 +154,7 @@ export function slidingProblem(start: Board, goal: Board, heuristic: HeuristicNa
     key: (state) => state,
     h: (state) => h(decode(state, tiles)),
     depthBound: DIAMETERS[`${start.width}x${start.height}`],
+    ...(cost === 'tile' ? { cost: (_state: number, move: number) => move } : {}),
   }
 }
 // #endregion sliding-problem

@@ -120,3 +120,18 @@ test('a run kept beside the next one: Manhattan against misplaced tiles', async 
   await expect(kept.getByRole('row', { name: /^A\*/ }).getByRole('cell').nth(2)).toHaveText(manhattan!)
   await expectNoAxeViolations(page)
 })
+
+test('the teacher’s guide links its uniform-cost lesson to the race, set up with tile costs in class mode', async ({ page }) => {
+  await page.goto('/teach/')
+  const lesson = page.getByRole('region', { name: 'Lesson 5: uniform-cost search vs A*' })
+  await lesson.getByRole('link', { name: 'open the race' }).click()
+  await expect(page).toHaveURL(/\/search-algorithms\/\?board=.*&cost=tile&algorithms=bfs%2Cucs%2Castar&mode=class#race$/)
+  await expect(race(page).getByRole('combobox', { name: 'Move costs' })).toHaveValue('tile')
+  await race(page).getByRole('button', { name: 'Run the race' }).click()
+  await expect(status(page)).toHaveText('The counts are in, hidden. Rank the algorithms by nodes expanded (1 = fewest), then press Reveal.', { timeout: 60_000 })
+  const predict = race(page).getByRole('group', { name: /Predict, then reveal/ })
+  await expect(predict.getByRole('combobox')).toHaveCount(3)
+  for (const [k, name] of ['A*', 'Breadth-first', 'Uniform-cost'].entries()) await predict.getByRole('combobox', { name, exact: true }).selectOption(String(k + 1))
+  await predict.getByRole('button', { name: 'Reveal' }).click()
+  await expect(status(page)).toContainText(/^The cheapest solution costs \d+; the shortest takes \d+ moves\..*Your ranking put \d of 3 in the right place/)
+})

@@ -8,7 +8,10 @@
  *              the step player, a job in flight) and draws again through `render()`.
  *   link       `data-main` widgets restore the position from the page's query (`link.read`), keep
  *              the address bar in step, and say where the reader lands that the link was read or
- *              refused; Copy link (`[data-copy-link]`) writes `…?board=…#<widget id>`.
+ *              refused; Copy link (`[data-copy-link]`) writes `…?board=…#<widget id>`. Their
+ *              settings marked `data-param` travel the same way (settings.ts): restored from the
+ *              link (a value out of range is refused, with a sentence), kept in the address bar
+ *              as they change, and written by Copy link when they differ from the defaults.
  *   input      `[data-position-input]` + `[data-set]` (or several boxes, `="<part>"`, through
  *              applyText/partText): Set or Enter parses the text with the notation; a bad text
  *              is explained under the box (`[data-input-error]`); unapplied
@@ -37,6 +40,7 @@ import { bindJobControls, type JobControls } from './job-controls.ts'
 import { findStepPlayer, type StepPlayerElement } from './step-player.ts'
 import { stepKeyAction, type Step } from './step-logic.ts'
 import type { Store } from './store.ts'
+import { changedParams, paramChanges, paramControls, restoreParams } from './settings.ts'
 import { badLinkSentence, boardLink, copyText, fragmentId, isClassMode, pageLink, replaceParams, type PositionLink } from './url-state.ts'
 import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'
 import type { Jobs, Notation, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
@@ -321,6 +325,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   /** The link to this widget with the current position. */
   linkHere(): string {
     const params = this.link && this.store ? this.link.write(this.store.get()) : []
+    if (this.isMain) params.push(...changedParams(this))
     if (this.hasAttribute('data-focus')) params.push(['view', 'focus'])
     return pageLink(params, this.id)
   }
@@ -333,6 +338,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   #wireSettings(): void {
     const onSetting = (e: Event): void => {
       if (!(e.target instanceof Element) || !e.target.closest('[data-setting]')) return
+      if (this.isMain && e.target.closest('[data-param]')) replaceParams(paramChanges(this))
       if (this.settingsKey() === this.#runKey) return // the same values: nothing changed
       const stopped = this.#stopJob()
       this.#runKey = null
@@ -454,17 +460,21 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     const params = new URLSearchParams(location.search)
     const landing = landingWidget(this)
     let value: P | null = null
+    let bad: string | null = null
     try {
       value = this.link!.read(params)
     } catch (err) {
-      showNotice(landing, badLinkSentence(params, err))
+      bad = badLinkSentence(params, err)
+      showNotice(landing, bad)
     }
+    const refused = restoreParams(this, params)
+    const settings = paramControls(this).some((el) => params.has(el.dataset.param!))
     if (value !== null && this.store) {
       this.store.set(value)
       const text = this.notation ? `Position loaded from the link: ${this.notation.format(value)}.` : 'Position loaded from the link.'
-      showNotice(landing, text, 'info') // at the top of the widget, where the reader lands
-    }
-    const linked = value !== null || location.hash !== '' || params.has('board')
+      showNotice(landing, [text, settings && !refused.length ? 'Its settings are set.' : '', ...refused].filter(Boolean).join(' '), refused.length ? 'error' : 'info')
+    } else if (refused.length) showNotice(landing, [bad, ...refused].filter(Boolean).join(' '))
+    const linked = value !== null || settings || location.hash !== '' || params.has('board')
     // In an embed the widget is the page: scrolling it into view would scroll the host page too.
     if (linked && !isReload() && !isFramed() && (landing !== this || params.has('board'))) {
       requestAnimationFrame(() => landing.scrollIntoView({ block: 'start' }))

@@ -8,6 +8,7 @@ import { defaultGoal, sameTiles, type Board } from '../../src/solvers/sliding/mo
 import { formatBoard, formatTask, parseTask, type Task } from '../../src/solvers/sliding/notation.ts'
 import { MAX_LAB_CELLS } from '../../src/solvers/search/sliding.ts'
 import { createStore } from '../kit/store.ts'
+import type { PositionLink } from '../kit/url-state.ts'
 
 /** Russell & Norvig's 8-puzzle instance (their section on heuristic functions), here toward our default goal. */
 export const EXAMPLE = '7 2 4/5 0 6/8 3 1'
@@ -38,3 +39,19 @@ export const NOTATION = { parse: parsePosition, format: formatPosition }
 export const copyTask = (t: Task): Task => ({ board: copyBoard(t.board), goal: copyBoard(t.goal) })
 
 export const position = createStore<Task>(parsePosition(EXAMPLE), copyTask)
+
+/**
+ * The race's link, in either form the site writes: `?board=<board> to <goal>` (the lab's own) or
+ * `?board=<board>&goal=<goal>` (the sliding article's). A board alone gets the default goal.
+ */
+export const positionLink: PositionLink<Task> = {
+  read(params) {
+    const raw = params.get('board')
+    if (raw === null || raw.trim() === '') return null
+    const goal = params.get('goal')
+    if (goal === null || goal.trim() === '') return parsePosition(raw)
+    if (/\bto\b/.test(raw)) throw new NotationError('it names a goal twice (after "to" and in &goal=); keep one')
+    return parsePosition(`${raw} to ${goal}`)
+  },
+  write: (task) => [['board', formatPosition(task)]],
+}

@@ -18,6 +18,12 @@ export const HEURISTIC_NAMES: Readonly<Record<string, string>> = {
   zero: 'none',
 }
 
+/** The race's cost models in the reader's words. */
+export const COST_NAMES: Readonly<Record<string, string>> = {
+  unit: 'every move costs 1',
+  tile: 'moving tile k costs k',
+}
+
 export const fmt = (n: number): string => Math.round(n).toLocaleString('en-US')
 
 export function formatMs(ms: number): string {
@@ -31,33 +37,62 @@ export function algorithmLabel(a: AlgorithmName, weight: number): string {
   return a === 'weighted-astar' ? `${ALGORITHM_NAMES[a]} (w = ${weight})` : ALGORITHM_NAMES[a]
 }
 
-/** The cells of one table row: length, optimal?, expanded, generated, peak stored, time. */
-export function rowCells(row: RaceRow): { length: string; optimal: string; expanded: string; generated: string; stored: string; time: string } {
+/** The cells of one table row: length, cost, optimal?, expanded, generated, peak stored, time (0 is written 0). */
+export function rowCells(row: RaceRow): { length: string; cost: string; optimal: string; expanded: string; generated: string; stored: string; time: string } {
   const stopped = row.length === null
   return {
     length: stopped ? `none (${row.note})` : String(row.length),
-    optimal: row.optimal === null ? '–' : row.optimal ? 'yes' : 'no',
+    cost: row.cost === null || row.cost === undefined ? 'none' : fmt(row.cost),
+    optimal: row.optimal === null ? 'no answer' : row.optimal ? 'yes' : 'no',
     expanded: fmt(row.expanded),
-    generated: stopped && row.generated === 0 ? '–' : fmt(row.generated),
-    stored: stopped && row.peakStored === 0 ? '–' : fmt(row.peakStored),
+    generated: fmt(row.generated),
+    stored: fmt(row.peakStored),
     time: formatMs(row.ms),
   }
 }
 
-/** The race's summary sentence. */
-export function raceSentence(rows: readonly RaceRow[], distance: number, unit = 'move'): string {
-  const done = rows.filter((r) => r.length !== null)
-  if (done.length === 0) return `The shortest solution takes ${distance} moves; no algorithm finished within its budget.`
+/** How a row ended, for rows made before `outcome` existed too. */
+const outcomeOf = (r: RaceRow): RaceRow['outcome'] => r.outcome ?? (r.length !== null ? 'solved' : /budget/.test(r.note) ? 'budget' : 'none')
+
+/**
+ * The race's summary sentence. `cheapest`: the cheapest solution's cost when moves have costs
+ * (the rows are then judged by cost). Rows stopped at their budget count in "most" (with "at
+ * least": they stopped there); a search that found nothing within its depth bound is told apart
+ * from one that stopped at its budget.
+ */
+export function raceSentence(rows: readonly RaceRow[], distance: number, unit = 'move', cheapest?: number): string {
+  const done = rows.filter((r) => outcomeOf(r) === 'solved')
+  const costs = cheapest !== undefined
+  const head = costs
+    ? `The cheapest solution costs ${fmt(cheapest)}; the shortest takes ${distance} ${unit}${distance === 1 ? '' : 's'}.`
+    : `The shortest solution takes ${distance} ${unit}${distance === 1 ? '' : 's'}.`
+  const none = rows.filter((r) => outcomeOf(r) === 'none')
+  const budget = rows.filter((r) => outcomeOf(r) === 'budget')
+  const tails = [
+    none.length ? `Found nothing: ${none.map((r) => `${ALGORITHM_NAMES[r.algorithm]} (${r.note})`).join(', ')}.` : '',
+    budget.length ? `Stopped at the node budget: ${budget.map((r) => `${ALGORITHM_NAMES[r.algorithm]} (${fmt(r.expanded)} nodes)`).join(', ')}.` : '',
+  ]
+  if (done.length === 0) return [head, 'No algorithm found a solution.', ...tails].filter(Boolean).join(' ')
   const fewest = done.reduce((a, b) => (b.expanded < a.expanded ? b : a))
-  const most = done.reduce((a, b) => (b.expanded > a.expanded ? b : a))
-  const wrong = done.filter((r) => !r.optimal).map((r) => `${ALGORITHM_NAMES[r.algorithm]} (${r.length})`)
-  const stopped = rows.filter((r) => r.length === null).map((r) => ALGORITHM_NAMES[r.algorithm])
+  const most = rows.reduce((a, b) => (b.expanded > a.expanded ? b : a))
+  const mostText = `${ALGORITHM_NAMES[most.algorithm]}, ${outcomeOf(most) === 'budget' ? 'at least ' : ''}${fmt(most.expanded)}`
+  const wrong = done.filter((r) => !r.optimal).map((r) => `${ALGORITHM_NAMES[r.algorithm]} (${costs ? `cost ${fmt(r.cost ?? 0)}, ${r.length} moves` : r.length})`)
   return [
-    `The shortest solution takes ${distance} ${unit}${distance === 1 ? '' : 's'}.`,
-    `Fewest nodes expanded: ${ALGORITHM_NAMES[fewest.algorithm]}, ${fmt(fewest.expanded)}; most: ${ALGORITHM_NAMES[most.algorithm]}, ${fmt(most.expanded)}.`,
-    wrong.length ? `Longer than the shortest: ${wrong.join(', ')}.` : 'Every solution found is a shortest one.',
-    stopped.length ? `Stopped at the node budget: ${stopped.join(', ')}.` : '',
+    head,
+    `Fewest nodes expanded: ${ALGORITHM_NAMES[fewest.algorithm]}, ${fmt(fewest.expanded)}; most: ${mostText}.`,
+    wrong.length ? `${costs ? 'Dearer than the cheapest' : 'Longer than the shortest'}: ${wrong.join(', ')}.` : `Every solution found is a ${costs ? 'cheapest' : 'shortest'} one.`,
+    ...tails,
   ].filter(Boolean).join(' ')
+}
+
+/** The race's progress line: the algorithm running, in readers' words, and how many are done. */
+export function raceProgress(a: AlgorithmName, k: number, total: number): string {
+  return `Racing ${ALGORITHM_NAMES[a]} (${k + 1} of ${total})…`
+}
+
+/** One line naming a run's settings, for a kept run's caption. */
+export function runSettings(s: { heuristic: string; weight: number; maxDepth?: number; cost: string; board: string }): string {
+  return `${s.board}; heuristic: ${HEURISTIC_NAMES[s.heuristic] ?? s.heuristic}; weight ${s.weight}; depth bound ${s.maxDepth ?? 'auto'}; ${COST_NAMES[s.cost] ?? s.cost}.`
 }
 
 /** "Your ranking put 5 of 8 in the right place; the closest misses …" for the class's prediction. */

@@ -91,10 +91,10 @@ test('class mode: the counts stay hidden until the class has ranked the algorith
   await predict.getByRole('button', { name: 'Reveal' }).click()
   await expect(predict.getByRole('alert')).toContainText('Give every algorithm a different rank')
   await expect(row(page, 'Breadth-first').getByRole('cell').first()).toHaveText('–')
-  const order = ['A*', 'Weighted A*', 'IDA*', 'Greedy best-first', 'Bidirectional BFS', 'Breadth-first', 'Depth-first (bounded)', 'Iterative deepening']
+  const order = ['A*', 'Weighted A*', 'IDA*', 'Greedy best-first', 'Bidirectional BFS', 'Breadth-first', 'Uniform-cost', 'Depth-first (bounded)', 'Iterative deepening']
   for (const [k, name] of order.entries()) await predict.getByRole('combobox', { name, exact: true }).selectOption(String(k + 1))
   await predict.getByRole('button', { name: 'Reveal' }).click()
-  await expect(race(page).locator('p[data-status]')).toContainText(/Your ranking put \d of 8 in the right place/)
+  await expect(race(page).locator('p[data-status]')).toContainText(/Your ranking put \d of 9 in the right place/)
   await expect(row(page, 'Breadth-first').getByRole('cell').first()).toHaveText('20')
   // Unchecking class mode takes it out of the address bar.
   await race(page).getByLabel('Class mode: rank the algorithms before the counts are shown').uncheck()

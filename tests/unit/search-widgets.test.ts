@@ -32,11 +32,27 @@ describe('words', () => {
     expect(raceSentence(result.rows, 1, 'swap')).toMatch(/^The shortest solution takes 1 swap\./)
   })
 
+  it('the race sentence tells "found nothing within depth D" from "stopped at the budget", and counts budget stops in "most"', () => {
+    const rows = result.rows.map((r) => r.algorithm === 'dfs' ? { ...r, length: null, cost: null, optimal: null, outcome: 'none' as const, note: 'no solution within depth 5' }
+      : r.algorithm === 'iddfs' ? { ...r, length: null, cost: null, optimal: null, outcome: 'budget' as const, expanded: 5_000_000, note: 'gave up at its budget of 5,000,000 nodes' } : r)
+    const s = raceSentence(rows, 20)
+    expect(s).toContain('most: Iterative deepening, at least 5,000,000.')
+    expect(s).toContain('Found nothing: Depth-first (bounded) (no solution within depth 5).')
+    expect(s).toContain('Stopped at the node budget: Iterative deepening (5,000,000 nodes).')
+    expect(s).not.toMatch(/Stopped at the node budget: .*Depth-first/)
+  })
+
+  it('under costs the sentence judges by cost', () => {
+    const rows = result.rows.map((r) => ({ ...r, cost: r.algorithm === 'bfs' ? 90 : 80, optimal: r.algorithm !== 'bfs' }))
+    expect(raceSentence(rows, 20, 'move', 80)).toMatch(/^The cheapest solution costs 80; the shortest takes 20 moves\. .* Dearer than the cheapest: Breadth-first \(cost 90, 20 moves\)\./)
+  })
+
   it('rows, times and budget stops', () => {
     const bfs = result.rows.find((r) => r.algorithm === 'bfs')!
     expect(rowCells(bfs)).toMatchObject({ length: '20', optimal: 'yes', expanded: '44,344' })
-    expect(rowCells({ ...bfs, length: null, optimal: null, generated: 0, peakStored: 0, note: 'gave up at its budget of 3,000,000 nodes' }))
-      .toMatchObject({ length: 'none (gave up at its budget of 3,000,000 nodes)', optimal: '–', generated: '–', stored: '–' })
+    // A row with no solution writes its counts, 0 included, as numbers (the issue: "–" for 0).
+    expect(rowCells({ ...bfs, length: null, cost: null, optimal: null, outcome: 'budget', generated: 0, peakStored: 0, note: 'gave up at its budget of 3,000,000 nodes' }))
+      .toMatchObject({ length: 'none (gave up at its budget of 3,000,000 nodes)', cost: 'none', optimal: 'no answer', generated: '0', stored: '0' })
     expect([formatMs(0.2), formatMs(3.25), formatMs(1234.5)]).toEqual(['< 1 ms', '3.3 ms', '1,235 ms'])
   })
 

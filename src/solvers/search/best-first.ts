@@ -36,6 +36,7 @@ export function bestFirst<S, M>(problem: Problem<S, M>, priority: Priority, opti
     open.push({ node, h }, priority(node.g, h), node.g)
   }
   const root = rootNode(problem)
+  const children: Node<S, M>[] = [] // reused by every expansion
   push(root, problem.h(root.state))
   const expandedKeys = new Set<number>()
   while (open.size > 0) {
@@ -44,7 +45,8 @@ export function bestFirst<S, M>(problem: Problem<S, M>, priority: Priority, opti
     if (problem.isGoal(node.state)) { options.observer?.goal?.(node); return tally.result(pathTo(node), node.g) }
     if (!expandedKeys.has(node.key)) { expandedKeys.add(node.key); closed++ }
     options.observer?.expand(node, h, () => open.peek(Infinity).filter((e) => e.node.g === bestG.get(e.node.key)))
-    for (const child of expandNode(problem, node, tally)) {
+    for (let k = 0, n = expandNode(problem, node, tally, children); k < n; k++) {
+      const child = children[k]
       const childH = problem.h(child.state)
       const fate = fateOf(bestG.get(child.key), child.g)
       options.observer?.generate(child, childH, fate)

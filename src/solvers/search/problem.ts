@@ -101,12 +101,17 @@ export function childNode<S, M>(problem: Problem<S, M>, parent: Node<S, M>, stat
   return { state, key: problem.key(state), g: parent.g + step, move, parent }
 }
 
-/** Expands `node`: admits it under the node budget, counts it, and returns its children. */
-export function expandNode<S, M>(problem: Problem<S, M>, node: Node<S, M>, tally: Tally): Node<S, M>[] {
+/**
+ * Expands `node`: admits it under the node budget, counts it, and writes its children into
+ * `children` from index 0 (an array the caller reuses, so nothing is allocated but the nodes);
+ * returns how many.
+ */
+export function expandNode<S, M>(problem: Problem<S, M>, node: Node<S, M>, tally: Tally, children: Node<S, M>[]): number {
   tally.admit() // the node budget is exact: never a node past it
   const successors = problem.successors(node.state)
   tally.expand(node.g, successors.length)
-  return successors.map((s) => childNode(problem, node, s.state, s.move))
+  for (let k = 0; k < successors.length; k++) children[k] = childNode(problem, node, successors[k].state, successors[k].move)
+  return successors.length
 }
 
 /** A generated child against the best g known for its state: new, a cheaper path, or a duplicate (dropped). */

@@ -21,6 +21,7 @@ export function uniformCost<S, M>(problem: Problem<S, M>, options: SearchOptions
   const bestG = new Map<number, number>() // the cheapest g known for every key seen
   const closed = new Set<number>() // keys whose g is final
   const root = rootNode(problem)
+  const children: Node<S, M>[] = [] // reused by every expansion
   bestG.set(root.key, 0)
   open.push(root, 0)
   while (open.size > 0) {
@@ -29,7 +30,8 @@ export function uniformCost<S, M>(problem: Problem<S, M>, options: SearchOptions
     if (problem.isGoal(node.state)) return tally.result(pathTo(node), node.g)
     closed.add(node.key)
     options.observer?.expand(node, 0, () => open.peek(Infinity).filter((n) => !closed.has(n.key) && n.g === bestG.get(n.key)).map((n) => ({ node: n, h: 0 })))
-    for (const child of expandNode(problem, node, tally)) {
+    for (let k = 0, n = expandNode(problem, node, tally, children); k < n; k++) {
+      const child = children[k]
       const fate = fateOf(bestG.get(child.key), child.g)
       options.observer?.generate(child, 0, fate)
       if (fate === 'duplicate') continue

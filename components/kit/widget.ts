@@ -166,7 +166,8 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     this.#undo?.addEventListener('click', () => this.undo())
     this.addEventListener('keydown', (e) => this.#onStepKey(e), { capture: true })
     if (this.isMain) this.#restoreFromLink()
-    if (this.hasAttribute('data-main')) this.#wireFocusView()
+    // The main widget has focus view; another widget with a board of its own can ask for it (data-focusable).
+    if (this.hasAttribute('data-main') || this.hasAttribute('data-focusable')) this.#wireFocusView()
     this.store?.subscribe((p) => this.#onChange(p))
   }
 

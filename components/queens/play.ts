@@ -53,7 +53,7 @@ export class QueensPlay extends KitWidget<Placement, string, QueensJobs> {
     const out = await this.run({ kind: 'count', n, distinct: true }, `Counting the solutions of ${n}-queens…`)
     // In class mode the count waits until the class has predicted it.
     if (out) this.holdAnswer(out.result.solutions, () => countSentence(out.result, out.elapsedMs),
-      `Counted. How many solutions does ${n}-queens have? Type the class’s prediction, then press Reveal.`)
+      'Counted. How many solutions does this board size have? Type the class’s prediction, then press Reveal.')
   }
 }
 

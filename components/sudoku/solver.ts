@@ -75,7 +75,7 @@ export class SudokuSolver extends KitWidget<Grid, string, SudokuJobs> {
     // Counting: in class mode the count (0, 1, or two and more) waits until the class has predicted it.
     const answer = Math.min(r.count ?? 0, 2) // the count stops at 2: "two or more"
     this.holdAnswer((p) => `Your prediction, ${p === 2 ? 'two or more' : p}, ${p === answer ? 'was right' : 'was wrong'}.`, show,
-      'Counted. How many solutions does this puzzle have? Type the class’s prediction (2 for two or more), then press Reveal.')
+      'Counted. How many solutions does this puzzle have? Type the class’s prediction, then press Reveal.')
   }
 
   async #steps(): Promise<void> {

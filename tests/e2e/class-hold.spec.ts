@@ -72,6 +72,12 @@ for (const h of HELD) {
     await w.getByRole('button', { name: 'Focus view' }).click()
     await expect(w).toHaveAttribute('data-focus', '')
     await expect.poll(async () => (await board.boundingBox())!.width).toBeGreaterThan(normal * 1.25)
+    // Bigger, and still whole above the step player that focus view keeps at the bottom.
+    const player = w.locator('step-player')
+    if (await player.count()) {
+      const b = (await board.boundingBox())!
+      expect(b.y + b.height, 'the board ends above the step player').toBeLessThanOrEqual((await player.boundingBox())!.y + 1)
+    }
     await page.keyboard.press('Escape')
     await expect(w).not.toHaveAttribute('data-focus', '')
     await expect.poll(async () => Math.round((await board.boundingBox())!.width)).toBe(Math.round(normal))

@@ -71,14 +71,17 @@ export class ClocksPlay extends KitWidget<Dials, Tag> {
   #solve(): void {
     const start = this.position
     const moves = countsToMoves(solveClosedForm(start))
-    this.say(solutionSentence(moves))
-    const steps = [{ label: 'Start: your position' }].concat(
-      moves.map((m, k) => ({ label: `Step ${k + 1} of ${moves.length}: move ${m} turns ${dialList(MOVES[m - 1])}` })),
-    )
-    this.showSteps(steps, (i) => {
-      drawBoard(this.#board, replay(start, moves.slice(0, i)))
-      highlightMove(this.#board, i > 0 ? moves[i - 1] : 0)
-    })
+    // In class mode the solution waits until the class has predicted how many moves it takes.
+    this.holdAnswer(moves.length, () => {
+      const steps = [{ label: 'Start: your position' }].concat(
+        moves.map((m, k) => ({ label: `Step ${k + 1} of ${moves.length}: move ${m} turns ${dialList(MOVES[m - 1])}` })),
+      )
+      this.showSteps(steps, (i) => {
+        drawBoard(this.#board, replay(start, moves.slice(0, i)))
+        highlightMove(this.#board, i > 0 ? moves[i - 1] : 0)
+      })
+      return solutionSentence(moves)
+    }, 'Solved. How many moves does the shortest solution take? Type the class’s prediction, then press Reveal.')
   }
 }
 

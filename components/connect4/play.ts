@@ -116,8 +116,12 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
     if (isOver(p)) { this.say(idleSentence(p)); return }
     const done = await this.run({ kind: 'analyse', position: formatPosition(p) }, 'Solving every column…')
     if (!done) return
-    drawBoard(this.#board, p, { values: done.result.columns, best: done.result.best })
-    this.say(bestSentence(p, done.result, formatMs(done.elapsedMs)))
+    // In class mode the columns' values wait until the class has named the best column.
+    const { best } = done.result
+    this.holdAnswer((col) => `Your prediction, column ${col}, ${best.includes(col) ? 'was a best move' : `was not a best move (${best.length === 1 ? 'the best is' : 'the best are'} ${best.join(', ')})`}.`, () => {
+      drawBoard(this.#board, p, { values: done.result.columns, best })
+      return bestSentence(p, done.result, formatMs(done.elapsedMs))
+    }, 'Solved. Which column is the best move? Type the class’s prediction, then press Reveal.')
   }
 
   /** The solver moves for its side: the best column, nearest the centre among equals. */

@@ -170,6 +170,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     this.#undo?.addEventListener('click', () => this.undo())
     this.addEventListener('keydown', (e) => this.#onStepKey(e), { capture: true })
     if (this.isMain) this.#restoreFromLink()
+    // The main widget has focus view; another widget with a board of its own can ask for it (data-focusable).
     if (this.hasAttribute('data-main') || this.hasAttribute('data-focusable')) this.#wireFocusView()
     this.store?.subscribe((p) => this.#onChange(p))
   }
@@ -243,7 +244,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   /** The predict-then-reveal box (Predict.astro), when the widget has one. */
   #predict: { box: HTMLFieldSetElement; input: HTMLInputElement; error: HTMLElement; toggle: HTMLInputElement | null } | null = null
   /** The answer held back in class mode until Reveal. */
-  #held: { length: number; reveal: () => string } | null = null
+  #held: { length: number | ((prediction: number) => string); reveal: () => string } | null = null
 
   #wirePredict(): void {
     const box = this.querySelector<HTMLFieldSetElement>('[data-kit-predict]')
@@ -275,9 +276,10 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   /**
    * Shows an answer, or in class mode holds it until the class has predicted its `length`:
    * `reveal()` draws the answer and returns its sentence. Outside class mode (or in a widget
-   * without Predict.astro) it shows at once.
+   * without Predict.astro) it shows at once. When the answer is not a length (a column, "at least
+   * 2"), pass instead a function that judges a prediction and returns the closing sentence.
    */
-  protected holdAnswer(length: number, reveal: () => string, waiting: string): void {
+  protected holdAnswer(length: number | ((prediction: number) => string), reveal: () => string, waiting: string): void {
     const predict = this.#predict
     if (!predict || !classModeOn()) { this.say(reveal()); return }
     this.#held = { length, reveal }
@@ -295,7 +297,10 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     this.#predict.box.hidden = true
     const text = held.reveal()
     const unit = this.#predict.box.dataset.unit ?? 'moves'
-    this.say(prediction === null ? text : `${text} Your prediction, ${prediction} ${unit}, ${predictionVerdict(prediction, held.length)}.`)
+    const judge = held.length
+    this.say(prediction === null ? text
+      : typeof judge === 'function' ? `${text} ${judge(prediction)}`
+      : `${text} Your prediction, ${prediction} ${unit}, ${predictionVerdict(prediction, judge)}.`)
   }
 
   /** How the last job run() ended ('done', 'cancelled', 'error', 'superseded'), for a widget that adds to the kit's sentence. */

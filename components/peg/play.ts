@@ -181,17 +181,20 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
     if (r.moves === null) return this.say(noSolutionSentence(p, r.boards, p.target))
     const replayed = replay(p.side, p.board, r.solution)
     if (!replayed.ok) return this.say(`The solver's answer did not replay: ${replayed.reason}`)
-    this.say(solvedSentence(r.solution, formatMs(done.elapsedMs)))
     const g = geometry(p.side)
     const over = ([from, to]: Jump): number => g.over[jumpIndex(p.side, from, to)] + 1
-    this.showSteps(stepLabels(r.solution, over), (i) => {
-      const marks: Marks = {}
-      if (i > 0) {
-        marks.landed = r.solution[i - 1][1]
-        marks.removed = over(r.solution[i - 1])
-      }
-      drawBoard(this.#board, { side: p.side, board: replayed.boards[i] }, true, marks)
-    })
+    // In class mode the solution waits until the class has predicted how many moves it takes.
+    this.holdAnswer(r.moves, () => {
+      this.showSteps(stepLabels(r.solution, over), (i) => {
+        const marks: Marks = {}
+        if (i > 0) {
+          marks.landed = r.solution[i - 1][1]
+          marks.removed = over(r.solution[i - 1])
+        }
+        drawBoard(this.#board, { side: p.side, board: replayed.boards[i] }, true, marks)
+      })
+      return solvedSentence(r.solution, formatMs(done.elapsedMs))
+    }, 'Solved. How many moves does the shortest solution take? Type the class’s prediction, then press Reveal.')
   }
 
   #showTable(byFinal: [number, string][], byMoves: [number, string][]): void {

@@ -51,7 +51,9 @@ export class QueensPlay extends KitWidget<Placement, string, QueensJobs> {
   async #count(): Promise<void> {
     const n = this.position.n
     const out = await this.run({ kind: 'count', n, distinct: true }, `Counting the solutions of ${n}-queens…`)
-    if (out) this.say(countSentence(out.result, out.elapsedMs))
+    // In class mode the count waits until the class has predicted it.
+    if (out) this.holdAnswer(out.result.solutions, () => countSentence(out.result, out.elapsedMs),
+      'Counted. How many solutions does this board size have? Type the class’s prediction, then press Reveal.')
   }
 }
 

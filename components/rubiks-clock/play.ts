@@ -13,12 +13,13 @@ import type { RubiksClockJobs } from '../../src/solvers/rubiks-clock/jobs.ts'
 import type { Metric } from '../../src/solvers/rubiks-clock/optimal.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { formatMs } from '../kit/job-controls.ts'
+import { predictionVerdict } from '../kit/exercise-logic.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { dialElements, drawPuzzle } from './draw.ts'
 import { neighbourDial } from './logic.ts'
 import { EXAMPLE_PINS, position } from './position.ts'
 import { rubiksClockRunner } from './worker.ts'
-import { IDLE, anySentence, optimalSentence, stepLabel, wheelSentence } from './words.ts'
+import { IDLE, anySentence, lengthIn, optimalSentence, stepLabel, wheelSentence } from './words.ts'
 
 type Tag = 'dial' | 'wheel' | 'edit'
 
@@ -159,8 +160,13 @@ export class RubiksClockPlay extends KitWidget<Dials, Tag, RubiksClockJobs> {
     if (metric === this.#metric) this.#solving = false
     if (!done || metric !== this.#metric) return
     const moves = amountsToMoves(Uint8Array.from(done.result.amounts))
-    this.say(optimalSentence(done.result, moves, formatMs(done.elapsedMs), HOURS ** 4))
-    this.#loadSteps(start, moves)
+    // In class mode the solution waits until the class has predicted its length (moves, or hours in the hour metric).
+    const r = done.result
+    const judge = metric === 'hour' ? (p: number) => `Your prediction, ${p} hours, ${predictionVerdict(p, r.cost ?? lengthIn(moves, metric))}.` : r.length
+    this.holdAnswer(judge, () => {
+      this.#loadSteps(start, moves)
+      return optimalSentence(r, moves, formatMs(done.elapsedMs), HOURS ** 4)
+    }, `Solved. How ${metric === 'hour' ? 'many hours of turning does' : 'many moves does'} the optimal solution take? Type the class’s prediction, then press Reveal.`)
   }
 
   /**

@@ -63,12 +63,19 @@ export class SudokuSolver extends KitWidget<Grid, string, SudokuJobs> {
     const out = await this.run({ kind: 'solve', grid: Array.from(puzzle), method, cap }, busy)
     if (!out) return
     const r = out.result
-    this.say(solveSentence(r, cap > 1, out.elapsedMs))
-    if (!r.grid) return
-    const shown = Uint8Array.from(r.second ?? r.grid)
-    const changed = r.second ? new Set(r.second.flatMap((d, k) => (d !== r.grid![k] ? [k] : []))) : undefined
-    const cands = method === 'propagate' && this.#candidates.checked ? (() => { const s = initialState(puzzle); if (s) propagate(s); return s?.cands ?? null })() : null
-    drawGrid(this.#board, puzzle, shown, { candidates: cands, changed })
+    const show = (): string => {
+      if (!r.grid) return solveSentence(r, cap > 1, out.elapsedMs)
+      const shown = Uint8Array.from(r.second ?? r.grid)
+      const changed = r.second ? new Set(r.second.flatMap((d, k) => (d !== r.grid![k] ? [k] : []))) : undefined
+      const cands = method === 'propagate' && this.#candidates.checked ? (() => { const s = initialState(puzzle); if (s) propagate(s); return s?.cands ?? null })() : null
+      drawGrid(this.#board, puzzle, shown, { candidates: cands, changed })
+      return solveSentence(r, cap > 1, out.elapsedMs)
+    }
+    if (cap === 1 || method === 'propagate') return this.say(show())
+    // Counting: in class mode the count (0, 1, or two and more) waits until the class has predicted it.
+    const answer = Math.min(r.count ?? 0, 2) // the count stops at 2: "two or more"
+    this.holdAnswer((p) => `Your prediction, ${p === 2 ? 'two or more' : p}, ${p === answer ? 'was right' : 'was wrong'}.`, show,
+      'Counted. How many solutions does this puzzle have? Type the class’s prediction, then press Reveal.')
   }
 
   async #steps(): Promise<void> {

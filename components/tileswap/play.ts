@@ -74,21 +74,22 @@ export class TileSwapPlay extends KitWidget<Pair, 'edit', TileSwapJobs> {
     if (why) return this.say(`Cannot solve: ${why}`)
     const done = await this.run({ kind: 'solve', start: formatGrid(pair.start), goal: formatGrid(pair.goal), method: 'flow' }, 'Solving…')
     if (!done) return
-    this.#show(pair, done.result, done.elapsedMs)
+    // In class mode the swaps wait until the class has predicted how many there are.
+    this.holdAnswer(done.result.cost, () => this.#show(pair, done.result, done.elapsedMs),
+      'Solved. How many swaps does the shortest solution take? Type the class’s prediction, then press Reveal.')
   }
 
-  #show(pair: Pair, result: SolveResult, elapsedMs: number): void {
+  /** Draws a solution and returns its sentence. */
+  #show(pair: Pair, result: SolveResult, elapsedMs: number): string {
     const { cost, swaps, relabels, potentials } = result
     const ok = isSolution(pair.start, pair.goal, toSwapArray(swaps))
-    this.say(ok
-      ? `${solvedSentence(cost, swaps.length / 2)} Solved in ${formatMs(elapsedMs)}.`
-      : 'The swaps did not replay to the goal; please report this grid pair.')
-    if (!ok) return
+    if (!ok) return 'The swaps did not replay to the goal; please report this grid pair.'
     if (potentials) this.#showCertificate(pair.start, pair.goal, potentials, cost)
     this.showSteps(swapLabels(pair.start.cells, swaps, relabels, pair.start.cols), (i) => {
       const mark = i > 0 ? [swaps[2 * i - 2], swaps[2 * i - 1]] : []
       drawGrid(this.#board, { ...pair.start, cells: cellsAfter(pair.start.cells, swaps, i), goal: pair.goal.cells, mark })
     })
+    return `${solvedSentence(cost, swaps.length / 2)} Solved in ${formatMs(elapsedMs)}.`
   }
 
   /** The flow's cell potentials as a checkable certificate; the table for grids of ≤ 16 columns. */

@@ -114,7 +114,7 @@ export function whyChosen(open: readonly WorkedEntry[]): string {
 export function workedAStar(): Worked {
   const board = parseBoard(WORKED.board)
   const goal = parseBoard(WORKED.goal)
-  const trace = traceSearch(slidingProblem(board, goal, WORKED.heuristic), 'astar', 100)
+  const trace = traceSearch(slidingProblem(board, goal, WORKED.heuristic), 'astar', { limit: 100 })
   // The search's states are encoded integers (sliding.ts); the page shows them in the notation.
   const entry = (n: TraceNode<number>): WorkedEntry => ({
     board: formatBoard({ width: board.width, height: board.height, tiles: tilesOf(n.state, board.tiles.length) }),

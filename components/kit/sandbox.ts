@@ -12,6 +12,10 @@
  *     `document`, `window` and the storages say that the code runs away from the page. The page's
  *     CSP (connect-src 'self'; script-src without blob:) stops the network and reading the script
  *     back even if a trick got past that.
+ *   - freezes Object.prototype, Array.prototype, Function.prototype (and Object, Array, JSON,
+ *     Reflect), so the reader's code cannot plant a setter or a toJSON that would see the nonce
+ *     or rewrite a message or the prelude's log on its way out (a reader's code that assigns
+ *     such a name on a plain object, `o.toString = …`, now fails, and says where);
  *   - answers with raw values only (numbers, a structured clone), each message carrying the nonce;
  *     the page drops any other message and computes its verdict from those values itself.
  * The page's watchdog terminates the worker at the time limit; the page never waits on it.
@@ -62,7 +66,7 @@ const HARNESS = String.raw`(function (NONCE, G, LAST) {
       if (o === G || hasOwn.call(o, name)) { try { defineProperty(o, name, { get: getter, set: getter, configurable: false }); } catch (e) {} }
     }
   }
-  function send(msg) { msg.nonce = NONCE; post(msg); }
+  function send(msg) { defineProperty(msg, 'nonce', { value: NONCE, enumerable: true }); post(msg); }
   function where(err) {
     var stack = err && typeof err.stack === 'string' ? err.stack : '';
     var re = /blob:[^\s)]*:(\d+):(\d+)/g; var m;
@@ -81,6 +85,8 @@ const HARNESS = String.raw`(function (NONCE, G, LAST) {
   var onMessage = null;
   G.addEventListener('message', function (e) { if (e.isTrusted && onMessage) { var f = onMessage; onMessage = null; f(e.data); } });
   for (var name in REFUSED) refuse(name);
+  var frozen = [G.Object.prototype, G.Array.prototype, G.Function.prototype, G.Object, G.Array, G.JSON, G.Reflect];
+  for (var fz = 0; fz < frozen.length; fz++) G.Object.freeze(frozen[fz]);
   var prelude = typeof __prelude === 'function' ? __prelude(G) : null;
   var name = prelude ? prelude.name : 'h';
   var module = { exports: {} };

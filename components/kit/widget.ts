@@ -311,7 +311,11 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
 
   /** Loads steps into the player; `onStep(i)` draws step i (0 is usually the start). */
   showSteps(steps: readonly Step[], onStep: (index: number) => void, start = 0): void {
-    this.#player?.load(steps, (i) => { onStep(i); this.#boardIntoView() }, start)
+    // Loading draws the first step at once: that is not the reader stepping, so the page stays put
+    // (a widget that loads its steps as the page opens must not scroll the page to itself).
+    let loading = true
+    this.#player?.load(steps, (i) => { onStep(i); if (!loading) this.#boardIntoView() }, start)
+    loading = false
   }
 
   /**

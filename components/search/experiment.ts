@@ -39,6 +39,7 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
   #readLink(): void {
     const params = new URLSearchParams(location.search)
     const read: string[] = []
+    const refused: string[] = []
     const set = (name: string, selector: string, what: string): void => {
       const v = params.get(name)
       if (v === null) return
@@ -52,10 +53,16 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
       const v = params.get(name)
       if (v === null) continue
       const wanted = new Set(v.split(','))
-      for (const box of this.querySelectorAll<HTMLInputElement>(selector)) box.checked = wanted.has(box.value)
+      const boxes = [...this.querySelectorAll<HTMLInputElement>(selector)]
+      const known = new Set(boxes.map((b) => b.value))
+      const unknown = [...wanted].filter((w) => !known.has(w))
+      // A name the page does not know is refused with the names it does, and the boxes stay as they were.
+      if (unknown.length) { refused.push(`The link's ${name} names ${unknown.map((u) => `“${u}”`).join(', ')}, which the page does not know (it knows ${[...known].join(', ')}).`); continue }
+      for (const box of boxes) box.checked = wanted.has(box.value)
       read.push(`${name.replace('exp-', '')} ${v}`)
     }
-    if (read.length) this.notify(`Settings loaded from the link: ${read.join(', ')}. Press “Run the experiment” to run them.`, 'info')
+    if (refused.length) this.notify([read.length ? `Settings loaded from the link: ${read.join(', ')}.` : '', ...refused].filter(Boolean).join(' '), 'error')
+    else if (read.length) this.notify(`Settings loaded from the link: ${read.join(', ')}. Press “Run the experiment” to run them.`, 'info')
   }
 
   linkHere(): string {

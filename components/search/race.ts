@@ -142,7 +142,8 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
       this.#drawPartial(run)
     }
     run.complete = true
-    $<HTMLButtonElement>(this, '[data-keep]').disabled = false
+    // In class mode the run is kept only once revealed: a kept copy would show the hidden counts.
+    $<HTMLButtonElement>(this, '[data-keep]').disabled = this.#classMode
     if (this.#classMode) {
       $<HTMLButtonElement>(this, '[data-reveal]').disabled = false
       this.say('The counts are in, hidden. Rank the algorithms by nodes expanded (1 = fewest), then press Reveal.')
@@ -155,7 +156,7 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
   /** Cancelled or failed during `algorithm`: the finished rows stay, and the status says so. */
   #stopped(run: Run, algorithm: AlgorithmName): void {
     if (this.lastOutcome !== 'cancelled') return // the kit's sentence (failed, gave up) stands
-    $<HTMLButtonElement>(this, '[data-keep]').disabled = run.rows.length === 0
+    $<HTMLButtonElement>(this, '[data-keep]').disabled = run.rows.length === 0 || this.#classMode
     if (!this.#classMode) this.#draw(run.rows)
     const kept = run.rows.length
     this.say(`Cancelled during ${algorithmLabel(algorithm, run.settings.weight)}: ${kept === 0 ? 'no row had finished' : `the ${kept} finished row${kept === 1 ? ' is' : 's are'} kept`}.`)
@@ -197,6 +198,7 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
     const run = this.#run
     if (!run || !run.complete) return
     this.#revealed = true
+    $<HTMLButtonElement>(this, '[data-keep]').disabled = false
     this.#draw(run.rows)
     this.say(this.#sentence(run))
   }

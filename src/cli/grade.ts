@@ -87,6 +87,8 @@ function searchWithFile(input: string, values: OptionValues): Outcome {
   const algorithm = rest.algorithm ?? 'astar'
   if (!(FILE_ALGORITHMS as readonly string[]).includes(algorithm)) throw new InputError(`--heuristic-file applies to ${FILE_ALGORITHMS.join(', ')}, not ${algorithm}.`)
   if (rest.weight !== undefined) throw new InputError('--weight does not apply with --heuristic-file.')
+  // The check and the table are in moves (h against the true distance), so the search is too.
+  if (rest.cost !== undefined && rest.cost !== 'unit') throw new InputError('--heuristic-file searches with unit costs (every slide costs 1); --cost tile needs a built-in --heuristic, priced by tile.')
   const start = parseBoard(input)
   const goal = rest.goal === undefined ? defaultGoal(start.width, start.height) : parseBoard(rest.goal)
   if (goal.tiles.length > MAX_LAB_CELLS || start.tiles.length !== goal.tiles.length) throw new InputError(`Boards of up to ${MAX_LAB_CELLS} cells, the same shape as the goal.`)
@@ -94,7 +96,7 @@ function searchWithFile(input: string, values: OptionValues): Outcome {
   const pos = positions(goal)
   const hv = mapInWorker(name, source, { inputs: pos.tiles, stride: goal.tiles.length, goal: Array.from(goal.tiles), width: goal.width }, timeLimitOption(rest['time-limit']))
   const index = pos.indexOfRank[rank(start.tiles)]
-  const head = { algorithm, heuristic: name }
+  const head = { algorithm, heuristic: name, costModel: 'unit' }
   if (index < 0) {
     const reason = `${formatBoard(start)} cannot reach the goal ${formatBoard(goal)} (the parity differs).`
     return { status: 'unsolvable', reason, json: JSON.stringify({ ...head, length: null, moves: null, reason }) }
@@ -103,7 +105,7 @@ function searchWithFile(input: string, values: OptionValues): Outcome {
   const r = runAlgorithm(tableProblem(start, pos, hv), { algorithm: algorithm as AlgorithmName }, { budget: { maxNodes: Number(rest['max-nodes'] ?? DEFAULT_MAX_NODES) } })
   const counts = { expanded: r.expanded, generated: r.generated, peakStored: r.peakStored }
   if (!r.found) return { status: 'unsolvable', reason: `${algorithm} found no solution.`, json: JSON.stringify({ ...head, length: null, moves: null, ...counts }) }
-  const json = { ...head, length: r.moves.length, moves: r.moves, ...counts, optimal: r.moves.length === pos.distance[index] }
+  const json = { ...head, length: r.moves.length, cost: r.moves.length, moves: r.moves, ...counts, optimal: r.moves.length === pos.distance[index] }
   return { status: 'solved', text: formatMoves(r.moves), json: JSON.stringify(json) }
 }
 

@@ -20,9 +20,23 @@ const data = workerData as Data
 // parameters, so they are locals there, the same objects as the context's globals.
 const FAST = ['Math', 'Array', 'Object', 'Number', 'String', 'JSON', 'Error', 'Float64Array', 'Int32Array', 'Uint8Array', 'Map', 'Set', 'Infinity', 'NaN', 'isFinite', 'isNaN', 'parseInt']
 
+// Inside the context, before the reader's code runs: an error (or any thrown value) as two
+// strings, read within the time limit. Read outside, a hostile getter or Error.prepareStackTrace
+// of the reader's would run with no limit.
+// The context's Error is frozen first: Error.prepareStackTrace, which V8 calls with the stack's
+// frames when an error's stack is formatted, is the classic way out of a vm context.
+const FREEZE_ERROR = 'Object.freeze(Error);'
+const DESCRIBE = `function (err) {
+  var m = 'threw a value that cannot be shown', st = '';
+  try { if (err instanceof Error) { m = '' + err.name + ': ' + err.message; st = typeof err.stack === 'string' ? err.stack : ''; } else m = 'threw ' + err; } catch (e) {}
+  return { threw: true, message: typeof m === 'string' ? m : '', stack: typeof st === 'string' ? st : '' };
+}`
+
 // The harness inside the context: it wraps the reader's CommonJS so line k of their code is line
 // k + 1 here, fills the inner arrays, and answers with numbers and strings only.
 const HARNESS = `(function (inputs, stride, goal, width) {
+  ${FREEZE_ERROR} var describe = ${DESCRIBE};
+  try {
   var from = Array.from;
   var module = { exports: {} };
   var values = new Float64Array(inputs.length / stride);
@@ -36,6 +50,7 @@ const HARNESS = `(function (inputs, stride, goal, width) {
     values[k] = v;
   }
   return { values: values };
+  } catch (err) { return describe(err); }
 })`
 
 // `apply` mode: f(...args) once per input. The inputs arrive as JSON text and are parsed inside
@@ -44,6 +59,8 @@ const HARNESS = `(function (inputs, stride, goal, width) {
 // harness took first, values JSON cannot say (NaN, ±Infinity, undefined) written as markers,
 // and is parsed back outside: data only, nothing that could lead back to this realm.
 const APPLY_HARNESS = `(function (text) {
+  ${FREEZE_ERROR} var describe = ${DESCRIBE};
+  try {
   var parse = JSON.parse, apply = Reflect.apply, encode = ${ENCODER_SOURCE}(JSON.stringify);
   var inputs = parse(text);
   var module = { exports: {} };
@@ -53,12 +70,13 @@ const APPLY_HARNESS = `(function (text) {
   var json = '[';
   for (var k = 0; k < inputs.length; k++) {
     var v;
-    try { v = apply(f, undefined, inputs[k]); } catch (err) { return { threw: err, index: k }; }
+    try { v = apply(f, undefined, inputs[k]); } catch (err) { var d = describe(err); d.index = k; return d; }
     var s;
     try { s = encode(v); } catch (err) { return { bad: k, what: err && typeof err.notData === 'string' ? err.notData : 'a value that is not data (a cycle?)' }; }
     json += (k ? ',' : '') + s;
   }
   return { json: json + ']' };
+  } catch (err) { return describe(err); }
 })`
 
 function where(stack: string): number | null {
@@ -66,6 +84,18 @@ function where(stack: string): number | null {
   return null
 }
 
+/** An own data property of the harness's answer (an inherited getter the reader planted would run outside the time limit). */
+function own(out: object, key: string): unknown {
+  return Object.getOwnPropertyDescriptor(out, key)?.value
+}
+
+/** The harness's description of what the reader's code threw (strings made inside the context). */
+function thrownReply(out: object): Record<string, unknown> {
+  const index = own(out, 'index')
+  return { type: 'error', message: String(own(out, 'message')), line: where(String(own(out, 'stack'))), ...(typeof index === 'number' ? { index } : {}) }
+}
+
+/** An error of the harness itself or the engine's (a syntax error, the time limit): this realm's or a plain one. */
 function errorReply(err: unknown): Record<string, unknown> {
   let message = 'threw a value that cannot be shown'
   let stack = ''
@@ -83,13 +113,10 @@ function applyAll(): Record<string, unknown> {
   ;(context as Record<string, unknown>).__inputsText = String(data.inputsJson)
   const script = `${APPLY_HARNESS.replace(/\n\s*/g, ' ')}(__inputsText);\nfunction __reader(exports, module, require, ${FAST.join(', ')}) {${data.js}\n}\n`
   const out = runInContext(script, context, { filename: 'reader.js', timeout: data.timeLimitMs }) as object
-  // Own data properties only: an inherited getter the reader planted would run outside the time limit.
-  const own = (key: string): unknown => Object.getOwnPropertyDescriptor(out, key)?.value
-  const json = own('json')
+  const json = own(out, 'json')
   if (typeof json === 'string') return { type: 'applied', values: decodeValues(json) }
-  const index = own('index')
-  if (typeof index === 'number') return { ...errorReply(own('threw')), index }
-  return { type: 'bad-value', index: Number(own('bad')), what: String(own('what')) }
+  if (own(out, 'threw') === true) return thrownReply(out)
+  return { type: 'bad-value', index: Number(own(out, 'bad')), what: String(own(out, 'what')) }
 }
 
 let reply: Record<string, unknown>
@@ -105,13 +132,15 @@ if (data.mode === 'apply') {
   // code, so an error's line k + 1 is their line k.
   const args = `__inputs, ${Number(data.stride)}, [${data.goal.map(Number).join(',')}], ${Number(data.width)}`
   const script = `${HARNESS.replace(/\n\s*/g, ' ')}(${args});\nfunction __reader(exports, module, require, ${FAST.join(', ')}) {${data.js}\n}\n`
-  const out = runInContext(script, context, { filename: 'reader.js', timeout: data.timeLimitMs }) as { values?: Float64Array; bad?: number; what?: string }
-  const inner = out.values
-  if (inner) {
-    const values = new Float64Array(inner.length)
+  const out = runInContext(script, context, { filename: 'reader.js', timeout: data.timeLimitMs }) as object
+  const inner = own(out, 'values') as Float64Array | undefined
+  if (own(out, 'threw') === true) reply = thrownReply(out)
+  else if (inner) {
+    // The count from our own data (a typed array's length is a prototype getter the reader could replace).
+    const values = new Float64Array(data.inputs.length / data.stride)
     for (let k = 0; k < values.length; k++) values[k] = inner[k] // indexed reads: nothing the reader can patch
     reply = { type: 'done', values }
-  } else reply = { type: 'bad-value', index: Number(out.bad), what: String(out.what) }
+  } else reply = { type: 'bad-value', index: Number(own(out, 'bad')), what: String(own(out, 'what')) }
 } catch (err) {
   reply = errorReply(err)
 }

@@ -99,6 +99,9 @@ test('a link restores the seed and sample size; Copy link writes them', async ({
   await expect(w.getByText('Link copied.')).toBeVisible()
   const url = new URL(await page.evaluate(() => navigator.clipboard.readText()))
   expect([url.searchParams.get('exp-seed'), url.searchParams.get('exp-per-depth'), url.searchParams.get('exp-algorithms'), url.hash]).toEqual(['9', '7', 'iddfs-tree', '#experiment'])
+  // A name the page does not know is refused, and said, not silently unticked.
+  await page.goto(`${PAGE}?exp-algorithms=quantum#experiment`)
+  await expect(widget(page).getByText(/The link's exp-algorithms names “quantum”, which the page does not know \(it knows /)).toBeVisible()
 })
 
 test('a run too big for the page is refused before anything runs, and said where it was typed', async ({ page }) => {

@@ -87,6 +87,8 @@ test('class mode: the counts stay hidden until the class has ranked the algorith
   await race(page).getByRole('button', { name: 'Run the race' }).click()
   await expect(race(page).locator('p[data-status]')).toHaveText('The counts are in, hidden. Rank the algorithms by nodes expanded (1 = fewest), then press Reveal.')
   await expect(row(page, 'Breadth-first').getByRole('cell').first()).toHaveText('–')
+  // Keeping the run would copy the hidden counts: it waits for Reveal.
+  await expect(race(page).getByRole('button', { name: 'Keep this run' })).toBeDisabled()
   const predict = race(page).getByRole('group', { name: /Predict, then reveal/ })
   await predict.getByRole('button', { name: 'Reveal' }).click()
   await expect(predict.getByRole('alert')).toContainText('Give every algorithm a different rank')
@@ -96,6 +98,7 @@ test('class mode: the counts stay hidden until the class has ranked the algorith
   await predict.getByRole('button', { name: 'Reveal' }).click()
   await expect(race(page).locator('p[data-status]')).toContainText(/Your ranking put \d of 9 in the right place/)
   await expect(row(page, 'Breadth-first').getByRole('cell').first()).toHaveText('20')
+  await expect(race(page).getByRole('button', { name: 'Keep this run' })).toBeEnabled()
   // Unchecking class mode takes it out of the address bar.
   await race(page).getByLabel('Class mode: rank the algorithms before the counts are shown').uncheck()
   expect(new URL(page.url()).searchParams.get('mode')).toBeNull()

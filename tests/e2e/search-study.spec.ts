@@ -18,14 +18,16 @@ test('on a phone each algorithm shows its pseudocode, its real code folded; Ente
   await summary.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('figure', { name: /src\/solvers\/search\/bfs\.ts/ })).toBeVisible()
-  // Six algorithms' code folded: a phone reader scrolls past six lines, not six screens.
-  await expect(page.locator('details[data-open-wide]:not([open])')).toHaveCount(5)
+  // Every algorithm's code folded (seven: DFS, BFS, iterative deepening, bidirectional, best-first,
+  // IDA*, uniform-cost), bar the one just opened: a phone reader scrolls past lines, not screens.
+  await expect(page.locator('details[data-open-wide]')).toHaveCount(7)
+  await expect(page.locator('details[data-open-wide]:not([open])')).toHaveCount(6)
 })
 
 test('on a wide screen the real code is open under the pseudocode', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(PAGE)
-  await expect(page.locator('details[data-open-wide]')).toHaveCount(6)
+  await expect(page.locator('details[data-open-wide]')).toHaveCount(7)
   await expect(page.locator('details[data-open-wide]:not([open])')).toHaveCount(0)
 })
 

@@ -106,3 +106,17 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page)
   })
 }
+
+test('a setter planted on the built-ins can neither read the nonce nor rewrite the log: they are frozen first', async ({ page }) => {
+  await page.goto('/search-algorithms/')
+  // Would see every message's nonce as the harness sets it, and swap in a forged answer.
+  await write(page, `Object.defineProperty(Object.prototype, 'nonce', { set(v) { this.value = { moves: ['D', 'G'], expanded: 'S A B C D E F' } } })
+export default function search(problem) { return [] }`)
+  await check(page)
+  await expect(status(page)).toHaveText(/^On the graph: Your code failed as it loaded at line 1: TypeError: .*nonce/, { timeout: 20_000 })
+  // Would rewrite the prelude's record of expansions as it is written into its answers array.
+  await write(page, `Object.defineProperty(Array.prototype, '0', { set(v) { v.expanded = 1 } })
+export default function search(problem) { return [] }`)
+  await check(page)
+  await expect(status(page)).toHaveText(/^On the graph: Your code failed as it loaded at line 1: TypeError: /, { timeout: 20_000 })
+})

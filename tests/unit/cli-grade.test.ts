@@ -121,5 +121,8 @@ describe('sliding search --heuristic-file', () => {
     const path = file('m.ts', MANHATTAN)
     expect(search(['--algorithm', 'bfs', '--heuristic-file', path]).err).toMatch(/applies to astar, idastar, greedy, not bfs/)
     expect(search(['--heuristic', 'pdb', '--heuristic-file', path]).code).toBe(2)
+    const tile = search(['--cost', 'tile', '--heuristic-file', path])
+    expect(tile.code).toBe(2)
+    expect(tile.err).toMatch(/--heuristic-file searches with unit costs/)
   }, 30_000)
 })

@@ -40,6 +40,15 @@ describe('applyInWorker', () => {
     expect(() => run('export default function f() { while (true) {} }', 1)).toThrow(BudgetError)
     const planted = 'export default function f() { Object.defineProperty(Object.prototype, "json", { get() { while (true) {} } }); throw 5 }'
     expect(() => run(planted, 1)).toThrow(/threw 5 \(for input 0\)/)
+    // A thrown error whose message is an endless getter: read inside the time limit, so it is
+    // stopped there by the context's own timeout, not read outside it until the thread's watchdog
+    // (whose sentence adds "or at its memory limit") ends it.
+    const hostile = 'export default function f() { const e = new Error("x"); Object.defineProperty(e, "message", { get() { while (true) {} } }); throw e }'
+    expect(() => run(hostile, 1)).toThrow(/stopped after 1 s \(its time limit\)$/)
+    // Error.prepareStackTrace (called by V8 with the stack's frames, the classic way out of a vm
+    // context) cannot be set: the context's Error is frozen before the reader's code runs.
+    const stack = 'export default function f() { Error.prepareStackTrace = () => { while (true) {} }; throw new Error("y") }'
+    expect(() => run(stack, 1)).toThrow(/Cannot add property prepareStackTrace, object is not extensible/)
   }, 30_000)
 
   it('has no process, require or network', () => {

@@ -9,7 +9,7 @@ import { parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { uniformCost } from '../../src/solvers/search/ucs.ts'
 import { slidingProblem } from '../../src/solvers/search/sliding.ts'
 
-describe('lesson 5: uniform-cost search vs A*', () => {
+describe('lesson 6: uniform-cost search vs A*', () => {
   const lesson = costLessonPosition()
   const link = readLink(costLessonLink(lesson.board))
 

@@ -119,7 +119,7 @@ export function fateOf(known: number | undefined, g: number): 'new' | 'better' |
   return known === undefined ? 'new' : g < known ? 'better' : 'duplicate'
 }
 
-/** The cost of a list of moves from `start` (its length with unit costs); null when a move is not legal. */
+/** The cost of a list of moves from `start`: its length with unit costs (the moves are not replayed; callers replay them first), else the sum of their costs, null when a move is not legal. */
 export function pathCost<S, M>(problem: Problem<S, M>, moves: readonly M[]): number | null {
   if (!problem.cost) return moves.length
   let state = problem.start

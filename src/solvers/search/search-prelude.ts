@@ -16,7 +16,8 @@
  *
  * Written as source text because it runs inside the worker; it is joined into one line, so it
  * uses explicit semicolons and no line comments. It captures what it uses before the reader's
- * code runs, and keeps its log in a string and a number, which the reader's code cannot patch.
+ * code runs, and keeps its log in a string and a number; the harness freezes the built-in
+ * prototypes before the reader's code runs, so no setter or toJSON of theirs can rewrite it.
  */
 
 /** The graph as the prelude takes it. */

@@ -28,7 +28,7 @@ export type PatternDb = {
 }
 
 const FREE = 255
-const REPORT_EVERY = 1 << 15
+const REPORT_EVERY = 1 << 13
 
 /** Group sizes: 6-6-3 for the 15-puzzle, halves on smaller boards. */
 export function groupSizes(tiles: number): number[] {
@@ -131,6 +131,7 @@ function buildTable(geo: Geometry, home: number[], options: SearchOptions, done:
   const buckets = new Int32Array((size >>> SORT_SHIFT) + 2) // for sorting a level by index
   const cells = new Int32Array(k) // the state being expanded: cells[i] is tile i's cell …
   const slotAt = new Int8Array(n) // … and slotAt[c] the tile on cell c (meaningful on occupied cells only)
+  throwIfAborted(options.signal) // the tables above take a few ms to allocate and fill
   const regionShift = 4 * k
   let occupied = 0
   let packed = 0
@@ -194,6 +195,7 @@ function buildTable(geo: Geometry, home: number[], options: SearchOptions, done:
     // The next level, sorted by index: nearby indices are expanded together, so the look-ups of
     // `seen` (11 MB for 6 tiles, more than the processor's cache) stay near each other in memory.
     frontier = next.sortedInto(frontier, buckets)
+    throwIfAborted(options.signal) // a big level's sort runs between two of the loop's checks
     next.length = 0
   }
   return table
@@ -255,7 +257,7 @@ type Geometry = {
   regionOf: Uint16Array // regionOf[free << 4 | cell]: the cells of `free` connected to `cell`
 }
 
-function geometry(width: number, height: number, goalBlank: number): Geometry {
+function geometry(width: number, height: number, goalBlank: number, signal?: AbortSignal): Geometry {
   const n = width * height
   const near = neighbourTable(width, height)
   let leftCol = 0
@@ -265,6 +267,7 @@ function geometry(width: number, height: number, goalBlank: number): Geometry {
   const geo = { n, all: (1 << n) - 1, nearMask, goalBlank, width, leftCol, rightCol, regionOf: new Uint16Array(16 << n) }
   // Every set of free cells, cut into its regions: 2 MB on a 4×4 board, filled in some 10 ms.
   for (let free = 1; free < 1 << n; free++) {
+    if ((free & 4095) === 0) throwIfAborted(signal) // a cold start takes tens of ms here
     for (let left = free; left !== 0;) {
       const region = flood(geo, left & -left, free)
       left &= ~region
@@ -290,7 +293,7 @@ export function buildPatternDb(goal: Board, options: SearchOptions = {}, groups 
   const n = goal.width * goal.height
   const goalCell = new Int32Array(n)
   goal.tiles.forEach((tile, cell) => { goalCell[tile] = cell })
-  const geo = geometry(goal.width, goal.height, goalCell[0])
+  const geo = geometry(goal.width, goal.height, goalCell[0], options.signal)
   const tables: Uint8Array[] = []
   let done = 0
   for (const [k, group] of groups.entries()) {

@@ -1,16 +1,17 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
-import mdx from '@astrojs/mdx';
-import { unified } from '@astrojs/markdown-remark';
-import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
-import { createHash } from 'node:crypto';
-import { INLINE_SCRIPTS } from './src/lib/inline-scripts.mjs';
+import { defineConfig } from 'astro/config'
+import mdx from '@astrojs/mdx'
+import { unified } from '@astrojs/markdown-remark'
+import remarkMath from 'remark-math'
+import rehypeKatex from 'rehype-katex'
+import { createHash } from 'node:crypto'
+import { INLINE_SCRIPTS } from './src/lib/inline-scripts.mjs'
 
 /** The hash a Content-Security-Policy needs for each inline script the layouts print as is. */
 const inlineHashes = Object.values(INLINE_SCRIPTS).map(
-  (code) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(code).digest('base64')}`),
-);
+  (code) =>
+    /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(code).digest('base64')}`),
+)
 
 // Math is rendered to HTML at build time (rehype-katex); the page only needs KaTeX's CSS and
 // fonts, which Vite bundles from node_modules, so nothing is fetched from a CDN.
@@ -40,8 +41,15 @@ export default defineConfig({
   security: {
     csp: {
       directives: [
-        "default-src 'self'", "img-src 'self' data:", "font-src 'self' data:", "connect-src 'self'", "worker-src 'self' blob:",
-        "frame-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "worker-src 'self' blob:",
+        "frame-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
       ],
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: inlineHashes },
@@ -51,4 +59,4 @@ export default defineConfig({
   vite: {
     worker: { format: 'es' },
   },
-});
+})

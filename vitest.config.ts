@@ -1,8 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     testTimeout: 60_000,
   },
-});
+})

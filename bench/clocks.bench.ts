@@ -5,8 +5,15 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import {
-  POSITIONS, bruteForce, bruteForceWorst, decode, formatDials, solveByElimination,
-  solveByInverse, solveClosedForm, solveCode,
+  POSITIONS,
+  bruteForce,
+  bruteForceWorst,
+  decode,
+  formatDials,
+  solveByElimination,
+  solveByInverse,
+  solveClosedForm,
+  solveCode,
 } from '../src/solvers/clocks/index.ts'
 import { mulberry32, register } from './lib.ts'
 
@@ -29,21 +36,30 @@ let allInput = ''
 register(
   { name: 'clocks/closed-form', ops: BATCH, runs: 25, run: () => batch(solveClosedForm) },
   {
-    name: 'clocks/closed-form-packed', ops: BATCH, runs: 25,
+    name: 'clocks/closed-form-packed',
+    ops: BATCH,
+    runs: 25,
     run: () => codes.reduce((sum, code) => sum ^ solveCode(code), 0),
   },
   { name: 'clocks/elimination', ops: BATCH, runs: 15, run: () => batch(solveByElimination) },
   { name: 'clocks/inverse', ops: BATCH, runs: 25, run: () => batch(solveByInverse) },
   { name: 'clocks/brute-force-worst', ops: 1, runs: 15, run: () => bruteForce(bruteForceWorst()).tried },
   {
-    name: 'clocks/all-262144', ops: POSITIONS, runs: 3, warmup: 1,
+    name: 'clocks/all-262144',
+    ops: POSITIONS,
+    runs: 3,
+    warmup: 1,
     setup: () => {
       allInput = Array.from({ length: POSITIONS }, (_, code) => formatDials(decode(code))).join('\n') + '\n'
     },
     run: () => {
-      const child = spawnSync(process.execPath, [CLI, 'clocks', 'solve', '-'], { input: allInput, maxBuffer: 1 << 26 })
+      const child = spawnSync(process.execPath, [CLI, 'clocks', 'solve', '-'], {
+        input: allInput,
+        maxBuffer: 1 << 26,
+      })
       const lines = child.stdout.toString().split('\n').length - 1
-      if (child.status !== 0 || lines !== POSITIONS) throw new Error(`CLI gave ${lines} lines, exit ${child.status}.`)
+      if (child.status !== 0 || lines !== POSITIONS)
+        throw new Error(`CLI gave ${lines} lines, exit ${child.status}.`)
       return lines
     },
   },

@@ -21,7 +21,11 @@ const GOAL = defaultGoal(3, 3)
 
 /** The starter's own h as a plain function (types stripped, loaded as a module): what the page's sandbox calls. */
 const STRIPPED = transform(MANHATTAN_SOURCE, { transforms: ['typescript'], disableESTransforms: true }).code
-const manhattanLike = (await import(`data:text/javascript,${encodeURIComponent(STRIPPED)}`)).default as (tiles: number[], goal: number[], width: number) => number
+const manhattanLike = (await import(`data:text/javascript,${encodeURIComponent(STRIPPED)}`)).default as (
+  tiles: number[],
+  goal: number[],
+  width: number,
+) => number
 
 const checkNode: Bench = {
   name: 'code-cell/check-heuristic-node',
@@ -30,7 +34,8 @@ const checkNode: Bench = {
   run: () => {
     const pos = positions(GOAL) // cached after the warm-up, as the page's worker keeps it
     const v = verdict(pos, valuesOf(pos, manhattanLike))
-    if (v.overestimates !== 0 || v.positions !== 181_440) throw new Error('Manhattan distance must check clean')
+    if (v.overestimates !== 0 || v.positions !== 181_440)
+      throw new Error('Manhattan distance must check clean')
     return v.exact
   },
 }
@@ -41,7 +46,12 @@ const checkCli: Bench = {
   warmup: 1,
   run: () => {
     const pos = positions(GOAL)
-    const values = mapInWorker('manhattan.ts', MANHATTAN_SOURCE, { inputs: pos.tiles, stride: 9, goal: Array.from(GOAL.tiles), width: 3 }, 10)
+    const values = mapInWorker(
+      'manhattan.ts',
+      MANHATTAN_SOURCE,
+      { inputs: pos.tiles, stride: 9, goal: Array.from(GOAL.tiles), width: 3 },
+      10,
+    )
     return verdict(pos, values).exact
   },
 }
@@ -50,7 +60,12 @@ const strip: Bench = {
   name: 'code-cell/strip-types',
   runs: 50,
   warmup: 5,
-  run: () => transform(MANHATTAN_SOURCE, { transforms: ['typescript', 'imports'], production: true, disableESTransforms: true }).code.length,
+  run: () =>
+    transform(MANHATTAN_SOURCE, {
+      transforms: ['typescript', 'imports'],
+      production: true,
+      disableESTransforms: true,
+    }).code.length,
 }
 
 register(checkNode, checkCli, strip)

@@ -23,9 +23,12 @@ for (const [puzzle, load] of Object.entries(EXERCISES)) {
       run: () => {
         inputs ??= exercise.inputs()
         const all = inputs
-        const values = applyInWorker(`${exercise.id}.ts`, exercise.model, all, EXERCISE_TIME_LIMIT_S, (k) => String(k))
+        const values = applyInWorker(`${exercise.id}.ts`, exercise.model, all, EXERCISE_TIME_LIMIT_S, (k) =>
+          String(k),
+        )
         const v = judgeAll(exercise, all, values)
-        if (v.wrong !== 0) throw new Error(`the model answer of ${puzzle} ${exercise.id} is wrong: ${v.first}`)
+        if (v.wrong !== 0)
+          throw new Error(`the model answer of ${puzzle} ${exercise.id} is wrong: ${v.first}`)
         return v.checked
       },
     })

@@ -18,7 +18,15 @@ for (let cells = 16; cells <= 36; cells++) {
   }
 }
 
-export interface TableRow { width: number; height: number; score: number; columns: (number | null)[]; best: number[]; nodes: number; nodesAllColumns: number }
+export interface TableRow {
+  width: number
+  height: number
+  score: number
+  columns: (number | null)[]
+  best: number[]
+  nodes: number
+  nodesAllColumns: number
+}
 
 /** One row: the empty board's score by solve() (its node count), and every column's by analyse(). */
 export function tableRow(width: number, height: number): TableRow {
@@ -34,8 +42,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = TABLE_SIZES.map(({ width, height }) => {
     const t = performance.now()
     const row = tableRow(width, height)
-    console.error(`${width}x${height}: score ${row.score}, ${row.nodes} nodes, ${((performance.now() - t) / 1000).toFixed(1)} s`)
+    console.error(
+      `${width}x${height}: score ${row.score}, ${row.nodes} nodes, ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    )
     return row
   })
-  writeFileSync(new URL('../src/data/connect4/empty-boards.json', import.meta.url), JSON.stringify(rows, null, 1) + '\n')
+  writeFileSync(
+    new URL('../src/data/connect4/empty-boards.json', import.meta.url),
+    JSON.stringify(rows, null, 1) + '\n',
+  )
 }

@@ -14,7 +14,13 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { emptyPosition, formatPosition, randomPositions, Solver, type Position } from '../src/solvers/connect4/index.ts'
+import {
+  emptyPosition,
+  formatPosition,
+  randomPositions,
+  Solver,
+  type Position,
+} from '../src/solvers/connect4/index.ts'
 import { minimax, negamax, newCount } from '../src/solvers/game.ts'
 import { census, ticTacToe } from '../src/solvers/tictactoe/index.ts'
 import { register, type Bench } from './lib.ts'
@@ -32,7 +38,10 @@ const middleGames = (): Position[] => {
 
 const solver76 = (): Solver => new Solver(7, 6)
 
-function solveAll(solver: Solver, positions: readonly Position[]): { sum: number; nodes: number; scores: number[] } {
+function solveAll(
+  solver: Solver,
+  positions: readonly Position[],
+): { sum: number; nodes: number; scores: number[] } {
   let sum = 0
   const scores: number[] = []
   const before = solver.nodes
@@ -52,24 +61,59 @@ function cBinary(): string | null {
   const out = join(mkdtempSync(join(tmpdir(), 'c4-')), 'connect4')
   const r = spawnSync('cc', ['-O2', '-o', out, C_SOURCE], { encoding: 'utf8' })
   binary = r.status === 0 ? out : null
-  if (binary === null) process.stderr.write(`  C baseline skipped: no C compiler (${r.error?.message ?? r.stderr.trim()})\n`)
+  if (binary === null)
+    process.stderr.write(`  C baseline skipped: no C compiler (${r.error?.message ?? r.stderr.trim()})\n`)
   return binary
 }
 
 /** Runs the C baseline on `lines`; checks its scores against `expected`; returns the score sum. */
-function runC(name: string, width: number, height: number, lines: string, expected: readonly number[]): number {
+function runC(
+  name: string,
+  width: number,
+  height: number,
+  lines: string,
+  expected: readonly number[],
+): number {
   const bin = cBinary()
-  if (bin === null) { process.stderr.write(`  ${name}: skipped (no C compiler)\n`); return 0 }
-  const r = spawnSync(bin, [String(width), String(height)], { input: lines, encoding: 'utf8', maxBuffer: 1 << 24 })
-  const rows = r.stdout.trim().split('\n').map((l) => l.split(' ').map(Number))
+  if (bin === null) {
+    process.stderr.write(`  ${name}: skipped (no C compiler)\n`)
+    return 0
+  }
+  const r = spawnSync(bin, [String(width), String(height)], {
+    input: lines,
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  })
+  const rows = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => l.split(' ').map(Number))
   const wrong = rows.filter(([s], k) => s !== expected[k]).length
-  if (rows.length !== expected.length || wrong > 0) throw new Error(`${name}: the C baseline disagrees on ${wrong} of ${expected.length} positions.`)
-  lastC.set(name, { ms: Number(/total_ms ([\d.]+)/.exec(r.stderr)?.[1]), nodes: rows.reduce((n, [, k]) => n + k, 0) })
+  if (rows.length !== expected.length || wrong > 0)
+    throw new Error(`${name}: the C baseline disagrees on ${wrong} of ${expected.length} positions.`)
+  lastC.set(name, {
+    ms: Number(/total_ms ([\d.]+)/.exec(r.stderr)?.[1]),
+    nodes: rows.reduce((n, [, k]) => n + k, 0),
+  })
   return rows.reduce((n, [s]) => n + s, 0)
 }
 const lastC = new Map<string, { ms: number; nodes: number }>()
 
-const EMPTY_SIZES: [number, number][] = [[4, 4], [5, 4], [4, 5], [6, 4], [4, 6], [5, 5], [7, 4], [4, 7], [6, 5], [5, 6], [7, 5], [5, 7], [6, 6]]
+const EMPTY_SIZES: [number, number][] = [
+  [4, 4],
+  [5, 4],
+  [4, 5],
+  [6, 4],
+  [4, 6],
+  [5, 5],
+  [7, 4],
+  [4, 7],
+  [6, 5],
+  [5, 6],
+  [7, 5],
+  [5, 7],
+  [6, 6],
+]
 
 function emptyRow(width: number, height: number): Bench {
   const cells = width * height
@@ -85,7 +129,9 @@ function emptyRow(width: number, height: number): Bench {
       const score = solver.solve(emptyPosition({ width, height }))
       if (solver.nodes - before !== nodes) {
         nodes = solver.nodes - before
-        process.stderr.write(`  games/c4-empty-${width}x${height}: score ${score}, ${nodes.toLocaleString('en-US')} nodes\n`)
+        process.stderr.write(
+          `  games/c4-empty-${width}x${height}: score ${score}, ${nodes.toLocaleString('en-US')} nodes\n`,
+        )
       }
       return score
     },
@@ -94,21 +140,49 @@ function emptyRow(width: number, height: number): Bench {
 
 register(
   { name: 'games/ttt-census', runs: 5, warmup: 1, run: () => census().games.x },
-  { name: 'games/ttt-minimax', runs: 5, warmup: 1, run: () => { const c = newCount(); minimax(ticTacToe, 0, c); return c.nodes } },
-  { name: 'games/ttt-alphabeta', runs: 15, warmup: 3, run: () => { const c = newCount(); negamax(ticTacToe, 0, -Infinity, Infinity, c); return c.nodes } },
+  {
+    name: 'games/ttt-minimax',
+    runs: 5,
+    warmup: 1,
+    run: () => {
+      const c = newCount()
+      minimax(ticTacToe, 0, c)
+      return c.nodes
+    },
+  },
+  {
+    name: 'games/ttt-alphabeta',
+    runs: 15,
+    warmup: 3,
+    run: () => {
+      const c = newCount()
+      negamax(ticTacToe, 0, -Infinity, Infinity, c)
+      return c.nodes
+    },
+  },
   ...EMPTY_SIZES.map(([w, h]) => emptyRow(w, h)),
   {
-    name: 'games/c4-empty-6x5-c', runs: 3, warmup: 1,
+    name: 'games/c4-empty-6x5-c',
+    runs: 3,
+    warmup: 1,
     run: () => {
       const s = runC('games/c4-empty-6x5-c', 6, 5, '\n', [0])
       const c = lastC.get('games/c4-empty-6x5-c')
-      if (c) process.stderr.write(`  games/c4-empty-6x5-c: ${c.nodes.toLocaleString('en-US')} nodes, ${c.ms.toFixed(0)} ms solving\n`)
+      if (c)
+        process.stderr.write(
+          `  games/c4-empty-6x5-c: ${c.nodes.toLocaleString('en-US')} nodes, ${c.ms.toFixed(0)} ms solving\n`,
+        )
       return s
     },
   },
   {
-    name: 'games/c4-mid-1000', ops: MIDDLE_GAMES, runs: 5, warmup: 1,
-    setup: () => { middleScores = solveAll(solver76(), middleGames()).scores },
+    name: 'games/c4-mid-1000',
+    ops: MIDDLE_GAMES,
+    runs: 5,
+    warmup: 1,
+    setup: () => {
+      middleScores = solveAll(solver76(), middleGames()).scores
+    },
     run: () => {
       const r = solveAll(solverFor76(), middleGames())
       report('games/c4-mid-1000', r.nodes)
@@ -116,10 +190,23 @@ register(
     },
   },
   {
-    name: 'games/c4-mid-1000-c', ops: MIDDLE_GAMES, runs: 5, warmup: 1,
-    setup: () => { if (middleScores.length === 0) middleScores = solveAll(solver76(), middleGames()).scores },
+    name: 'games/c4-mid-1000-c',
+    ops: MIDDLE_GAMES,
+    runs: 5,
+    warmup: 1,
+    setup: () => {
+      if (middleScores.length === 0) middleScores = solveAll(solver76(), middleGames()).scores
+    },
     run: () => {
-      const s = runC('games/c4-mid-1000-c', 7, 6, middleGames().map((p) => formatPosition(p) + '\n').join(''), middleScores)
+      const s = runC(
+        'games/c4-mid-1000-c',
+        7,
+        6,
+        middleGames()
+          .map((p) => formatPosition(p) + '\n')
+          .join(''),
+        middleScores,
+      )
       const c = lastC.get('games/c4-mid-1000-c')
       if (c) report('games/c4-mid-1000-c', c.nodes, c.ms)
       return s
@@ -127,7 +214,9 @@ register(
   },
   {
     // The slowest of the 1,000 by itself: what "Show the best move" costs at worst from 20 stones on.
-    name: 'games/c4-mid-worst', runs: 5, warmup: 1,
+    name: 'games/c4-mid-worst',
+    runs: 5,
+    warmup: 1,
     run: () => {
       const solver = solverFor76()
       let worst = { ms: 0, p: middleGames()[0] }
@@ -150,7 +239,9 @@ register(
  */
 const STONES = [10, 12, 14, 16, 18, 20] // 8 stones: up to ~50 s a position, too slow for a bench row
 register({
-  name: 'games/c4-by-stones', runs: 1, warmup: 0,
+  name: 'games/c4-by-stones',
+  runs: 1,
+  warmup: 0,
   run: () => {
     const solver = solverFor76()
     let sum = 0
@@ -163,7 +254,9 @@ register({
         times.push(performance.now() - t)
       }
       times.sort((a, b) => a - b)
-      process.stderr.write(`  games/c4-by-stones: ${k} stones, 30 positions: median ${times[15].toFixed(1)} ms, worst ${times[29].toFixed(1)} ms\n`)
+      process.stderr.write(
+        `  games/c4-by-stones: ${k} stones, 30 positions: median ${times[15].toFixed(1)} ms, worst ${times[29].toFixed(1)} ms\n`,
+      )
     }
     return sum
   },
@@ -179,7 +272,10 @@ const reported = new Set<string>()
 function report(name: string, nodes: number, ms?: number, note?: string): void {
   if (reported.has(name)) return
   reported.add(name)
-  const parts = [nodes ? `${nodes.toLocaleString('en-US')} nodes` : '', ms !== undefined ? `${ms.toFixed(1)} ms${note ? '' : ' solving (C, its own clock)'}` : '', note ? `analysing ${note} (every column)` : '']
+  const parts = [
+    nodes ? `${nodes.toLocaleString('en-US')} nodes` : '',
+    ms !== undefined ? `${ms.toFixed(1)} ms${note ? '' : ' solving (C, its own clock)'}` : '',
+    note ? `analysing ${note} (every column)` : '',
+  ]
   process.stderr.write(`  ${name}: ${parts.filter(Boolean).join(', ')}\n`)
 }
-

@@ -20,7 +20,15 @@ export type Bench = {
   skip?: () => string | undefined
 }
 
-export type Result = { name: string; medianMs: number; minMs: number; runs: number; ops?: number; nsPerOp?: number; skipped?: string }
+export type Result = {
+  name: string
+  medianMs: number
+  minMs: number
+  runs: number
+  ops?: number
+  nsPerOp?: number
+  skipped?: string
+}
 
 export const REGISTRY: Bench[] = []
 
@@ -62,11 +70,20 @@ export function measure(bench: Bench): Result {
 
 export function formatTable(results: readonly Result[]): string {
   const header = ['name', 'median ms', 'min ms', 'runs', 'ops/run', 'ns/op']
-  const rows = results.map((r) => r.skipped ? [r.name, r.skipped, '', '0', '', ''] : [
-    r.name, r.medianMs.toFixed(3), r.minMs.toFixed(3), String(r.runs),
-    r.ops ? String(r.ops) : '', r.nsPerOp ? r.nsPerOp.toFixed(1) : '',
-  ])
+  const rows = results.map((r) =>
+    r.skipped
+      ? [r.name, r.skipped, '', '0', '', '']
+      : [
+          r.name,
+          r.medianMs.toFixed(3),
+          r.minMs.toFixed(3),
+          String(r.runs),
+          r.ops ? String(r.ops) : '',
+          r.nsPerOp ? r.nsPerOp.toFixed(1) : '',
+        ],
+  )
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)))
-  const line = (cells: string[]): string => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')
+  const line = (cells: string[]): string =>
+    cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }

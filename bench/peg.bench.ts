@@ -9,14 +9,22 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import {
-  certificate, countAll, holeCount, MoveSearch, shortestMeet, shortestWith, singleVacancy, vacancyClasses,
+  certificate,
+  countAll,
+  holeCount,
+  MoveSearch,
+  shortestMeet,
+  shortestWith,
+  singleVacancy,
+  vacancyClasses,
 } from '../src/solvers/peg/index.ts'
 import { countByFinalFast, countFast } from '../src/solvers/peg/fastcount.ts'
 import { register } from './lib.ts'
 
 function countAllStarts(side: number): number {
   let sum = 0
-  for (let v = 1; v <= holeCount(side); v++) sum += Number(countAll(side, singleVacancy(side, v)).solutions % 1000n)
+  for (let v = 1; v <= holeCount(side); v++)
+    sum += Number(countAll(side, singleVacancy(side, v)).solutions % 1000n)
   return sum
 }
 
@@ -43,9 +51,13 @@ const ONE_START = fileURLToPath(new URL('../src/data/peg/one-start.ts', import.m
 
 /** The T7 shortest search from `vacancy` in a child process; reports time and peak memory. */
 function t7Shortest(vacancy: number): number {
-  const r = JSON.parse(execFileSync(process.execPath, [ONE_START, 'shortest', '7', String(vacancy)], { encoding: 'utf8' }))
-  process.stderr.write(`  peg/T7-shortest-v${vacancy}: ${r.moves} moves, ${(r.wallMs / 1000).toFixed(1)} s wall, ` +
-    `${(r.cpuMs / 1000).toFixed(1)} s CPU, peak ${r.peakMB} MB, ${r.boards.toLocaleString('en-US')} boards, load ${r.load}\n`)
+  const r = JSON.parse(
+    execFileSync(process.execPath, [ONE_START, 'shortest', '7', String(vacancy)], { encoding: 'utf8' }),
+  )
+  process.stderr.write(
+    `  peg/T7-shortest-v${vacancy}: ${r.moves} moves, ${(r.wallMs / 1000).toFixed(1)} s wall, ` +
+      `${(r.cpuMs / 1000).toFixed(1)} s CPU, peak ${r.peakMB} MB, ${r.boards.toLocaleString('en-US')} boards, load ${r.load}\n`,
+  )
   return r.moves
 }
 
@@ -53,15 +65,34 @@ register(
   // peg/T6-count and peg/T5-count-all-starts: the total number of jump sequences over a direct
   // table of 2^holes counts (fastcount.ts), the computation of the C reference in issue 14.
   {
-    name: 'peg/T5-count-all-starts', ops: 15, runs: 15, warmup: 3,
-    run: () => { let sum = 0; for (let v = 1; v <= 15; v++) sum += countFast(5, singleVacancy(5, v)) % 1000; return sum },
+    name: 'peg/T5-count-all-starts',
+    ops: 15,
+    runs: 15,
+    warmup: 3,
+    run: () => {
+      let sum = 0
+      for (let v = 1; v <= 15; v++) sum += countFast(5, singleVacancy(5, v)) % 1000
+      return sum
+    },
   },
   { name: 'peg/T6-count', ops: 1, runs: 5, warmup: 1, run: () => countFast(6, singleVacancy(6, 1)) % 1000 },
   // The same counts split by the number of moves and by final hole, in exact BigInts (count.ts,
   // countAll: what the article's tables need), and the split by final hole alone, direct.
   { name: 'peg/T5-count-by-moves-all-starts', ops: 15, runs: 15, warmup: 3, run: () => countAllStarts(5) },
-  { name: 'peg/T6-count-by-moves', ops: 1, runs: 5, warmup: 1, run: () => Number(countAll(6, singleVacancy(6, 1)).solutions % 1000n) },
-  { name: 'peg/T6-count-by-final-direct', ops: 1, runs: 5, warmup: 1, run: () => countByFinalFast(6, singleVacancy(6, 1)).size },
+  {
+    name: 'peg/T6-count-by-moves',
+    ops: 1,
+    runs: 5,
+    warmup: 1,
+    run: () => Number(countAll(6, singleVacancy(6, 1)).solutions % 1000n),
+  },
+  {
+    name: 'peg/T6-count-by-final-direct',
+    ops: 1,
+    runs: 5,
+    warmup: 1,
+    run: () => countByFinalFast(6, singleVacancy(6, 1)).size,
+  },
   { name: 'peg/T6-shortest-all-starts', ops: 21, runs: 3, warmup: 1, run: () => shortestAllStarts(6) },
   { name: 'peg/T6-shortest-meet-all-starts', ops: 21, runs: 3, warmup: 1, run: () => meetAllStarts(6) },
   ...vacancyClasses(7)

@@ -14,21 +14,44 @@ let seed = 0
 
 register(
   {
-    name: 'queens/count-12', ops: TWELVE_REPS, runs: 15, warmup: 5,
-    run: () => { let s = 0; for (let k = 0; k < TWELVE_REPS; k++) s += bitCount(12).solutions; return s },
+    name: 'queens/count-12',
+    ops: TWELVE_REPS,
+    runs: 15,
+    warmup: 5,
+    run: () => {
+      let s = 0
+      for (let k = 0; k < TWELVE_REPS; k++) s += bitCount(12).solutions
+      return s
+    },
   },
   {
-    name: 'queens/count-12-c', ops: TWELVE_REPS, runs: 15, warmup: 2, skip: skipUnlessCompiled('queens'),
+    name: 'queens/count-12-c',
+    ops: TWELVE_REPS,
+    runs: 15,
+    warmup: 2,
+    skip: skipUnlessCompiled('queens'),
     run: () => runC('queens', ['12', String(TWELVE_REPS)])[0],
   },
   { name: 'queens/count-14', ops: 1, runs: 5, warmup: 2, run: () => bitCount(14).solutions },
-  { name: 'queens/count-14-c', ops: 1, runs: 5, warmup: 1, skip: skipUnlessCompiled('queens'), run: () => runC('queens', ['14', '1'])[0] },
   {
-    name: 'queens/min-conflicts-1e6', ops: 1, runs: 3, warmup: 1,
+    name: 'queens/count-14-c',
+    ops: 1,
+    runs: 5,
+    warmup: 1,
+    skip: skipUnlessCompiled('queens'),
+    run: () => runC('queens', ['14', '1'])[0],
+  },
+  {
+    name: 'queens/min-conflicts-1e6',
+    ops: 1,
+    runs: 3,
+    warmup: 1,
     run: () => {
       const r = minConflictsLarge(1_000_000, { seed: ++seed })
       if (!r.solved) throw new Error(`min-conflicts did not solve a million queens (seed ${seed}).`)
-      process.stderr.write(`  queens/min-conflicts-1e6: seed ${seed}, ${r.steps.toLocaleString('en-US')} repair steps, ${r.startConflicts.toLocaleString('en-US')} queens in conflict after the greedy start\n`)
+      process.stderr.write(
+        `  queens/min-conflicts-1e6: seed ${seed}, ${r.steps.toLocaleString('en-US')} repair steps, ${r.startConflicts.toLocaleString('en-US')} queens in conflict after the greedy start\n`,
+      )
       return r.steps
     },
   },

@@ -6,7 +6,9 @@
 import { readdirSync } from 'node:fs'
 import { REGISTRY, formatTable, measure, sinkValue, type Result } from './lib.ts'
 
-for (const file of readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.bench.ts')).sort()) {
+for (const file of readdirSync(new URL('.', import.meta.url))
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort()) {
   await import(new URL(file, import.meta.url).href)
 }
 
@@ -16,7 +18,9 @@ const names = args.filter((a) => a !== '--json')
 const unknown = names.filter((name) => !REGISTRY.some((b) => b.name === name))
 
 if (unknown.length > 0) {
-  console.error(`Unknown bench ${unknown.map((n) => `"${n}"`).join(', ')}. Benches: ${REGISTRY.map((b) => b.name).join(', ')}.`)
+  console.error(
+    `Unknown bench ${unknown.map((n) => `"${n}"`).join(', ')}. Benches: ${REGISTRY.map((b) => b.name).join(', ')}.`,
+  )
   process.exitCode = 2
 } else {
   const chosen = names.length === 0 ? REGISTRY : REGISTRY.filter((b) => names.includes(b.name))

@@ -13,13 +13,20 @@ const experiment: Bench = {
   runs: 3,
   warmup: 1,
   ops: TEXTBOOK.depths.length * TEXTBOOK.perDepth * TEXTBOOK.contestants.length,
-  setup: () => { samplePositions(TEXTBOOK.goal, 2, 1, 1) }, // the goal's BFS table, built once
+  setup: () => {
+    samplePositions(TEXTBOOK.goal, 2, 1, 1)
+  }, // the goal's BFS table, built once
   run: () => {
     const cells = runExperiment(TEXTBOOK)
     const ms = new Map<string, number>()
     for (const c of cells) ms.set(c.contestant, (ms.get(c.contestant) ?? 0) + c.ms)
-    const at12 = cells.filter((c) => c.depth === 12).map((c) => `${c.contestant} ${Math.round(c.meanGenerated).toLocaleString('en-US')}`).join(', ')
-    process.stderr.write(`  search/experiment-textbook-2-12: ${[...ms].map(([k, v]) => `${k} ${(v / 1000).toFixed(2)} s`).join(', ')}; N at d = 12: ${at12}\n`)
+    const at12 = cells
+      .filter((c) => c.depth === 12)
+      .map((c) => `${c.contestant} ${Math.round(c.meanGenerated).toLocaleString('en-US')}`)
+      .join(', ')
+    process.stderr.write(
+      `  search/experiment-textbook-2-12: ${[...ms].map(([k, v]) => `${k} ${(v / 1000).toFixed(2)} s`).join(', ')}; N at d = 12: ${at12}\n`,
+    )
     return cells.reduce((s, c) => s + c.meanGenerated, 0)
   },
 }

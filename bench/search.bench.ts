@@ -20,7 +20,11 @@ function positions(count: number, seed: number): Board[] {
   const random = mulberry32(seed)
   const out: Board[] = []
   while (out.length < count) {
-    const board = { width: 3, height: 3, tiles: unrank(Math.floor(random() * FACTORIAL[9]), new Uint8Array(9)) }
+    const board = {
+      width: 3,
+      height: 3,
+      tiles: unrank(Math.floor(random() * FACTORIAL[9]), new Uint8Array(9)),
+    }
     if (isReachable(board, GOAL)) out.push(board)
   }
   return out
@@ -39,7 +43,12 @@ const race100: Bench = {
     const optimal = Object.fromEntries(ALGORITHMS.map((a) => [a, 0]))
     let nodes = 0
     for (const start of POSITIONS) {
-      const r = slidingRace({ start: boardData(start), goal: boardData(GOAL), heuristic: 'manhattan', weight: 2 })
+      const r = slidingRace({
+        start: boardData(start),
+        goal: boardData(GOAL),
+        heuristic: 'manhattan',
+        weight: 2,
+      })
       for (const row of r.rows) {
         ms[row.algorithm] += row.ms
         nodes += row.expanded
@@ -47,9 +56,14 @@ const race100: Bench = {
         if (row.optimal) optimal[row.algorithm]++
       }
     }
-    const lines = ALGORITHMS.map((a) => `    ${a.padEnd(15)} ${(ms[a] / 1000).toFixed(2).padStart(7)} s  finished ${finished[a]}/${POSITIONS.length}  optimal ${optimal[a]}`)
+    const lines = ALGORITHMS.map(
+      (a) =>
+        `    ${a.padEnd(15)} ${(ms[a] / 1000).toFixed(2).padStart(7)} s  finished ${finished[a]}/${POSITIONS.length}  optimal ${optimal[a]}`,
+    )
     const withoutDfs = ALGORITHMS.filter((a) => a !== 'dfs').reduce((s, a) => s + ms[a], 0)
-    process.stderr.write(`  search/8-puzzle-race-100, per algorithm:\n${lines.join('\n')}\n    all but DFS: ${(withoutDfs / 1000).toFixed(2)} s\n`)
+    process.stderr.write(
+      `  search/8-puzzle-race-100, per algorithm:\n${lines.join('\n')}\n    all but DFS: ${(withoutDfs / 1000).toFixed(2)} s\n`,
+    )
     return nodes
   },
 }

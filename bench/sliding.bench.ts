@@ -12,8 +12,19 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { encodePdb } from '../src/solvers/sliding/pdb-file.ts'
 import {
-  bfsPath, buildPatternDb, compactBfs, completeBfs, defaultGoal, idaStar, idaStarPdb, isSolution, listScanBfs, parseBoard, shuffle,
-  type Board, type PatternDb,
+  bfsPath,
+  buildPatternDb,
+  compactBfs,
+  completeBfs,
+  defaultGoal,
+  idaStar,
+  idaStarPdb,
+  isSolution,
+  listScanBfs,
+  parseBoard,
+  shuffle,
+  type Board,
+  type PatternDb,
 } from '../src/solvers/sliding/index.ts'
 import { mulberry32, register, type Bench } from './lib.ts'
 
@@ -24,7 +35,10 @@ const random = mulberry32(8)
 const sample: Board[] = Array.from({ length: 50 }, () => shuffle(GOAL3, 200, random))
 const db3 = buildPatternDb(GOAL3)
 const KORF_GOAL = parseBoard('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15')
-const KORF = readFileSync(new URL('../src/data/sliding/korf100-instances.txt', import.meta.url), 'utf8').trim().split('\n').map(parseBoard)
+const KORF = readFileSync(new URL('../src/data/sliding/korf100-instances.txt', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .map(parseBoard)
 let korfDb: PatternDb | null = null
 
 /** IDA* over the 3×3 sample with one heuristic; ops becomes the nodes expanded. */
@@ -38,22 +52,39 @@ function idaSample(bench: Bench, heuristic: 'manhattan' | 'linear-conflict' | 'p
 const benches: Bench[] = [
   { name: 'sliding/3x3-complete-bfs', runs: 15, run: () => completeBfs(GOAL3).reached },
   { name: 'sliding/3x3-bfs-path-hardest', runs: 10, run: () => bfsPath(HARDEST3, GOAL3)!.moves.length },
-  { name: 'sliding/3x3-list-scan-bfs-14-moves', runs: 3, warmup: 1, run: () => listScanBfs(SEEDLIKE, GOAL3).expanded },
+  {
+    name: 'sliding/3x3-list-scan-bfs-14-moves',
+    runs: 3,
+    warmup: 1,
+    run: () => listScanBfs(SEEDLIKE, GOAL3).expanded,
+  },
   { name: 'sliding/3x3-bfs-path-14-moves', runs: 10, run: () => bfsPath(SEEDLIKE, GOAL3)!.expanded },
 ]
 const ida = (heuristic: 'manhattan' | 'linear-conflict' | 'pdb'): Bench => {
-  const bench: Bench = { name: `sliding/3x3-idastar-${heuristic}-x50`, runs: 5, warmup: 2, run: () => idaSample(bench, heuristic) }
+  const bench: Bench = {
+    name: `sliding/3x3-idastar-${heuristic}-x50`,
+    runs: 5,
+    warmup: 2,
+    run: () => idaSample(bench, heuristic),
+  }
   return bench
 }
 benches.push(ida('manhattan'), ida('linear-conflict'), ida('pdb'))
 /** The shipped tables' record: a fresh build must give the same bytes. */
-const SHIPPED = JSON.parse(readFileSync(new URL('../src/data/sliding/korf-663.meta.json', import.meta.url), 'utf8')) as { sha256: string }
+const SHIPPED = JSON.parse(
+  readFileSync(new URL('../src/data/sliding/korf-663.meta.json', import.meta.url), 'utf8'),
+) as { sha256: string }
 benches.push({
-  name: 'sliding/pdb-6-6-3-build', runs: 1, warmup: 0,
+  name: 'sliding/pdb-6-6-3-build',
+  runs: 1,
+  warmup: 0,
   run: () => {
     korfDb = buildPatternDb(KORF_GOAL)
     const sha = createHash('sha256').update(encodePdb(korfDb)).digest('hex')
-    if (sha !== SHIPPED.sha256) throw new Error('The 6-6-3 tables built differ from the shipped korf-663.pdb.gz: run node src/data/sliding/korf-tables.ts.')
+    if (sha !== SHIPPED.sha256)
+      throw new Error(
+        'The 6-6-3 tables built differ from the shipped korf-663.pdb.gz: run node src/data/sliding/korf-tables.ts.',
+      )
     return korfDb.bytes
   },
 })
@@ -61,8 +92,12 @@ benches.push({
 /** Korf's 100 with Korf and Felner's 6-6-3 tables, with or without the reflected lookup. */
 function korfBench(name: string, reflect: boolean): Bench {
   const bench: Bench = {
-    name, runs: 1, warmup: 0,
-    setup: () => { korfDb ??= buildPatternDb(KORF_GOAL) },
+    name,
+    runs: 1,
+    warmup: 0,
+    setup: () => {
+      korfDb ??= buildPatternDb(KORF_GOAL)
+    },
     run: () => {
       let nodes = 0
       let total = 0
@@ -74,7 +109,9 @@ function korfBench(name: string, reflect: boolean): Bench {
       }
       if (total !== 5305) throw new Error(`Korf's 100 sum to ${total} moves, not the published 5305.`)
       bench.ops = nodes
-      process.stderr.write(`  ${name}: ${total} moves, ${nodes.toLocaleString('en-US')} nodes expanded, load ${loadavg()[0].toFixed(1)}\n`)
+      process.stderr.write(
+        `  ${name}: ${total} moves, ${nodes.toLocaleString('en-US')} nodes expanded, load ${loadavg()[0].toFixed(1)}\n`,
+      )
       return nodes
     },
   }
@@ -85,13 +122,22 @@ benches.push(korfBench('sliding/korf100', false), korfBench('sliding/korf100-ref
 /** The complete BFS of a 12-cell board in 2 bits a position; prints the peak RSS it reached. */
 function bigBfs(name: string, width: number, height: number, diameter: number): Bench {
   const bench: Bench = {
-    name, runs: 1, warmup: 0,
+    name,
+    runs: 1,
+    warmup: 0,
     run: () => {
       let peak = process.memoryUsage().rss
-      const r = compactBfs(defaultGoal(width, height), { onProgress: () => { peak = Math.max(peak, process.memoryUsage().rss) } })
-      if (r.reached !== 239_500_800 || r.counts.length - 1 !== diameter) throw new Error(`${name}: ${r.reached} positions, diameter ${r.counts.length - 1}`)
+      const r = compactBfs(defaultGoal(width, height), {
+        onProgress: () => {
+          peak = Math.max(peak, process.memoryUsage().rss)
+        },
+      })
+      if (r.reached !== 239_500_800 || r.counts.length - 1 !== diameter)
+        throw new Error(`${name}: ${r.reached} positions, diameter ${r.counts.length - 1}`)
       bench.ops = r.reached
-      process.stderr.write(`  ${name}: ${r.reached.toLocaleString('en-US')} positions, diameter ${diameter}, table ${Math.round(r.tableBytes / 2 ** 20)} MB, peak RSS ${Math.round(peak / 2 ** 20)} MB, load ${loadavg()[0].toFixed(1)}\n`)
+      process.stderr.write(
+        `  ${name}: ${r.reached.toLocaleString('en-US')} positions, diameter ${diameter}, table ${Math.round(r.tableBytes / 2 ** 20)} MB, peak RSS ${Math.round(peak / 2 ** 20)} MB, load ${loadavg()[0].toFixed(1)}\n`,
+      )
       return r.reached
     },
   }

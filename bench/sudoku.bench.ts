@@ -23,16 +23,47 @@ const everyOne = (count: (g: Uint8Array) => number): number => {
 }
 
 register(
-  { name: 'sudoku/hard-set-solve-dlx', ops: grids.length, runs: 15, run: () => everyOne((g) => solveDlx(g, 1).count) },
-  { name: 'sudoku/hard-set-solve-backtrack', ops: grids.length, runs: 15, run: () => everyOne((g) => solveSearch(g, { cap: 1 }).count) },
-  { name: 'sudoku/hard-set-count-dlx', ops: grids.length, runs: 15, run: () => everyOne((g) => solveDlx(g, 2).count) },
-  { name: 'sudoku/hard-set-count-backtrack', ops: grids.length, runs: 15, run: () => everyOne((g) => solveSearch(g, { cap: 2 }).count) },
   {
-    name: 'sudoku/hard-set-count-dlx-x10', ops: grids.length * PASSES, runs: 9, warmup: 3,
-    run: () => { let s = 0; for (let k = 0; k < PASSES; k++) s += everyOne((g) => solveDlx(g, 2).count); return s },
+    name: 'sudoku/hard-set-solve-dlx',
+    ops: grids.length,
+    runs: 15,
+    run: () => everyOne((g) => solveDlx(g, 1).count),
   },
   {
-    name: 'sudoku/hard-set-count-dlx-x10-c', ops: grids.length * PASSES, runs: 9, warmup: 2, skip: skipUnlessCompiled('dlx'),
+    name: 'sudoku/hard-set-solve-backtrack',
+    ops: grids.length,
+    runs: 15,
+    run: () => everyOne((g) => solveSearch(g, { cap: 1 }).count),
+  },
+  {
+    name: 'sudoku/hard-set-count-dlx',
+    ops: grids.length,
+    runs: 15,
+    run: () => everyOne((g) => solveDlx(g, 2).count),
+  },
+  {
+    name: 'sudoku/hard-set-count-backtrack',
+    ops: grids.length,
+    runs: 15,
+    run: () => everyOne((g) => solveSearch(g, { cap: 2 }).count),
+  },
+  {
+    name: 'sudoku/hard-set-count-dlx-x10',
+    ops: grids.length * PASSES,
+    runs: 9,
+    warmup: 3,
+    run: () => {
+      let s = 0
+      for (let k = 0; k < PASSES; k++) s += everyOne((g) => solveDlx(g, 2).count)
+      return s
+    },
+  },
+  {
+    name: 'sudoku/hard-set-count-dlx-x10-c',
+    ops: grids.length * PASSES,
+    runs: 9,
+    warmup: 2,
+    skip: skipUnlessCompiled('dlx'),
     run: () => runC('dlx', ['2', String(PASSES)], input)[0],
   },
 )

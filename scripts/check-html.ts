@@ -20,7 +20,14 @@ import { parse } from 'parse5'
 import { safeDecode } from '../components/kit/url-state.ts'
 import { cellOfFragment } from '../components/kit/code-link.ts'
 
-type Node = { nodeName: string; tagName?: string; value?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node }
+type Node = {
+  nodeName: string
+  tagName?: string
+  value?: string
+  attrs?: { name: string; value: string }[]
+  childNodes?: Node[]
+  content?: Node
+}
 
 const SKIP = new Set(['pre', 'code', 'script', 'style', 'template', 'noscript'])
 const EXPRESSION = /\{\s*[A-Za-z_$][\w$.]*\s*[([]/
@@ -28,7 +35,15 @@ const EXPRESSION = /\{\s*[A-Za-z_$][\w$.]*\s*[([]/
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 const BAD_WORDS = /(^|[^\w-])(NaN|undefined|\[object Object\]|Infinity)(?![\w-])/
 
-export interface Page { path: string; url: string; ids: Set<string>; text: string[]; tex: string[]; links: string[]; controls: string | null }
+export interface Page {
+  path: string
+  url: string
+  ids: Set<string>
+  text: string[]
+  tex: string[]
+  links: string[]
+  controls: string | null
+}
 
 function attr(node: Node, name: string): string | undefined {
   return node.attrs?.find((a) => a.name === name)?.value
@@ -41,13 +56,23 @@ function controlCharacters(html: string): string | null {
   const at = all[0].index
   const code = html.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')
   // Control pictures (U+2400 + code) make the context readable in a terminal.
-  const show = html.slice(Math.max(0, at - 10), at + 20).replace(CONTROL, (c) => String.fromCharCode(0x2400 + (c === '\u007f' ? 0x21 : c.charCodeAt(0))))
+  const show = html
+    .slice(Math.max(0, at - 10), at + 20)
+    .replace(CONTROL, (c) => String.fromCharCode(0x2400 + (c === '\u007f' ? 0x21 : c.charCodeAt(0))))
   return `${all.length} control character${all.length === 1 ? '' : 's'} (first U+${code} at character ${at}: "…${show}…")`
 }
 
 /** Walks the tree: ids, visible text (outside code), TeX annotations, hrefs. */
 export function readPage(html: string, url: string, path = url): Page {
-  const page: Page = { path, url, ids: new Set(), text: [], tex: [], links: [], controls: controlCharacters(html) }
+  const page: Page = {
+    path,
+    url,
+    ids: new Set(),
+    text: [],
+    tex: [],
+    links: [],
+    controls: controlCharacters(html),
+  }
   const walk = (node: Node, inCode: boolean): void => {
     const tag = node.tagName
     if (tag) {
@@ -80,7 +105,8 @@ export function slips(page: Page): string[] {
   if (e) found.push(`unrendered expression in the text: "…${show(text, e.index)}…"`)
   const w = BAD_WORDS.exec(text)
   if (w) found.push(`"${w[2]}" in the text: "…${show(text, w.index)}…"`)
-  for (const tex of page.tex) if (EXPRESSION.test(tex)) found.push(`unrendered expression in math: "${tex.slice(0, 80)}"`)
+  for (const tex of page.tex)
+    if (EXPRESSION.test(tex)) found.push(`unrendered expression in math: "${tex.slice(0, 80)}"`)
   if (page.controls) found.push(page.controls)
   return found
 }
@@ -130,7 +156,8 @@ export function checkSite(dist: string): Map<string, string[]> {
   return problems
 }
 
-const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+const invokedDirectly =
+  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (invokedDirectly) {
   const dist = process.argv[2] ?? 'dist'
   if (!existsSync(dist)) {

@@ -6,72 +6,97 @@
  * Counting: `astro check` counts as one test; the built-HTML check (scripts/check-html.ts) as one a
  * page; Vitest and Playwright report their own counts through their JSON reporters (.test-results/).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
-interface Tally { suite: string; passed: number; failed: number; skipped: number }
+interface Tally {
+  suite: string
+  passed: number
+  failed: number
+  skipped: number
+}
 
-const RESULTS = '.test-results';
-rmSync(RESULTS, { recursive: true, force: true });
-mkdirSync(RESULTS, { recursive: true });
+const RESULTS = '.test-results'
+rmSync(RESULTS, { recursive: true, force: true })
+mkdirSync(RESULTS, { recursive: true })
 
 function run(label: string, command: string, args: string[]): boolean {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-  if (r.error) console.error(`${label}: could not start: ${r.error.message}`);
-  return r.status === 0;
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`)
+  const r = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  })
+  if (r.error) console.error(`${label}: could not start: ${r.error.message}`)
+  return r.status === 0
 }
 
 function readJson(path: string): any {
-  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null
 }
 
 function vitestTally(ok: boolean): Tally {
-  const j = readJson(`${RESULTS}/vitest.json`);
-  if (!j) return { suite: 'unit', passed: 0, failed: 1, skipped: 0 };
-  const failed = j.numFailedTests + (ok || j.numFailedTests > 0 ? 0 : 1);
-  return { suite: 'unit', passed: j.numPassedTests, failed, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
+  const j = readJson(`${RESULTS}/vitest.json`)
+  if (!j) return { suite: 'unit', passed: 0, failed: 1, skipped: 0 }
+  const failed = j.numFailedTests + (ok || j.numFailedTests > 0 ? 0 : 1)
+  return {
+    suite: 'unit',
+    passed: j.numPassedTests,
+    failed,
+    skipped: j.numPendingTests + (j.numTodoTests ?? 0),
+  }
 }
 
 function playwrightTally(ok: boolean): Tally {
-  const j = readJson(`${RESULTS}/playwright.json`);
-  if (!j) return { suite: 'e2e', passed: 0, failed: 1, skipped: 0 };
-  const s = j.stats;
-  const failed = s.unexpected + (ok || s.unexpected > 0 ? 0 : 1);
-  return { suite: 'e2e', passed: s.expected + s.flaky, failed, skipped: s.skipped };
+  const j = readJson(`${RESULTS}/playwright.json`)
+  if (!j) return { suite: 'e2e', passed: 0, failed: 1, skipped: 0 }
+  const s = j.stats
+  const failed = s.unexpected + (ok || s.unexpected > 0 ? 0 : 1)
+  return { suite: 'e2e', passed: s.expected + s.flaky, failed, skipped: s.skipped }
 }
 
-const tallies: Tally[] = [];
+const tallies: Tally[] = []
 
-const checked = run('type check', 'astro', ['check']);
-tallies.push({ suite: 'check', passed: checked ? 1 : 0, failed: checked ? 0 : 1, skipped: 0 });
+const checked = run('type check', 'astro', ['check'])
+tallies.push({ suite: 'check', passed: checked ? 1 : 0, failed: checked ? 0 : 1, skipped: 0 })
 
-const unitOk = run('unit tests', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/vitest.json`]);
-tallies.push(vitestTally(unitOk));
+const unitOk = run('unit tests', 'vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${RESULTS}/vitest.json`,
+])
+tallies.push(vitestTally(unitOk))
 
-const built = run('build', 'npm', ['run', '--silent', 'build']);
-tallies.push({ suite: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 });
+const built = run('build', 'npm', ['run', '--silent', 'build'])
+tallies.push({ suite: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 })
 
 if (built) {
   // The built pages: no unrendered expressions, NaN or undefined in the text, no broken links.
-  const html = spawnSync('node', ['scripts/check-html.ts', 'dist'], { encoding: 'utf8' });
-  console.log(`\n=== built HTML: node scripts/check-html.ts dist\n${html.stdout}${html.stderr}`);
-  const m = /(\d+) passed, (\d+) failed\s*$/.exec(html.stdout);
-  tallies.push(m ? { suite: 'html', passed: Number(m[1]), failed: Number(m[2]), skipped: 0 } : { suite: 'html', passed: 0, failed: 1, skipped: 0 });
-  const e2eOk = run('end-to-end tests', 'playwright', ['test']);
-  tallies.push(playwrightTally(e2eOk));
+  const html = spawnSync('node', ['scripts/check-html.ts', 'dist'], { encoding: 'utf8' })
+  console.log(`\n=== built HTML: node scripts/check-html.ts dist\n${html.stdout}${html.stderr}`)
+  const m = /(\d+) passed, (\d+) failed\s*$/.exec(html.stdout)
+  tallies.push(
+    m
+      ? { suite: 'html', passed: Number(m[1]), failed: Number(m[2]), skipped: 0 }
+      : { suite: 'html', passed: 0, failed: 1, skipped: 0 },
+  )
+  const e2eOk = run('end-to-end tests', 'playwright', ['test'])
+  tallies.push(playwrightTally(e2eOk))
 } else {
-  console.error('\nThe build failed, so the end-to-end tests did not run.');
+  console.error('\nThe build failed, so the end-to-end tests did not run.')
 }
 
-const passed = tallies.reduce((n, t) => n + t.passed, 0);
-const failed = tallies.reduce((n, t) => n + t.failed, 0);
-const skipped = tallies.reduce((n, t) => n + t.skipped, 0);
-console.log('\n=== summary');
-for (const t of tallies) console.log(`${t.suite.padEnd(6)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
+const passed = tallies.reduce((n, t) => n + t.passed, 0)
+const failed = tallies.reduce((n, t) => n + t.failed, 0)
+const skipped = tallies.reduce((n, t) => n + t.skipped, 0)
+console.log('\n=== summary')
+for (const t of tallies)
+  console.log(
+    `${t.suite.padEnd(6)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
+  )
 // Exactly `N passed, N failed`: the skipped count, if any, is on the per-suite lines above.
 if (skipped) console.log(`(${skipped} skipped in all)`)
-const closing = `${passed} passed, ${failed} failed`;
-writeFileSync(`${RESULTS}/summary.txt`, closing + '\n');
-console.log(closing);
-process.exit(failed === 0 && tallies.length === 5 ? 0 : 1);
+const closing = `${passed} passed, ${failed} failed`
+writeFileSync(`${RESULTS}/summary.txt`, closing + '\n')
+console.log(closing)
+process.exit(failed === 0 && tallies.length === 5 ? 0 : 1)

@@ -1,6 +1,6 @@
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
-import { z } from 'astro/zod';
+import { defineCollection } from 'astro:content'
+import { glob } from 'astro/loaders'
+import { z } from 'astro/zod'
 
 /** One notebook article per technique, in content/<slug>.mdx. */
 const articles = defineCollection({
@@ -19,9 +19,14 @@ const articles = defineCollection({
     /** The main widget's component under components/ (e.g. "search/Race"), for the embed page; default: the puzzle's Play. */
     main: z.string().optional(),
     sources: z.array(
-      z.object({ title: z.string(), author: z.string().optional(), note: z.string().optional(), url: z.string().optional() }),
+      z.object({
+        title: z.string(),
+        author: z.string().optional(),
+        note: z.string().optional(),
+        url: z.string().optional(),
+      }),
     ),
   }),
-});
+})
 
-export const collections = { articles };
+export const collections = { articles }

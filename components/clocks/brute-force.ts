@@ -19,13 +19,20 @@ export class ClocksBruteForce extends KitWidget<Dials, string, ClocksJobs> {
     this.usePosition(position, { parse: parseDials, format: formatDials })
     this.runner = clocksRunner()
     for (const button of this.querySelectorAll<HTMLButtonElement>('[data-run]')) {
-      button.addEventListener('click', () => void this.#run(button.dataset.run === 'counts' ? 'counts' : 'sequences'))
+      button.addEventListener(
+        'click',
+        () => void this.#run(button.dataset.run === 'counts' ? 'counts' : 'sequences'),
+      )
     }
   }
 
-  protected render(dials: Dials): void { drawBoard($(this, '[data-board]'), dials) }
+  protected render(dials: Dials): void {
+    drawBoard($(this, '[data-board]'), dials)
+  }
 
-  protected idleStatus(): string { return 'Choose a search to run it on your position.' }
+  protected idleStatus(): string {
+    return 'Choose a search to run it on your position.'
+  }
 
   async #run(kind: 'counts' | 'sequences'): Promise<void> {
     const dials = Array.from(this.position)
@@ -34,15 +41,19 @@ export class ClocksBruteForce extends KitWidget<Dials, string, ClocksJobs> {
       const done = await this.run({ kind, dials }, 'Trying count vectors…')
       if (!done) return
       const r = done.result
-      this.say(`Found after trying ${fmt(r.tried)} of ${fmt(POSITIONS)} count vectors in ${formatMs(done.elapsedMs)}: moves ${movesText(r.moves)}.`)
+      this.say(
+        `Found after trying ${fmt(r.tried)} of ${fmt(POSITIONS)} count vectors in ${formatMs(done.elapsedMs)}: moves ${movesText(r.moves)}.`,
+      )
     } else {
       const ordered = $<HTMLInputElement>(this, '[data-ordered]').checked
       const done = await this.run({ kind, dials, ordered }, 'Trying move sequences…')
       if (!done) return
       const r = done.result
-      this.say(r.moves
-        ? `Found after exploring ${fmt(r.explored)} sequences in ${formatMs(done.elapsedMs)}: moves ${movesText(r.moves)}.`
-        : `No sequence found after exploring ${fmt(r.explored)} sequences.`)
+      this.say(
+        r.moves
+          ? `Found after exploring ${fmt(r.explored)} sequences in ${formatMs(done.elapsedMs)}: moves ${movesText(r.moves)}.`
+          : `No sequence found after exploring ${fmt(r.explored)} sequences.`,
+      )
     }
   }
 }

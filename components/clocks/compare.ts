@@ -19,7 +19,9 @@ export class ClocksCompare extends KitWidget<Dials, string, ClocksJobs> {
     $(this, '[data-compare]').addEventListener('click', () => void this.#compare())
   }
 
-  #rows(): HTMLTableRowElement[] { return Array.from(this.querySelectorAll<HTMLTableRowElement>('tr[data-method]')) }
+  #rows(): HTMLTableRowElement[] {
+    return Array.from(this.querySelectorAll<HTMLTableRowElement>('tr[data-method]'))
+  }
 
   /**
    * A new position clears the table, so no row shows an answer its method has not computed; the

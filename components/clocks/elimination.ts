@@ -3,7 +3,13 @@
  * dials, one snapshot of [A | −d] per step, with the pivot row and column marked.
  */
 import {
-  DIAL_NAMES, augmentedMatrix, solveByEliminationTraced, type Counts, type Dials, type Matrix, type Step,
+  DIAL_NAMES,
+  augmentedMatrix,
+  solveByEliminationTraced,
+  type Counts,
+  type Dials,
+  type Matrix,
+  type Step,
 } from '../../src/solvers/clocks/index.ts'
 import type { StepPlayerElement } from '../kit/step-player.ts'
 import { $, setText } from '../kit/dom.ts'
@@ -39,12 +45,19 @@ export function walkthrough(dials: Dials): Walkthrough {
   const origins = rowOrigins(start, trace)
   const snapshots: Snapshot[] = [
     { matrix: start, pivotRow: -1, pivotCol: -1, origins: origins[0] },
-    ...trace.map((s, k) => ({ matrix: s.matrix, pivotRow: s.pivotRow, pivotCol: s.pivotCol, origins: origins[k + 1] })),
+    ...trace.map((s, k) => ({
+      matrix: s.matrix,
+      pivotRow: s.pivotRow,
+      pivotCol: s.pivotCol,
+      origins: origins[k + 1],
+    })),
   ]
   const labels = [
     'Start: [A | −d] for your position.',
-    ...trace.map((s, k) =>
-      `Step ${k + 1} of ${trace.length}: pivot in row ${s.pivotRow + 1}, column ${s.pivotCol + 1} (bold and outlined). ${s.description}`),
+    ...trace.map(
+      (s, k) =>
+        `Step ${k + 1} of ${trace.length}: pivot in row ${s.pivotRow + 1}, column ${s.pivotCol + 1} (bold and outlined). ${s.description}`,
+    ),
   ]
   labels[labels.length - 1] += ` Answer: ${answerText(counts)}.`
   return { snapshots, labels, counts }
@@ -62,7 +75,9 @@ export function drawSnapshot(table: HTMLTableElement, snap: Snapshot): void {
       td.classList.toggle('is-pivot', r === snap.pivotRow && c === snap.pivotCol)
     })
   })
-  table.querySelectorAll('thead th[data-col]').forEach((th, c) => th.classList.toggle('is-pivot-col', c === snap.pivotCol))
+  table
+    .querySelectorAll('thead th[data-col]')
+    .forEach((th, c) => th.classList.toggle('is-pivot-col', c === snap.pivotCol))
 }
 
 /** Wires one Elimination widget: reloads the player, from the start, whenever the position changes. */
@@ -74,6 +89,9 @@ export function initElimination(root: HTMLElement): void {
   const player = $<StepPlayerElement>(root, 'step-player')
   position.subscribe((dials) => {
     const { snapshots, labels } = walkthrough(dials)
-    player.load(labels.map((label) => ({ label })), (i) => drawSnapshot(table, snapshots[i]))
+    player.load(
+      labels.map((label) => ({ label })),
+      (i) => drawSnapshot(table, snapshots[i]),
+    )
   })
 }

@@ -17,11 +17,21 @@ export class ClocksExercise extends KitExercise<Dials> {
     this.notation = { parse: parseDials, format: formatDials }
   }
 
-  protected copy(p: Dials): Dials { return p.slice() }
-  protected randomPuzzle(): Dials { return randomUnsolved() }
-  protected draw(p: Dials): void { drawBoard($(this, '[data-board]'), p) }
-  protected check(p: Dials, answer: string, reveal: boolean): string { return judge(p, parseMoves(answer), reveal) }
-  protected solution(p: Dials): Solution { return { length: shortestMoves(p).length, text: revealText(p) } }
+  protected copy(p: Dials): Dials {
+    return p.slice()
+  }
+  protected randomPuzzle(): Dials {
+    return randomUnsolved()
+  }
+  protected draw(p: Dials): void {
+    drawBoard($(this, '[data-board]'), p)
+  }
+  protected check(p: Dials, answer: string, reveal: boolean): string {
+    return judge(p, parseMoves(answer), reveal)
+  }
+  protected solution(p: Dials): Solution {
+    return { length: shortestMoves(p).length, text: revealText(p) }
+  }
 }
 
 if (!customElements.get('clocks-exercise')) customElements.define('clocks-exercise', ClocksExercise)

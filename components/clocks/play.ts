@@ -63,8 +63,10 @@ export class ClocksPlay extends KitWidget<Dials, Tag> {
     for (const button of this.querySelectorAll<HTMLButtonElement>('[data-move]')) {
       const move = Number(button.dataset.move)
       button.addEventListener('click', () => this.change(applyMove(this.position, move), 'move'))
-      for (const on of ['mouseenter', 'focus'] as const) button.addEventListener(on, () => highlightMove(this.#board, move))
-      for (const off of ['mouseleave', 'blur'] as const) button.addEventListener(off, () => highlightMove(this.#board, 0))
+      for (const on of ['mouseenter', 'focus'] as const)
+        button.addEventListener(on, () => highlightMove(this.#board, move))
+      for (const off of ['mouseleave', 'blur'] as const)
+        button.addEventListener(off, () => highlightMove(this.#board, 0))
     }
   }
 
@@ -72,16 +74,22 @@ export class ClocksPlay extends KitWidget<Dials, Tag> {
     const start = this.position
     const moves = countsToMoves(solveClosedForm(start))
     // In class mode the solution waits until the class has predicted how many moves it takes.
-    this.holdAnswer(moves.length, () => {
-      const steps = [{ label: 'Start: your position' }].concat(
-        moves.map((m, k) => ({ label: `Step ${k + 1} of ${moves.length}: move ${m} turns ${dialList(MOVES[m - 1])}` })),
-      )
-      this.showSteps(steps, (i) => {
-        drawBoard(this.#board, replay(start, moves.slice(0, i)))
-        highlightMove(this.#board, i > 0 ? moves[i - 1] : 0)
-      })
-      return solutionSentence(moves)
-    }, 'Solved. How many moves does the shortest solution take? Type the class’s prediction, then press Reveal.')
+    this.holdAnswer(
+      moves.length,
+      () => {
+        const steps = [{ label: 'Start: your position' }].concat(
+          moves.map((m, k) => ({
+            label: `Step ${k + 1} of ${moves.length}: move ${m} turns ${dialList(MOVES[m - 1])}`,
+          })),
+        )
+        this.showSteps(steps, (i) => {
+          drawBoard(this.#board, replay(start, moves.slice(0, i)))
+          highlightMove(this.#board, i > 0 ? moves[i - 1] : 0)
+        })
+        return solutionSentence(moves)
+      },
+      'Solved. How many moves does the shortest solution take? Type the class’s prediction, then press Reveal.',
+    )
   }
 }
 

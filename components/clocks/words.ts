@@ -1,5 +1,12 @@
 /** Words for the Clocks widgets (pure: unit-tested, used at build time and on the page). */
-import { countsToMoves, DIAL_NAMES, isSolution, replay, type Dials, type Move } from '../../src/solvers/clocks/model.ts'
+import {
+  countsToMoves,
+  DIAL_NAMES,
+  isSolution,
+  replay,
+  type Dials,
+  type Move,
+} from '../../src/solvers/clocks/model.ts'
 import { formatMoves } from '../../src/solvers/clocks/notation.ts'
 import { solveClosedForm } from '../../src/solvers/clocks/closed-form.ts'
 import type { Method } from '../../src/solvers/clocks/jobs.ts'
@@ -54,7 +61,9 @@ export function formatMicros(us: number): string {
 }
 
 /** "All four agree; the fastest is 250 times faster than the slowest." */
-export function compareSentence(rows: readonly { moves: readonly number[]; microsPerSolve: number }[]): string {
+export function compareSentence(
+  rows: readonly { moves: readonly number[]; microsPerSolve: number }[],
+): string {
   const same = rows.every((r) => r.moves.join(' ') === rows[0].moves.join(' '))
   const fastest = rows.reduce((a, b) => (a.microsPerSolve <= b.microsPerSolve ? a : b))
   const slowest = rows.reduce((a, b) => (a.microsPerSolve >= b.microsPerSolve ? a : b))
@@ -75,7 +84,9 @@ export function shortestMoves(dials: Dials): Move[] {
 
 /** "B points to 3, E to 6" for the dials not at 12 after the moves. */
 function pointing(after: Dials): string {
-  const off = Array.from(after, (v, k) => ({ name: DIAL_NAMES[k], hour: HOURS[v] })).filter((d) => d.hour !== 12)
+  const off = Array.from(after, (v, k) => ({ name: DIAL_NAMES[k], hour: HOURS[v] })).filter(
+    (d) => d.hour !== 12,
+  )
   return off.map((d, k) => (k === 0 ? `${d.name} points to ${d.hour}` : `${d.name} to ${d.hour}`)).join(', ')
 }
 
@@ -106,12 +117,12 @@ export function judge(dials: Dials, moves: readonly Move[], reveal = true): stri
 /** "A shortest solution takes 4 moves: 4 5 8 9." plus, when given, how the prediction did. */
 export function revealText(dials: Dials, prediction: number | null = null): string {
   const best = shortestMoves(dials)
-  const text = best.length === 0
-    ? 'A shortest solution takes 0 moves: every dial already points to 12.'
-    : `A shortest solution takes ${movesWord(best.length)}: ${formatMoves(best)}.`
+  const text =
+    best.length === 0
+      ? 'A shortest solution takes 0 moves: every dial already points to 12.'
+      : `A shortest solution takes ${movesWord(best.length)}: ${formatMoves(best)}.`
   if (prediction === null) return text
   const diff = prediction - best.length
   const verdict = diff === 0 ? 'was right' : `was ${Math.abs(diff)} too ${diff > 0 ? 'many' : 'few'}`
   return `${text} Your prediction, ${prediction}, ${verdict}.`
 }
-

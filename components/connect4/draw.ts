@@ -21,14 +21,17 @@ function build(board: HTMLElement, p: Position): void {
   board.dataset.height = String(p.height)
   board.style.setProperty('--c4-w', String(p.width))
   const drops = board.querySelector('[data-drops]')
-  if (drops) drops.replaceChildren(...Array.from({ length: p.width }, (_, c) => {
-    const b = document.createElement(interactive ? 'button' : 'span')
-    if (b instanceof HTMLButtonElement) b.type = 'button'
-    b.className = 'c4-drop'
-    b.dataset.drop = String(c + 1)
-    b.textContent = String(c + 1)
-    return b
-  }))
+  if (drops)
+    drops.replaceChildren(
+      ...Array.from({ length: p.width }, (_, c) => {
+        const b = document.createElement(interactive ? 'button' : 'span')
+        if (b instanceof HTMLButtonElement) b.type = 'button'
+        b.className = 'c4-drop'
+        b.dataset.drop = String(c + 1)
+        b.textContent = String(c + 1)
+        return b
+      }),
+    )
   const grid = board.querySelector('[data-grid]')!
   const cells: HTMLElement[] = []
   for (let r = p.height - 1; r >= 0; r--) {
@@ -41,12 +44,15 @@ function build(board: HTMLElement, p: Position): void {
   }
   grid.replaceChildren(...cells)
   const values = board.querySelector('[data-values]')
-  if (values) values.replaceChildren(...Array.from({ length: p.width }, (_, c) => {
-    const v = document.createElement('span')
-    v.className = 'c4-value'
-    v.dataset.value = String(c + 1)
-    return v
-  }))
+  if (values)
+    values.replaceChildren(
+      ...Array.from({ length: p.width }, (_, c) => {
+        const v = document.createElement('span')
+        v.className = 'c4-value'
+        v.dataset.value = String(c + 1)
+        return v
+      }),
+    )
 }
 
 export function drawBoard(board: HTMLElement, p: Position, marks: Marks = {}): void {
@@ -62,19 +68,43 @@ export function drawBoard(board: HTMLElement, p: Position, marks: Marks = {}): v
     const col = Number(drop.dataset.drop)
     const open = canPlay(p, col - 1)
     if (drop instanceof HTMLButtonElement) drop.disabled = !open
-    drop.setAttribute('aria-label', open ? `Drop a stone in column ${col}` : `Column ${col} (no move: ${p.heights[col - 1] === p.height ? 'full' : 'the game is over'})`)
+    drop.setAttribute(
+      'aria-label',
+      open
+        ? `Drop a stone in column ${col}`
+        : `Column ${col} (no move: ${p.heights[col - 1] === p.height ? 'full' : 'the game is over'})`,
+    )
   }
   for (const v of board.querySelectorAll<HTMLElement>('[data-value]')) {
     const col = Number(v.dataset.value)
     const value = marks.values?.[col - 1]
     const best = marks.best?.includes(col) ?? false
-    setText(v, value === undefined ? '' : value === null ? '–' : value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0')
+    setText(
+      v,
+      value === undefined
+        ? ''
+        : value === null
+          ? '–'
+          : value > 0
+            ? `+${value}`
+            : value < 0
+              ? `−${-value}`
+              : '0',
+    )
     v.title = columnLabel(col, value, best)
-    v.dataset.sign = value === undefined || value === null ? '' : value > 0 ? 'win' : value < 0 ? 'loss' : 'draw'
+    v.dataset.sign =
+      value === undefined || value === null ? '' : value > 0 ? 'win' : value < 0 ? 'loss' : 'draw'
     v.classList.toggle('c4-value--best', best)
   }
   const grid = board.querySelector<HTMLElement>('[data-grid]')
   grid?.setAttribute('aria-label', positionLabel(p, board.dataset.label ?? 'Connect Four'))
   const summary = board.querySelector<HTMLElement>('[data-values-text]')
-  if (summary) setText(summary, marks.values ? marks.values.map((v, c) => columnLabel(c + 1, v, marks.best?.includes(c + 1) ?? false)).join('; ') + '.' : '')
+  if (summary)
+    setText(
+      summary,
+      marks.values
+        ? marks.values.map((v, c) => columnLabel(c + 1, v, marks.best?.includes(c + 1) ?? false)).join('; ') +
+            '.'
+        : '',
+    )
 }

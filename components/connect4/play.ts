@@ -4,7 +4,15 @@
  * (KitWidget). "Show the best move" and the solver's replies run in the worker (analyse: every
  * column's score), with progress and Cancel.
  */
-import { checkSize, emptyPosition, formatPosition, isOver, parsePosition, play, type Position } from '../../src/solvers/connect4/board.ts'
+import {
+  checkSize,
+  emptyPosition,
+  formatPosition,
+  isOver,
+  parsePosition,
+  play,
+  type Position,
+} from '../../src/solvers/connect4/board.ts'
 import type { Connect4Jobs } from '../../src/solvers/connect4/jobs.ts'
 import { $, showError } from '../kit/dom.ts'
 import { formatMs } from '../kit/job-controls.ts'
@@ -48,8 +56,15 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
     })
     $(this, '[data-best]').addEventListener('click', () => void this.#showBest())
     this.#versus.addEventListener('click', () => {
-      if (this.#solverSide !== null) { this.#stopVersus(); this.say('You play both sides again.'); return }
-      if (isOver(this.position)) { this.say('The game is over: start a new game, or undo, to play against the solver.'); return }
+      if (this.#solverSide !== null) {
+        this.#stopVersus()
+        this.say('You play both sides again.')
+        return
+      }
+      if (isOver(this.position)) {
+        this.say('The game is over: start a new game, or undo, to play against the solver.')
+        return
+      }
       this.#solverSide = (this.position.moves.length % 2) as 0 | 1
       this.#versus.setAttribute('aria-pressed', 'true')
       void this.#reply()
@@ -72,7 +87,8 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
   /** Against the solver, Undo takes back a whole turn (the solver's reply and the reader's move), so it is the reader's turn again. */
   override undo(): void {
     super.undo()
-    const solversTurn = (): boolean => this.#solverSide !== null && this.position.moves.length % 2 === this.#solverSide
+    const solversTurn = (): boolean =>
+      this.#solverSide !== null && this.position.moves.length % 2 === this.#solverSide
     if (solversTurn() && this.history.length > 0) super.undo()
     if (solversTurn() && !isOver(this.position)) void this.#reply() // nothing left to take back: the solver moves again
   }
@@ -113,15 +129,23 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
 
   async #showBest(): Promise<void> {
     const p = this.position
-    if (isOver(p)) { this.say(idleSentence(p)); return }
+    if (isOver(p)) {
+      this.say(idleSentence(p))
+      return
+    }
     const done = await this.run({ kind: 'analyse', position: formatPosition(p) }, 'Solving every column…')
     if (!done) return
     // In class mode the columns' values wait until the class has named the best column.
     const { best } = done.result
-    this.holdAnswer((col) => `Your prediction, column ${col}, ${best.includes(col) ? 'was a best move' : `was not a best move (${best.length === 1 ? 'the best is' : 'the best are'} ${best.join(', ')})`}.`, () => {
-      drawBoard(this.#board, p, { values: done.result.columns, best })
-      return bestSentence(p, done.result, formatMs(done.elapsedMs))
-    }, 'Solved. Which column is the best move? Type the class’s prediction, then press Reveal.')
+    this.holdAnswer(
+      (col) =>
+        `Your prediction, column ${col}, ${best.includes(col) ? 'was a best move' : `was not a best move (${best.length === 1 ? 'the best is' : 'the best are'} ${best.join(', ')})`}.`,
+      () => {
+        drawBoard(this.#board, p, { values: done.result.columns, best })
+        return bestSentence(p, done.result, formatMs(done.elapsedMs))
+      },
+      'Solved. Which column is the best move? Type the class’s prediction, then press Reveal.',
+    )
   }
 
   /** The solver moves for its side: the best column, nearest the centre among equals. */
@@ -129,7 +153,10 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
     const p = this.position
     if (isOver(p) || this.#solverSide === null || p.moves.length % 2 !== this.#solverSide) return
     const done = await this.run({ kind: 'analyse', position: formatPosition(p) }, 'The solver is thinking…')
-    if (!done) { if (this.lastOutcome !== 'done') this.#stopVersus(); return }
+    if (!done) {
+      if (this.lastOutcome !== 'done') this.#stopVersus()
+      return
+    }
     const col = pickColumn(done.result.best, p.width)
     this.#said = replySentence(p, col, done.result.score ?? 0, formatMs(done.elapsedMs))
     const next = play(p, col - 1)

@@ -5,6 +5,11 @@ import { EXAMPLE } from '../../src/solvers/connect4/example.ts'
 
 export { EXAMPLE }
 
-export const copyPosition = (p: Position): Position => ({ ...p, moves: [...p.moves], cells: p.cells.slice(), heights: p.heights.slice() })
+export const copyPosition = (p: Position): Position => ({
+  ...p,
+  moves: [...p.moves],
+  cells: p.cells.slice(),
+  heights: p.heights.slice(),
+})
 
 export const position = createStore<Position>(parsePosition(EXAMPLE), copyPosition)

@@ -22,7 +22,7 @@ export function winningStone(cells: number, stones: number, score: number): numb
 
 const ordinal = (n: number): string => {
   const tens = n % 100
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
   return `${n}${n % 10 > 3 ? 'th' : suffix}`
 }
 
@@ -36,7 +36,8 @@ export function scoreMeaning(p: Position, s: number): string {
 
 /** The status while no answer is shown. */
 export function idleSentence(p: Position): string {
-  if (isWon(p)) return `Game over: ${COLOURS[(p.moves.length - 1) % 2]} made four in a row with move ${p.moves.length}.`
+  if (isWon(p))
+    return `Game over: ${COLOURS[(p.moves.length - 1) % 2]} made four in a row with move ${p.moves.length}.`
   if (isFull(p)) return 'Game over: the board is full, a draw.'
   return `${moverName(p)} to move (${p.width}×${p.height}, ${p.moves.length} ${p.moves.length === 1 ? 'stone' : 'stones'} down).`
 }
@@ -44,7 +45,11 @@ export function idleSentence(p: Position): string {
 export const formatNodes = (n: number): string => n.toLocaleString('en-US')
 
 /** The answer of "Show the best move". */
-export function bestSentence(p: Position, a: { score: number | null; best: number[]; nodes: number }, time: string): string {
+export function bestSentence(
+  p: Position,
+  a: { score: number | null; best: number[]; nodes: number },
+  time: string,
+): string {
   if (a.score === null) return idleSentence(p)
   const cols = a.best.length === 1 ? `column ${a.best[0]}` : `columns ${a.best.join(', ')}`
   return `Best for ${moverName(p)}: ${cols}, score ${a.score}: ${scoreMeaning(p, a.score)}. Solved in ${time}, ${formatNodes(a.nodes)} positions searched.`

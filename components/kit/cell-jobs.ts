@@ -18,7 +18,11 @@ export async function result<T>(job: Promise<JobOutcome<T>>): Promise<T> {
 }
 
 /** Runs `steps` for the cell's run; its Stop cancels `runner`'s job; a stopped job's sentence is the answer. */
-export async function withJobs(runner: { cancel(): void }, run: CellRun, steps: () => Promise<string>): Promise<string> {
+export async function withJobs(
+  runner: { cancel(): void },
+  run: CellRun,
+  steps: () => Promise<string>,
+): Promise<string> {
   const cancel = (): void => runner.cancel()
   run.signal.addEventListener('abort', cancel)
   try {

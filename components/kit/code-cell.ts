@@ -41,19 +41,29 @@ export class CodeCell extends HTMLElement {
   #running: AbortController | null = null
   #ready = false
 
-  get starter(): string { return this.dataset.starter ?? '' }
-  get timeLimitMs(): number { return Number(this.dataset.timeLimit) * 1000 || TIME_LIMIT_MS }
+  get starter(): string {
+    return this.dataset.starter ?? ''
+  }
+  get timeLimitMs(): number {
+    return Number(this.dataset.timeLimit) * 1000 || TIME_LIMIT_MS
+  }
   /** The code on screen. */
-  get code(): string { return this.#editor ? this.#editor.getText() : this.#text }
+  get code(): string {
+    return this.#editor ? this.#editor.getText() : this.#text
+  }
 
-  #part<T extends HTMLElement = HTMLElement>(name: string): T { return this.querySelector<T>(`[data-cell-${name}]`)! }
+  #part<T extends HTMLElement = HTMLElement>(name: string): T {
+    return this.querySelector<T>(`[data-cell-${name}]`)!
+  }
 
   connectedCallback(): void {
     if (this.#ready) return
     this.#ready = true
     this.#text = this.#saved() ?? this.starter
     this.#show(this.#text)
-    const wake = (): void => { void this.#loadEditor(true) }
+    const wake = (): void => {
+      void this.#loadEditor(true)
+    }
     const code = this.#part('static')
     code.addEventListener('focus', wake)
     code.addEventListener('pointerdown', wake)
@@ -65,13 +75,15 @@ export class CodeCell extends HTMLElement {
       const on = (e.target as HTMLInputElement).checked
       void this.#loadEditor(false).then((ed) => ed.setTabIndents(on))
     })
-    if (this.#saved() !== null) this.#note('Your saved code. Reset brings back the article’s starter code.', 'info')
+    if (this.#saved() !== null)
+      this.#note('Your saved code. Reset brings back the article’s starter code.', 'info')
     void this.#readLink()
   }
 
   /** Runs the code with the owner's `onRun` (the Run button). */
   async run(): Promise<void> {
-    if (!this.onRun) return this.say('This cell has nothing to run its code with yet: wait for the page to finish loading.')
+    if (!this.onRun)
+      return this.say('This cell has nothing to run its code with yet: wait for the page to finish loading.')
     this.stop()
     const controller = new AbortController()
     this.#running = controller
@@ -82,12 +94,24 @@ export class CodeCell extends HTMLElement {
       const stripped = await stripTypes(source)
       if (controller.signal.aborted) return
       if (!stripped.ok) return this.say(syntaxSentence(stripped))
-      const sentence = await this.onRun({ source, js: stripped.js, signal: controller.signal, timeLimitMs: this.timeLimitMs, say: (t) => { if (this.#running === controller) this.say(t) } })
+      const sentence = await this.onRun({
+        source,
+        js: stripped.js,
+        signal: controller.signal,
+        timeLimitMs: this.timeLimitMs,
+        say: (t) => {
+          if (this.#running === controller) this.say(t)
+        },
+      })
       if (this.#running === controller) this.say(sentence)
     } catch (err) {
-      if (this.#running === controller) this.say(`The check failed: ${err instanceof Error ? err.message : String(err)}`)
+      if (this.#running === controller)
+        this.say(`The check failed: ${err instanceof Error ? err.message : String(err)}`)
     } finally {
-      if (this.#running === controller) { this.#running = null; this.#busy(false) }
+      if (this.#running === controller) {
+        this.#running = null
+        this.#busy(false)
+      }
     }
   }
 
@@ -101,7 +125,9 @@ export class CodeCell extends HTMLElement {
     this.say('Stopped.')
   }
 
-  say(text: string): void { setText(this.#part('status'), text) }
+  say(text: string): void {
+    setText(this.#part('status'), text)
+  }
 
   #busy(on: boolean): void {
     this.#part<HTMLButtonElement>('run').disabled = on
@@ -118,7 +144,11 @@ export class CodeCell extends HTMLElement {
   }
 
   #saved(): string | null {
-    try { return localStorage.getItem(storageKey(this.id)) } catch { return null }
+    try {
+      return localStorage.getItem(storageKey(this.id))
+    } catch {
+      return null
+    }
   }
 
   #save(): void {
@@ -133,7 +163,10 @@ export class CodeCell extends HTMLElement {
 
   /** A reader's edit: their code from now on, saved (a linked code becomes theirs). */
   #edited(): void {
-    if (this.#fromLink) { this.#fromLink = false; this.#note('You edited the code from the link: it is saved as yours now.', 'info') }
+    if (this.#fromLink) {
+      this.#fromLink = false
+      this.#note('You edited the code from the link: it is saved as yours now.', 'info')
+    }
     this.#save()
   }
 
@@ -158,10 +191,16 @@ export class CodeCell extends HTMLElement {
       const code = await decodeCode(payload)
       this.#fromLink = true
       this.#show(code)
-      this.#note(`This code came from a link. It has not run: read it, then press ${this.querySelector('[data-cell-run]')?.textContent?.trim() || 'Run'}. Your own saved code is kept until you edit this.`, 'info')
+      this.#note(
+        `This code came from a link. It has not run: read it, then press ${this.querySelector('[data-cell-run]')?.textContent?.trim() || 'Run'}. Your own saved code is kept until you edit this.`,
+        'info',
+      )
       this.scrollIntoView({ block: 'start' })
     } catch (err) {
-      this.#note(`${(err as Error).message} Showing ${this.#saved() === null ? 'the starter code' : 'your saved code'} instead.`, 'error')
+      this.#note(
+        `${(err as Error).message} Showing ${this.#saved() === null ? 'the starter code' : 'your saved code'} instead.`,
+        'error',
+      )
     }
   }
 
@@ -170,7 +209,11 @@ export class CodeCell extends HTMLElement {
     if (!r.ok) return this.say(r.message)
     const url = new URL(location.href)
     url.hash = fragmentKey(this.id) + r.payload
-    this.say(await copyText(url.href) ? 'Link copied: it carries your code; opening it shows the code and runs nothing.' : `Copy this link: ${url.href}`)
+    this.say(
+      (await copyText(url.href))
+        ? 'Link copied: it carries your code; opening it shows the code and runs nothing.'
+        : `Copy this link: ${url.href}`,
+    )
   }
 
   /** Loads CodeMirror in place of the static text (once); `focus` moves the caret into it. */
@@ -181,15 +224,22 @@ export class CodeCell extends HTMLElement {
       host.className = 'code-cell__cm'
       this.#part('editor').append(host)
       const text = this.#text
-      const hadFocus = this.contains(document.activeElement) && document.activeElement === this.#part('static')
-      const editor = createEditor(host, text, { label: this.dataset.label ?? 'Code', onEdit: () => this.#edited() })
+      const hadFocus =
+        this.contains(document.activeElement) && document.activeElement === this.#part('static')
+      const editor = createEditor(host, text, {
+        label: this.dataset.label ?? 'Code',
+        onEdit: () => this.#edited(),
+      })
       this.#part('static').hidden = true
       this.#editor = editor
       editor.setTabIndents(this.#part<HTMLInputElement>('tab').checked)
       if (hadFocus) editor.focus()
       return editor
     })()
-    return this.#loading.then((ed) => { if (focus) ed.focus(); return ed })
+    return this.#loading.then((ed) => {
+      if (focus) ed.focus()
+      return ed
+    })
   }
 }
 

@@ -22,7 +22,9 @@ import type { ExerciseJobs } from '../../src/solvers/exercise-jobs.ts'
 const fmt = (n: number): string => n.toLocaleString('en-US')
 
 export class CodeExerciseElement extends HTMLElement {
-  #runner = new WorkerRunner<ExerciseJobs>(() => new Worker(new URL('../../src/workers/exercise.worker.ts', import.meta.url), { type: 'module' }))
+  #runner = new WorkerRunner<ExerciseJobs>(
+    () => new Worker(new URL('../../src/workers/exercise.worker.ts', import.meta.url), { type: 'module' }),
+  )
   #inputs: { count: number; chunks: string[] } | null = null
 
   get #which(): { puzzle: string; exercise: string } {
@@ -31,7 +33,9 @@ export class CodeExerciseElement extends HTMLElement {
 
   connectedCallback(): void {
     const cell = $<CodeCell>(this, 'code-cell')
-    const attach = (): void => { cell.onRun = (run) => this.#check(run) }
+    const attach = (): void => {
+      cell.onRun = (run) => this.#check(run)
+    }
     if (customElements.get('code-cell')) attach()
     else void customElements.whenDefined('code-cell').then(attach)
     this.#classMode(isClassMode())
@@ -57,15 +61,29 @@ export class CodeExerciseElement extends HTMLElement {
     const limit = `stopped after ${run.timeLimitMs / 1000} s`
     run.say(`Running your function on ${fmt(count)} inputs (${limit})…`)
     const t0 = performance.now()
-    const out = await runSandbox(run.js, { mode: 'apply', chunks }, {
-      timeLimitMs: run.timeLimitMs, signal: run.signal,
-      onProgress: (done) => run.say(`Running your function: ${fmt(Math.min(done * CHUNK, count))} of ${fmt(count)} inputs (${limit})…`),
-    })
-    if (out.status === 'bad-value') return `Your function returned ${out.what} for input ${fmt(out.index + 1)}: return plain data (numbers, strings, booleans, arrays, objects).`
-    if (out.status === 'error' && out.index !== undefined) return `${sandboxSentence(out)} (It threw on input ${fmt(out.index + 1)} of ${fmt(count)}.)`
+    const out = await runSandbox(
+      run.js,
+      { mode: 'apply', chunks },
+      {
+        timeLimitMs: run.timeLimitMs,
+        signal: run.signal,
+        onProgress: (done) =>
+          run.say(
+            `Running your function: ${fmt(Math.min(done * CHUNK, count))} of ${fmt(count)} inputs (${limit})…`,
+          ),
+      },
+    )
+    if (out.status === 'bad-value')
+      return `Your function returned ${out.what} for input ${fmt(out.index + 1)}: return plain data (numbers, strings, booleans, arrays, objects).`
+    if (out.status === 'error' && out.index !== undefined)
+      return `${sandboxSentence(out)} (It threw on input ${fmt(out.index + 1)} of ${fmt(count)}.)`
     if (out.status !== 'applied') return sandboxSentence(out) ?? 'Your code returned nothing to check.'
     run.say(`Judging ${fmt(count)} answers…`)
-    const verdict = await result(this.#runner.run({ kind: 'judge', ...this.#which, values: out.chunks }, (p) => run.say(`Judging: ${p.note ?? ''}…`)))
+    const verdict = await result(
+      this.#runner.run({ kind: 'judge', ...this.#which, values: out.chunks }, (p) =>
+        run.say(`Judging: ${p.note ?? ''}…`),
+      ),
+    )
     const ms = performance.now() - t0
     this.dataset.checkMs = String(Math.round(ms))
     this.dataset.wrong = String(verdict.wrong)

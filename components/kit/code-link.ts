@@ -13,9 +13,14 @@ export const MAX_LINK_CODE = 6_000
 
 export const fragmentKey = (cellId: string): string => `code-${cellId}=`
 /** The cell a code fragment (`code-<cell id>=…`, already decoded) is for, or null for any other fragment. */
-export const cellOfFragment = (fragment: string): string | null => /^code-([^=]+)=/.exec(fragment)?.[1] ?? null
+export const cellOfFragment = (fragment: string): string | null =>
+  /^code-([^=]+)=/.exec(fragment)?.[1] ?? null
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, cap: number): Promise<Uint8Array> {
+async function pipe(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+  cap: number,
+): Promise<Uint8Array> {
   const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader()
   const parts: Uint8Array[] = []
   let size = 0
@@ -23,12 +28,18 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
     const { done, value } = await reader.read()
     if (done) break
     size += value.length
-    if (size > cap) { await reader.cancel(); throw new RangeError('too long') }
+    if (size > cap) {
+      await reader.cancel()
+      throw new RangeError('too long')
+    }
     parts.push(value)
   }
   const out = new Uint8Array(size)
   let at = 0
-  for (const p of parts) { out.set(p, at); at += p.length }
+  for (const p of parts) {
+    out.set(p, at)
+    at += p.length
+  }
   return out
 }
 
@@ -45,19 +56,38 @@ function fromBase64Url(text: string): Uint8Array {
 }
 
 /** The fragment payload for `code`, or a sentence saying why it cannot travel in a link. */
-export async function encodeCode(code: string): Promise<{ ok: true; payload: string } | { ok: false; message: string }> {
-  if (code.length > MAX_CODE) return { ok: false, message: `Your code is too long for a link (${code.length.toLocaleString('en-US')} characters; the limit is ${MAX_CODE.toLocaleString('en-US')}).` }
-  const payload = toBase64Url(await pipe(new TextEncoder().encode(code), new CompressionStream('deflate-raw'), Infinity))
-  if (payload.length > MAX_LINK_CODE) return { ok: false, message: `Your code is too long for a link (${payload.length.toLocaleString('en-US')} characters compressed; the limit is ${MAX_LINK_CODE.toLocaleString('en-US')}).` }
+export async function encodeCode(
+  code: string,
+): Promise<{ ok: true; payload: string } | { ok: false; message: string }> {
+  if (code.length > MAX_CODE)
+    return {
+      ok: false,
+      message: `Your code is too long for a link (${code.length.toLocaleString('en-US')} characters; the limit is ${MAX_CODE.toLocaleString('en-US')}).`,
+    }
+  const payload = toBase64Url(
+    await pipe(new TextEncoder().encode(code), new CompressionStream('deflate-raw'), Infinity),
+  )
+  if (payload.length > MAX_LINK_CODE)
+    return {
+      ok: false,
+      message: `Your code is too long for a link (${payload.length.toLocaleString('en-US')} characters compressed; the limit is ${MAX_LINK_CODE.toLocaleString('en-US')}).`,
+    }
   return { ok: true, payload }
 }
 
 /** The code in a fragment payload; throws an Error whose message says what is wrong with the link. */
 export async function decodeCode(payload: string): Promise<string> {
-  if (payload.length > MAX_LINK_CODE) throw new Error('The code in this link is longer than a link may carry.')
+  if (payload.length > MAX_LINK_CODE)
+    throw new Error('The code in this link is longer than a link may carry.')
   let bytes: Uint8Array
-  try { bytes = await pipe(fromBase64Url(payload), new DecompressionStream('deflate-raw'), MAX_CODE * 4) } catch (e) {
-    throw new Error(e instanceof RangeError ? 'The code in this link is longer than a cell takes.' : 'The code in this link is damaged (cut short or changed).')
+  try {
+    bytes = await pipe(fromBase64Url(payload), new DecompressionStream('deflate-raw'), MAX_CODE * 4)
+  } catch (e) {
+    throw new Error(
+      e instanceof RangeError
+        ? 'The code in this link is longer than a cell takes.'
+        : 'The code in this link is damaged (cut short or changed).',
+    )
   }
   const code = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
   if (code.length > MAX_CODE) throw new Error('The code in this link is longer than a cell takes.')

@@ -33,15 +33,25 @@ const theme = EditorView.theme({
   '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.5', maxHeight: '28rem' },
   '.cm-content': { caretColor: 'var(--fg)' },
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--fg)' },
-  '.cm-gutters': { backgroundColor: 'var(--surface)', color: 'var(--muted)', borderRight: '1px solid var(--border)' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--surface)',
+    color: 'var(--muted)',
+    borderRight: '1px solid var(--border)',
+  },
   '.cm-activeLine': { backgroundColor: 'transparent' },
   '.cm-activeLineGutter': { backgroundColor: 'var(--surface)', color: 'var(--fg)' },
-  '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: 'var(--mark)' },
+  '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground': {
+    backgroundColor: 'var(--mark)',
+  },
   '.cm-matchingBracket': { outline: '1px solid var(--muted)', backgroundColor: 'transparent' },
 })
 
 const highlight = HighlightStyle.define([
-  { tag: [t.keyword, t.operatorKeyword, t.controlKeyword, t.definitionKeyword, t.moduleKeyword], color: 'var(--accent)', fontWeight: '600' },
+  {
+    tag: [t.keyword, t.operatorKeyword, t.controlKeyword, t.definitionKeyword, t.moduleKeyword],
+    color: 'var(--accent)',
+    fontWeight: '600',
+  },
   { tag: [t.comment, t.lineComment, t.blockComment], color: 'var(--muted)', fontStyle: 'italic' },
   { tag: [t.string, t.special(t.string)], color: 'var(--ok)' },
   { tag: [t.number, t.bool, t.null, t.atom], color: 'var(--error)' },
@@ -49,7 +59,11 @@ const highlight = HighlightStyle.define([
   { tag: t.invalid, textDecoration: 'underline wavy' },
 ])
 
-export function createEditor(host: HTMLElement, text: string, options: { label: string; onEdit: () => void }): CellEditor {
+export function createEditor(
+  host: HTMLElement,
+  text: string,
+  options: { label: string; onEdit: () => void },
+): CellEditor {
   const tabs = new Compartment()
   let quiet = false
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
@@ -59,14 +73,22 @@ export function createEditor(host: HTMLElement, text: string, options: { label: 
     state: EditorState.create({
       doc: text,
       extensions: [
-        lineNumbers(), history(), drawSelection(), highlightActiveLine(), indentOnInput(), bracketMatching(),
-        theme, syntaxHighlighting(highlight),
+        lineNumbers(),
+        history(),
+        drawSelection(),
+        highlightActiveLine(),
+        indentOnInput(),
+        bracketMatching(),
+        theme,
+        syntaxHighlighting(highlight),
         typescriptLanguage, // the grammar alone: no completion or snippets to download
         keymap.of([...defaultKeymap, ...historyKeymap]),
         tabs.of([]),
         EditorView.contentAttributes.of({ 'aria-label': options.label }),
         EditorView.lineWrapping,
-        EditorView.updateListener.of((u) => { if (u.docChanged && !quiet) options.onEdit() }),
+        EditorView.updateListener.of((u) => {
+          if (u.docChanged && !quiet) options.onEdit()
+        }),
       ],
     }),
   })
@@ -74,7 +96,11 @@ export function createEditor(host: HTMLElement, text: string, options: { label: 
     getText: () => view.state.doc.toString(),
     setText: (next) => {
       quiet = true
-      try { view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } }) } finally { quiet = false }
+      try {
+        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } })
+      } finally {
+        quiet = false
+      }
     },
     setTabIndents: (on) => view.dispatch({ effects: tabs.reconfigure(on ? keymap.of([indentWithTab]) : []) }),
     focus: () => view.focus(),

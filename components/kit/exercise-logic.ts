@@ -11,5 +11,7 @@ export function readPrediction(raw: string, max: number, unit = 'moves'): number
   const text = raw.trim()
   if (text === '') return null
   const p = Number(text)
-  return Number.isInteger(p) && p >= 0 && p <= max ? p : { error: `A prediction is a whole number of ${unit} from 0 to ${max}.` }
+  return Number.isInteger(p) && p >= 0 && p <= max
+    ? p
+    : { error: `A prediction is a whole number of ${unit} from 0 to ${max}.` }
 }

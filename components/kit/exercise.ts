@@ -44,7 +44,9 @@ export abstract class KitExercise<P, J extends Jobs = Jobs> extends KitWidget<P,
   /** The sentence under the board that says which puzzle this is. */
   protected describe(p: P, own: boolean): string {
     const text = this.notation ? this.notation.format(p) : ''
-    return own ? `This exercise has its own puzzle, ${text}; your position elsewhere on the page is unchanged.` : `The puzzle is your position, ${text}.`
+    return own
+      ? `This exercise has its own puzzle, ${text}; your position elsewhere on the page is unchanged.`
+      : `The puzzle is your position, ${text}.`
   }
 
   #own = false
@@ -66,7 +68,9 @@ export abstract class KitExercise<P, J extends Jobs = Jobs> extends KitWidget<P,
     this.store = createStore<P>(own ?? this.follow?.get() ?? this.randomPuzzle(), (p) => this.copy(p))
     this.#own = own !== null
     this.link = this.#puzzleLink()
-    this.follow?.subscribe((p) => { if (!this.#own) this.store!.set(p) })
+    this.follow?.subscribe((p) => {
+      if (!this.#own) this.store!.set(p)
+    })
     this.#wireControls()
     this.#applyClassMode(isClassMode())
   }
@@ -104,13 +108,19 @@ export abstract class KitExercise<P, J extends Jobs = Jobs> extends KitWidget<P,
       requestAnimationFrame(() => this.scrollIntoView({ block: 'start' }))
       return p
     } catch (err) {
-      showNotice(this, `The link's puzzle could not be read: ${(err as Error).message.replace(/[.\s]+$/, '')}. Showing your position instead.`)
+      showNotice(
+        this,
+        `The link's puzzle could not be read: ${(err as Error).message.replace(/[.\s]+$/, '')}. Showing your position instead.`,
+      )
       return null
     }
   }
 
   #wireControls(): void {
-    $(this, '[data-ex-new]').addEventListener('click', () => { this.#own = true; this.store!.set(this.randomPuzzle()) })
+    $(this, '[data-ex-new]').addEventListener('click', () => {
+      this.#own = true
+      this.store!.set(this.randomPuzzle())
+    })
     $(this, '[data-ex-mine]').addEventListener('click', () => {
       this.#own = false
       this.store!.set(this.follow!.get())
@@ -118,13 +128,19 @@ export abstract class KitExercise<P, J extends Jobs = Jobs> extends KitWidget<P,
     })
     const check = (): void => void this.#check()
     $(this, '[data-ex-check]').addEventListener('click', check)
-    this.#answer.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); check() } })
+    this.#answer.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault()
+        check()
+      }
+    })
     this.#classBox.addEventListener('change', () => setClassMode(this.#classBox.checked))
     onClassMode((on) => this.#applyClassMode(on))
     $(this, '[data-ex-show]').addEventListener('click', () => void this.#reveal(null))
     $(this, '[data-ex-reveal]').addEventListener('click', () => {
       const p = readPrediction(this.#prediction.value, Number(this.#prediction.max), this.dataset.unit)
-      if (p !== null && typeof p === 'object') return showError(this.#prediction, this.#predictionError, p.error)
+      if (p !== null && typeof p === 'object')
+        return showError(this.#prediction, this.#predictionError, p.error)
       showError(this.#prediction, this.#predictionError, null)
       void this.#reveal(p)
     })
@@ -159,8 +175,10 @@ export abstract class KitExercise<P, J extends Jobs = Jobs> extends KitWidget<P,
     this.#revealed = true
     if (!this.#classBox.checked) return this.say(s.text)
     const unit = this.dataset.unit ?? 'moves'
-    this.say(prediction === null
-      ? `${s.text} (No prediction was entered.)`
-      : `${s.text} Your prediction, ${prediction} ${unit}, ${predictionVerdict(prediction, s.length)}.`)
+    this.say(
+      prediction === null
+        ? `${s.text} (No prediction was entered.)`
+        : `${s.text} Your prediction, ${prediction} ${unit}, ${predictionVerdict(prediction, s.length)}.`,
+    )
   }
 }

@@ -22,7 +22,11 @@ export function formatProgress(p: JobProgress, noun = 'states'): string {
   return parts.join(' · ')
 }
 
-export interface JobControls { start(): void; progress(p: JobProgress): void; stop(): void }
+export interface JobControls {
+  start(): void
+  progress(p: JobProgress): void
+  stop(): void
+}
 
 /**
  * Wires a `[data-job]` box: start() shows it after `data-delay` ms (default 250, so fast jobs
@@ -40,17 +44,24 @@ export function bindJobControls(root: HTMLElement, runner: { cancel(): void }): 
     if (root.contains(document.activeElement) && returnFocus?.isConnected) returnFocus.focus()
     root.hidden = true
   }
-  cancel.addEventListener('click', () => { runner.cancel(); stop() })
+  cancel.addEventListener('click', () => {
+    runner.cancel()
+    stop()
+  })
   return {
     start() {
       clearTimeout(timer)
       const active = document.activeElement
       if (active instanceof HTMLElement && !root.contains(active)) returnFocus = active
       setText(line, 'Working…')
-      timer = setTimeout(() => { root.hidden = false }, delay)
+      timer = setTimeout(() => {
+        root.hidden = false
+      }, delay)
     },
     // The noun is read each time, so one box can serve searches over different things.
-    progress(p) { setText(line, formatProgress(p, root.dataset.noun || 'states')) },
+    progress(p) {
+      setText(line, formatProgress(p, root.dataset.noun || 'states'))
+    },
     stop,
   }
 }

@@ -43,7 +43,14 @@ export type SandboxOutcome =
   | { status: 'returned'; value: unknown; ms: number }
   | { status: 'applied'; chunks: string[]; ms: number }
   | { status: 'bad-value'; index: number; what: string }
-  | { status: 'error'; message: string; line: number | null; column: number | null; phase: 'load' | 'run'; index?: number }
+  | {
+      status: 'error'
+      message: string
+      line: number | null
+      column: number | null
+      phase: 'load' | 'run'
+      index?: number
+    }
   | { status: 'timeout'; ms: number }
   | { status: 'stopped' }
 
@@ -139,17 +146,30 @@ export function sandboxSource(js: string, nonce: string, prelude = ''): string {
 }
 
 function randomNonce(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  )
 }
 
 /**
  * Runs `job` on the reader's code `js` in a fresh worker; resolves with what happened. Never
  * rejects. `signal` stops it (status 'stopped'); the watchdog stops it at `timeLimitMs`.
  */
-export function runSandbox(js: string, job: SandboxJob, options: { timeLimitMs?: number; signal?: AbortSignal; onProgress?: (done: number, total: number) => void; prelude?: string } = {}): Promise<SandboxOutcome> {
+export function runSandbox(
+  js: string,
+  job: SandboxJob,
+  options: {
+    timeLimitMs?: number
+    signal?: AbortSignal
+    onProgress?: (done: number, total: number) => void
+    prelude?: string
+  } = {},
+): Promise<SandboxOutcome> {
   const limit = options.timeLimitMs ?? TIME_LIMIT_MS
   const nonce = randomNonce()
-  const url = URL.createObjectURL(new Blob([sandboxSource(js, nonce, options.prelude)], { type: 'text/javascript' }))
+  const url = URL.createObjectURL(
+    new Blob([sandboxSource(js, nonce, options.prelude)], { type: 'text/javascript' }),
+  )
   const worker = new Worker(url)
   const started = performance.now()
   return new Promise((resolve) => {
@@ -187,31 +207,59 @@ export function runSandbox(js: string, job: SandboxJob, options: { timeLimitMs?:
         applyMs += Number(m.ms) || 0
         options.onProgress?.(applied.length, job.chunks.length)
         nextChunk()
-      } else if (m.type === 'done' && m.values instanceof Float64Array) finish({ status: 'done', values: m.values, ms: m.ms })
+      } else if (m.type === 'done' && m.values instanceof Float64Array)
+        finish({ status: 'done', values: m.values, ms: m.ms })
       else if (m.type === 'returned') finish({ status: 'returned', value: m.value, ms: m.ms })
-      else if (m.type === 'bad-value') finish({ status: 'bad-value', index: Number(m.index), what: String(m.what) })
-      else if (m.type === 'error') finish({ status: 'error', message: String(m.message), line: m.line, column: m.column, phase: m.phase === 'load' ? 'load' : 'run', ...(typeof m.index === 'number' ? { index: m.index } : {}) })
+      else if (m.type === 'bad-value')
+        finish({ status: 'bad-value', index: Number(m.index), what: String(m.what) })
+      else if (m.type === 'error')
+        finish({
+          status: 'error',
+          message: String(m.message),
+          line: m.line,
+          column: m.column,
+          phase: m.phase === 'load' ? 'load' : 'run',
+          ...(typeof m.index === 'number' ? { index: m.index } : {}),
+        })
     })
     // A syntax error the stripper let through, or an error thrown outside the harness's reach.
     worker.addEventListener('error', (e: ErrorEvent) => {
       e.preventDefault()
       const line = typeof e.lineno === 'number' && e.lineno > 1 ? e.lineno - 1 : null
-      finish({ status: 'error', message: (e.message || 'Your code could not start.').replace(/^Uncaught /, ''), line, column: line === null ? null : e.colno, phase: 'load' })
+      finish({
+        status: 'error',
+        message: (e.message || 'Your code could not start.').replace(/^Uncaught /, ''),
+        line,
+        column: line === null ? null : e.colno,
+        phase: 'load',
+      })
     })
-    worker.addEventListener('messageerror', () => finish({ status: 'error', message: 'Your function returned a value that cannot be sent back (a function, or something holding one).', line: null, column: null, phase: 'run' }))
+    worker.addEventListener('messageerror', () =>
+      finish({
+        status: 'error',
+        message:
+          'Your function returned a value that cannot be sent back (a function, or something holding one).',
+        line: null,
+        column: null,
+        phase: 'run',
+      }),
+    )
   })
 }
 
 /** One sentence for an outcome that is not a result (null for 'done' and 'returned'). */
 export function sandboxSentence(outcome: SandboxOutcome): string | null {
   switch (outcome.status) {
-    case 'timeout': return `Stopped after ${Math.round(outcome.ms / 1000)} s: your code ran past the time limit (an endless loop?).`
-    case 'stopped': return 'Stopped.'
+    case 'timeout':
+      return `Stopped after ${Math.round(outcome.ms / 1000)} s: your code ran past the time limit (an endless loop?).`
+    case 'stopped':
+      return 'Stopped.'
     case 'error': {
       // Line only: Sucrase keeps lines but not columns (types removed, `export` rewritten).
       const at = outcome.line !== null ? ` at line ${outcome.line}` : ''
       return `${outcome.phase === 'load' ? 'Your code failed as it loaded' : 'Your code threw an error'}${at}: ${outcome.message.replace(/[.\s]+$/, '')}.`
     }
-    default: return null
+    default:
+      return null
   }
 }

@@ -35,11 +35,18 @@ function wrap(table: HTMLTableElement): HTMLElement {
 /** Makes `box` a named tab stop with a hint while it overflows, and an ordinary box when it fits. */
 function update(box: HTMLElement, role: string, name: () => string): void {
   const overflows = box.scrollWidth > box.clientWidth + 1
-  const hint = box.nextElementSibling instanceof HTMLElement && box.nextElementSibling.matches('[data-scroll-hint]') ? box.nextElementSibling : null
+  const hint =
+    box.nextElementSibling instanceof HTMLElement && box.nextElementSibling.matches('[data-scroll-hint]')
+      ? box.nextElementSibling
+      : null
   if (overflows) {
-    if (!box.hasAttribute('tabindex')) { box.tabIndex = 0; box.dataset.scrollFocus = '' }
+    if (!box.hasAttribute('tabindex')) {
+      box.tabIndex = 0
+      box.dataset.scrollFocus = ''
+    }
     if (!box.hasAttribute('role')) box.setAttribute('role', role)
-    if (!box.hasAttribute('aria-label') && !box.hasAttribute('aria-labelledby')) box.setAttribute('aria-label', name())
+    if (!box.hasAttribute('aria-label') && !box.hasAttribute('aria-labelledby'))
+      box.setAttribute('aria-label', name())
     if (!hint) {
       const p = document.createElement('p')
       p.className = 'scroll-hint no-print'
@@ -50,7 +57,10 @@ function update(box: HTMLElement, role: string, name: () => string): void {
     }
   } else {
     // Only what this module added is taken back: an article's own tab stop stays.
-    if (box.hasAttribute('data-scroll-focus')) { box.removeAttribute('tabindex'); delete box.dataset.scrollFocus }
+    if (box.hasAttribute('data-scroll-focus')) {
+      box.removeAttribute('tabindex')
+      delete box.dataset.scrollFocus
+    }
     hint?.remove()
   }
   box.toggleAttribute('data-overflowing', overflows)
@@ -73,7 +83,8 @@ export function updateScrollRegions(root: ParentNode = document): void {
     if (math.closest('.tex--display')) continue
     update(math, 'group', () => 'Formula')
   }
-  for (const tex of root.querySelectorAll<HTMLElement>('main .tex--display')) update(tex, 'group', () => 'Formula')
+  for (const tex of root.querySelectorAll<HTMLElement>('main .tex--display'))
+    update(tex, 'group', () => 'Formula')
 }
 
 /** Runs updateScrollRegions now and whenever the layout or a widget's tables change (at most once a frame). */
@@ -82,19 +93,32 @@ export function initScrollRegions(): void {
   const queue = (): void => {
     if (queued) return
     queued = true
-    requestAnimationFrame(() => { queued = false; updateScrollRegions() })
+    requestAnimationFrame(() => {
+      queued = false
+      updateScrollRegions()
+    })
   }
   // A table that grows (a widget filled its rows) or a box that narrows is measured again.
   const sizes = new ResizeObserver(queue)
   const seen = new WeakSet<Element>()
-  watch = (el) => { if (!seen.has(el)) { seen.add(el); sizes.observe(el) } }
+  watch = (el) => {
+    if (!seen.has(el)) {
+      seen.add(el)
+      sizes.observe(el)
+    }
+  }
   updateScrollRegions()
   window.addEventListener('resize', queue)
   const main = document.querySelector('main')
   if (!main) return
   // A new table (a widget drew one): the hints this module adds are not news.
   new MutationObserver((records) => {
-    if (records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLElement && !n.hasAttribute('data-scroll-hint')))) queue()
+    if (
+      records.some((r) =>
+        [...r.addedNodes].some((n) => n instanceof HTMLElement && !n.hasAttribute('data-scroll-hint')),
+      )
+    )
+      queue()
   }).observe(main, { childList: true, subtree: true })
   // Fonts change widths after the first pass.
   void document.fonts?.ready.then(queue)

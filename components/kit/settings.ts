@@ -15,19 +15,28 @@ export function paramControls(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>('[data-param]')]
 }
 
-const boxes = (el: HTMLElement): HTMLInputElement[] => [...el.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
+const boxes = (el: HTMLElement): HTMLInputElement[] => [
+  ...el.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'),
+]
 
 /** The setting's value as the URL carries it. */
 export function readParam(el: HTMLElement): string {
   if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) return el.value.trim()
-  return boxes(el).filter((b) => b.checked).map((b) => b.value).join(',')
+  return boxes(el)
+    .filter((b) => b.checked)
+    .map((b) => b.value)
+    .join(',')
 }
 
 /** The value the page was built with. */
 export function defaultParam(el: HTMLElement): string {
-  if (el instanceof HTMLSelectElement) return [...el.options].find((o) => o.defaultSelected)?.value ?? el.options[0]?.value ?? ''
+  if (el instanceof HTMLSelectElement)
+    return [...el.options].find((o) => o.defaultSelected)?.value ?? el.options[0]?.value ?? ''
   if (el instanceof HTMLInputElement) return el.defaultValue.trim()
-  return boxes(el).filter((b) => b.defaultChecked).map((b) => b.value).join(',')
+  return boxes(el)
+    .filter((b) => b.defaultChecked)
+    .map((b) => b.value)
+    .join(',')
 }
 
 /** The name the sentences give the control. */
@@ -46,7 +55,8 @@ export function numberProblem(input: HTMLInputElement, text = input.value): stri
   const whole = step !== null && Number.isInteger(step) && step >= 1
   if (!Number.isFinite(x)) return `${capital(what(input))} must be a number from ${range}; got "${text}".`
   if (x < min || x > max) return `${capital(what(input))} must be from ${range}; got ${text}.`
-  if (whole && !Number.isInteger(x)) return `${capital(what(input))} must be a whole number from ${range}; got ${text}.`
+  if (whole && !Number.isInteger(x))
+    return `${capital(what(input))} must be a whole number from ${range}; got ${text}.`
   return null
 }
 
@@ -56,7 +66,10 @@ const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 export function writeParam(el: HTMLElement, value: string): string | null {
   if (el instanceof HTMLSelectElement) {
     if (![...el.options].some((o) => o.value === value && !o.disabled)) {
-      return `The link's ${what(el)} "${value}" is not one of ${[...el.options].filter((o) => !o.disabled).map((o) => o.value).join(', ')}.`
+      return `The link's ${what(el)} "${value}" is not one of ${[...el.options]
+        .filter((o) => !o.disabled)
+        .map((o) => o.value)
+        .join(', ')}.`
     }
     el.value = value
     return null
@@ -67,7 +80,10 @@ export function writeParam(el: HTMLElement, value: string): string | null {
     el.value = value
     return null
   }
-  const wanted = value.split(',').map((v) => v.trim()).filter(Boolean)
+  const wanted = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
   const known = new Set(boxes(el).map((b) => b.value))
   const unknown = wanted.filter((v) => !known.has(v))
   if (unknown.length || wanted.length === 0) {
@@ -85,12 +101,16 @@ function linkable(el: HTMLElement): boolean {
 
 /** The settings that differ from the page's defaults, as URL parameters. */
 export function changedParams(root: HTMLElement): [string, string][] {
-  return paramControls(root).filter(linkable).map((el) => [el.dataset.param!, readParam(el)])
+  return paramControls(root)
+    .filter(linkable)
+    .map((el) => [el.dataset.param!, readParam(el)])
 }
 
 /** Every setting as a URL change: the changed ones set, the others removed. */
 export function paramChanges(root: HTMLElement): Record<string, string | null> {
-  return Object.fromEntries(paramControls(root).map((el) => [el.dataset.param!, linkable(el) ? readParam(el) : null]))
+  return Object.fromEntries(
+    paramControls(root).map((el) => [el.dataset.param!, linkable(el) ? readParam(el) : null]),
+  )
 }
 
 /** Restores every setting the query names; returns the sentences for the values refused. */

@@ -1,6 +1,8 @@
 // The pure part of the step player: what the label says and which controls are live.
 
-export interface Step { label: string }
+export interface Step {
+  label: string
+}
 
 export const EMPTY_TEXT = 'Nothing to step through yet.'
 
@@ -28,7 +30,14 @@ export function clampStep(i: number, count: number): number {
   return Math.min(count - 1, Math.max(0, Math.trunc(i)))
 }
 
-export interface ControlState { first: boolean; prev: boolean; play: boolean; next: boolean; last: boolean; speed: boolean }
+export interface ControlState {
+  first: boolean
+  prev: boolean
+  play: boolean
+  next: boolean
+  last: boolean
+  speed: boolean
+}
 
 /** Which controls are enabled at `index` of `count` steps. */
 export function controlState(index: number, count: number): ControlState {

@@ -1,7 +1,15 @@
 // <step-player>: enhances the static controls rendered by StepPlayer.astro.
 
 import { $, setText } from './dom.ts'
-import { clampStep, controlState, DEFAULT_STEP_MS, stepKeyAction, stepText, type ControlState, type Step } from './step-logic.ts'
+import {
+  clampStep,
+  controlState,
+  DEFAULT_STEP_MS,
+  stepKeyAction,
+  stepText,
+  type ControlState,
+  type Step,
+} from './step-logic.ts'
 
 type ButtonName = 'first' | 'prev' | 'play' | 'next' | 'last'
 const BUTTONS: readonly ButtonName[] = ['first', 'prev', 'play', 'next', 'last']
@@ -15,9 +23,15 @@ export class StepPlayerElement extends HTMLElement {
   #wired = false
   #empty = ''
 
-  get index(): number { return this.#index }
-  get playing(): boolean { return this.#playing }
-  get count(): number { return this.#steps.length }
+  get index(): number {
+    return this.#index
+  }
+  get playing(): boolean {
+    return this.#playing
+  }
+  get count(): number {
+    return this.#steps.length
+  }
 
   connectedCallback(): void {
     if (this.#wired) return
@@ -28,7 +42,9 @@ export class StepPlayerElement extends HTMLElement {
     this.#render()
   }
 
-  disconnectedCallback(): void { this.pause() }
+  disconnectedCallback(): void {
+    this.pause()
+  }
 
   /** Loads steps (index 0 is usually the start position) and shows step `start`. */
   load(steps: readonly Step[], onStep: (index: number) => void, start = 0): void {
@@ -50,10 +66,18 @@ export class StepPlayerElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent('step', { detail: { index }, bubbles: true }))
   }
 
-  next(): void { this.go(this.#index + 1) }
-  prev(): void { this.go(this.#index - 1) }
-  first(): void { this.go(0) }
-  last(): void { this.go(this.#steps.length - 1) }
+  next(): void {
+    this.go(this.#index + 1)
+  }
+  prev(): void {
+    this.go(this.#index - 1)
+  }
+  first(): void {
+    this.go(0)
+  }
+  last(): void {
+    this.go(this.#steps.length - 1)
+  }
 
   play(): void {
     if (this.#playing || this.#steps.length < 2) return
@@ -71,7 +95,10 @@ export class StepPlayerElement extends HTMLElement {
     this.#render()
   }
 
-  toggle(): void { if (this.#playing) this.pause(); else this.play() }
+  toggle(): void {
+    if (this.#playing) this.pause()
+    else this.play()
+  }
 
   #schedule(): void {
     this.#timer = setTimeout(() => {
@@ -133,12 +160,18 @@ export class StepPlayerElement extends HTMLElement {
     play.title = word
   }
 
-  #button(name: ButtonName): HTMLButtonElement { return $<HTMLButtonElement>(this, `[data-step="${name}"]`) }
-  #label(): HTMLElement { return $(this, '[data-step-label]') }
+  #button(name: ButtonName): HTMLButtonElement {
+    return $<HTMLButtonElement>(this, `[data-step="${name}"]`)
+  }
+  #label(): HTMLElement {
+    return $(this, '[data-step-label]')
+  }
 }
 
 declare global {
-  interface HTMLElementTagNameMap { 'step-player': StepPlayerElement }
+  interface HTMLElementTagNameMap {
+    'step-player': StepPlayerElement
+  }
 }
 
 if (!customElements.get('step-player')) customElements.define('step-player', StepPlayerElement)

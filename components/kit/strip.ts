@@ -6,7 +6,9 @@
  * code never downloads it. The same function runs in Node for the CLI and the bench.
  */
 
-export type StripResult = { ok: true; js: string; ms: number } | { ok: false; message: string; line: number; column: number }
+export type StripResult =
+  | { ok: true; js: string; ms: number }
+  | { ok: false; message: string; line: number; column: number }
 
 let sucrase: Promise<typeof import('sucrase')> | null = null
 
@@ -16,7 +18,11 @@ export async function stripTypes(source: string): Promise<StripResult> {
   const { transform } = await sucrase
   const t0 = performance.now()
   try {
-    const { code } = transform(source, { transforms: ['typescript', 'imports'], production: true, disableESTransforms: true })
+    const { code } = transform(source, {
+      transforms: ['typescript', 'imports'],
+      production: true,
+      disableESTransforms: true,
+    })
     return { ok: true, js: code, ms: performance.now() - t0 }
   } catch (err) {
     const e = err as Error & { loc?: { line: number; column: number } }

@@ -1,6 +1,10 @@
 // The page's `?board=<notation>` query: read it back, build links to it, copy them.
 
-export interface BoardParam<T> { value: T | null; raw: string | null; error: string | null }
+export interface BoardParam<T> {
+  value: T | null
+  raw: string | null
+  error: string | null
+}
 
 /** Reads `?board=`; a param the parser rejects comes back with a sentence for the reader. */
 export function readBoardParam<T>(parse: (s: string) => T, search = location.search): BoardParam<T> {
@@ -11,7 +15,11 @@ export function readBoardParam<T>(parse: (s: string) => T, search = location.sea
   } catch (err) {
     const reason = (err instanceof Error ? err.message : String(err)).replace(/[.\s]+$/, '')
     const shown = raw.length > 80 ? raw.slice(0, 79) + '…' : raw
-    return { value: null, raw, error: `The link's board "${shown}" could not be read: ${reason}. Showing the default position instead.` }
+    return {
+      value: null,
+      raw,
+      error: `The link's board "${shown}" could not be read: ${reason}. Showing the default position instead.`,
+    }
   }
 }
 
@@ -92,7 +100,11 @@ function copyWithTextarea(text: string): boolean {
   document.body.append(area)
   area.select()
   let ok = false
-  try { ok = document.execCommand('copy') } catch { ok = false }
+  try {
+    ok = document.execCommand('copy')
+  } catch {
+    ok = false
+  }
   area.remove()
   if (previous instanceof HTMLElement) previous.focus()
   return ok
@@ -126,7 +138,10 @@ export function quote(text: string, max = 80): string {
 
 /** A sentence for a link whose position could not be read. */
 export function badLinkSentence(params: URLSearchParams, err: unknown): string {
-  const raw = [...params.entries()].filter(([k]) => k === 'board' || k === 'goal' || k === 'puzzle').map(([, v]) => v).join(' / ')
+  const raw = [...params.entries()]
+    .filter(([k]) => k === 'board' || k === 'goal' || k === 'puzzle')
+    .map(([, v]) => v)
+    .join(' / ')
   const reason = (err instanceof Error ? err.message : String(err)).replace(/[.\s]+$/, '')
   return `The link's position ${quote(raw)} could not be read: ${reason}. Showing the default position instead.`
 }
@@ -143,7 +158,12 @@ export function isClassMode(search = location.search): boolean {
  * A link to `fragment` on this page carrying `params` (replacing those names) and the kit's mode
  * parameter as it is now; other parameters of the page are dropped, so a link says one thing.
  */
-export function pageLink(params: readonly [string, string][], fragment: string, href = location.href, classMode = isClassMode(new URL(href).search)): string {
+export function pageLink(
+  params: readonly [string, string][],
+  fragment: string,
+  href = location.href,
+  classMode = isClassMode(new URL(href).search),
+): string {
   const url = new URL(href)
   const parts = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeBoard(v)}`)
   if (classMode) parts.push(`${MODE_PARAM}=class`)

@@ -41,7 +41,16 @@ import { findStepPlayer, type StepPlayerElement } from './step-player.ts'
 import { stepKeyAction, type Step } from './step-logic.ts'
 import type { Store } from './store.ts'
 import { changedParams, paramChanges, paramControls, restoreParams } from './settings.ts'
-import { badLinkSentence, boardLink, copyText, fragmentId, isClassMode, pageLink, replaceParams, type PositionLink } from './url-state.ts'
+import {
+  badLinkSentence,
+  boardLink,
+  copyText,
+  fragmentId,
+  isClassMode,
+  pageLink,
+  replaceParams,
+  type PositionLink,
+} from './url-state.ts'
 import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'
 import type { Jobs, Notation, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
 
@@ -51,17 +60,22 @@ export const JOB_WORDS = {
   superseded: 'Stopped: a newer request replaced this one.',
   /** A setting the job depends on changed while it ran: its result would belong to the old setting. */
   settingChanged: 'Stopped: a setting changed while the search ran; run it again for the new setting.',
-  badDraft: 'Nothing ran: the text in the position box has an error (said under it). Fix it and press Set or Enter first.',
+  badDraft:
+    'Nothing ran: the text in the position box has an error (said under it). Fix it and press Set or Enter first.',
   failed: (message: string): string => `The solver failed: ${message.replace(/[.\s]+$/, '')}.`,
   /** The search stopped at the page's budget; its message says how far it got. */
-  gaveUp: (message: string): string => `${message.replace(/[.\s]+$/, '')}. The page stops searches there so the tab stays responsive; the command line can go further.`,
+  gaveUp: (message: string): string =>
+    `${message.replace(/[.\s]+$/, '')}. The page stops searches there so the tab stays responsive; the command line can go further.`,
 } as const
 
 /** The sentence for an outcome without a result, or null for 'done'. */
 export function outcomeSentence(outcome: JobOutcome<unknown>): string | null {
   if (outcome.status === 'cancelled') return JOB_WORDS.cancelled
   if (outcome.status === 'superseded') return JOB_WORDS.superseded
-  if (outcome.status === 'error') return outcome.name === 'BudgetError' ? JOB_WORDS.gaveUp(outcome.message) : JOB_WORDS.failed(outcome.message)
+  if (outcome.status === 'error')
+    return outcome.name === 'BudgetError'
+      ? JOB_WORDS.gaveUp(outcome.message)
+      : JOB_WORDS.failed(outcome.message)
   return null
 }
 
@@ -92,7 +106,9 @@ export function showNotice(widget: HTMLElement, text: string | null, kind: 'erro
 export function landingWidget(fallback: HTMLElement, hash = location.hash): HTMLElement {
   const id = fragmentId(hash)
   const target = id ? document.getElementById(id) : null
-  return target?.closest<HTMLElement>('[data-kit-widget]') ?? (target instanceof HTMLElement ? target : fallback)
+  return (
+    target?.closest<HTMLElement>('[data-kit-widget]') ?? (target instanceof HTMLElement ? target : fallback)
+  )
 }
 
 /** True when this load is a reload: the browser restores the scroll position itself. */
@@ -145,7 +161,9 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   /** Runs after setup() and before the widget subscribes to its store (the kit's exercise uses it). */
   protected prepare(): void {}
   /** What the status says after the position changed (default: nothing). */
-  protected idleStatus(_p: P): string { return '' }
+  protected idleStatus(_p: P): string {
+    return ''
+  }
 
   connectedCallback(): void {
     if (this.#wired) return
@@ -175,10 +193,14 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     this.store?.subscribe((p) => this.#onChange(p))
   }
 
-  disconnectedCallback(): void { this.runner?.cancel() }
+  disconnectedCallback(): void {
+    this.runner?.cancel()
+  }
 
   /** The widget that owns the page's URL. */
-  get isMain(): boolean { return this.hasAttribute('data-main') && this.link !== null }
+  get isMain(): boolean {
+    return this.hasAttribute('data-main') && this.link !== null
+  }
 
   /**
    * The usual way to hold the page's position: its store, its notation (the Set box, the notice)
@@ -212,19 +234,29 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   }
 
   /** Says `text` in the widget's status line. */
-  say(text: string): void { if (this.#statusEl) setText(this.#statusEl, text) }
+  say(text: string): void {
+    if (this.#statusEl) setText(this.#statusEl, text)
+  }
 
   /**
    * Runs one job with progress and Cancel. Returns the result, or null when there is none to
    * show: the status then already says why (cancelled, failed), or the position changed while
    * the job ran (a newer position's status stands).
    */
-  async run<K extends keyof J & string>(req: RequestOf<J, K> & { kind: K }, busy: string): Promise<{ result: ResultOf<J, K>; elapsedMs: number } | null> {
+  async run<K extends keyof J & string>(
+    req: RequestOf<J, K> & { kind: K },
+    busy: string,
+  ): Promise<{ result: ResultOf<J, K>; elapsedMs: number } | null> {
     if (!this.runner) throw new Error(`<${this.localName}> has no runner.`)
     // A box whose text was refused still shows it: running on the last good position would answer a
     // question the reader can no longer see on the page.
-    const refused = [...this.#inputs.values()].find((box) => box.input.getAttribute('aria-invalid') === 'true')
-    if (refused) { this.say(JOB_WORDS.badDraft); return null }
+    const refused = [...this.#inputs.values()].find(
+      (box) => box.input.getAttribute('aria-invalid') === 'true',
+    )
+    if (refused) {
+      this.say(JOB_WORDS.badDraft)
+      return null
+    }
     const version = this.#version // a newer run supersedes this one in the runner
     const key = this.settingsKey()
     this.#runKey = key
@@ -233,16 +265,25 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     this.#controls?.start()
     const outcome = await this.runner.run(req, (p: JobProgress) => this.#controls?.progress(p))
     // Stale: the position or a setting changed while it ran (or a newer run superseded it).
-    if (version !== this.#version || key !== this.settingsKey() || outcome.status === 'superseded') return null
+    if (version !== this.#version || key !== this.settingsKey() || outcome.status === 'superseded')
+      return null
     this.#controls?.stop()
     this.#lastOutcome = outcome.status
     const sentence = outcomeSentence(outcome)
-    if (sentence !== null || outcome.status !== 'done') { this.say(sentence ?? ''); return null }
+    if (sentence !== null || outcome.status !== 'done') {
+      this.say(sentence ?? '')
+      return null
+    }
     return { result: outcome.result, elapsedMs: outcome.elapsedMs }
   }
 
   /** The predict-then-reveal box (Predict.astro), when the widget has one. */
-  #predict: { box: HTMLFieldSetElement; input: HTMLInputElement; error: HTMLElement; toggle: HTMLInputElement | null } | null = null
+  #predict: {
+    box: HTMLFieldSetElement
+    input: HTMLInputElement
+    error: HTMLElement
+    toggle: HTMLInputElement | null
+  } | null = null
   /** The answer held back in class mode until Reveal. */
   #held: { length: number | ((prediction: number) => string); reveal: () => string } | null = null
 
@@ -251,7 +292,10 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     if (!box) return
     const input = box.querySelector<HTMLInputElement>('[data-kit-prediction]')
     const error = input ? this.querySelector<HTMLElement>(`#${CSS.escape(input.id)}-error`) : null
-    if (!input || !error) throw new Error(`<${this.localName}>: the predict box needs its number box and error line (Predict.astro).`)
+    if (!input || !error)
+      throw new Error(
+        `<${this.localName}>: the predict box needs its number box and error line (Predict.astro).`,
+      )
     const toggle = this.querySelector<HTMLInputElement>('[data-class-toggle]')
     this.#predict = { box, input, error, toggle }
     if (toggle) {
@@ -269,7 +313,10 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
       this.#revealHeld(p)
     })
     input.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') { e.preventDefault(); box.querySelector<HTMLButtonElement>('[data-kit-reveal]')!.click() }
+      if (e.key === 'Enter') {
+        e.preventDefault()
+        box.querySelector<HTMLButtonElement>('[data-kit-reveal]')!.click()
+      }
     })
   }
 
@@ -279,9 +326,16 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
    * without Predict.astro) it shows at once. When the answer is not a length (a column, "at least
    * 2"), pass instead a function that judges a prediction and returns the closing sentence.
    */
-  protected holdAnswer(length: number | ((prediction: number) => string), reveal: () => string, waiting: string): void {
+  protected holdAnswer(
+    length: number | ((prediction: number) => string),
+    reveal: () => string,
+    waiting: string,
+  ): void {
     const predict = this.#predict
-    if (!predict || !classModeOn()) { this.say(reveal()); return }
+    if (!predict || !classModeOn()) {
+      this.say(reveal())
+      return
+    }
     this.#held = { length, reveal }
     predict.input.value = ''
     showError(predict.input, predict.error, null)
@@ -298,23 +352,38 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     const text = held.reveal()
     const unit = this.#predict.box.dataset.unit ?? 'moves'
     const judge = held.length
-    this.say(prediction === null ? text
-      : typeof judge === 'function' ? `${text} ${judge(prediction)}`
-      : `${text} Your prediction, ${prediction} ${unit}, ${predictionVerdict(prediction, judge)}.`)
+    this.say(
+      prediction === null
+        ? text
+        : typeof judge === 'function'
+          ? `${text} ${judge(prediction)}`
+          : `${text} Your prediction, ${prediction} ${unit}, ${predictionVerdict(prediction, judge)}.`,
+    )
   }
 
   /** How the last job run() ended ('done', 'cancelled', 'error', 'superseded'), for a widget that adds to the kit's sentence. */
-  get lastOutcome(): JobOutcome<unknown>['status'] | null { return this.#lastOutcome }
+  get lastOutcome(): JobOutcome<unknown>['status'] | null {
+    return this.#lastOutcome
+  }
 
   /** The version of the position; a result computed at an older version is stale. */
-  protected get version(): number { return this.#version }
+  protected get version(): number {
+    return this.#version
+  }
 
   /** Loads steps into the player; `onStep(i)` draws step i (0 is usually the start). */
   showSteps(steps: readonly Step[], onStep: (index: number) => void, start = 0): void {
     // Loading draws the first step at once: that is not the reader stepping, so the page stays put
     // (a widget that loads its steps as the page opens must not scroll the page to itself).
     let loading = true
-    this.#player?.load(steps, (i) => { onStep(i); if (!loading) this.#boardIntoView() }, start)
+    this.#player?.load(
+      steps,
+      (i) => {
+        onStep(i)
+        if (!loading) this.#boardIntoView()
+      },
+      start,
+    )
     loading = false
   }
 
@@ -323,13 +392,18 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
    * and the step player must be seen together: bring the board back.
    */
   #boardIntoView(): void {
-    if (this.hasAttribute('data-focus') || matchMedia('(max-width: 40rem)').matches) this.querySelector('[data-board]')?.scrollIntoView({ block: 'nearest' })
+    if (this.hasAttribute('data-focus') || matchMedia('(max-width: 40rem)').matches)
+      this.querySelector('[data-board]')?.scrollIntoView({ block: 'nearest' })
   }
 
-  clearSteps(): void { if (this.#player && this.#player.count > 0) this.#player.load([], () => {}) }
+  clearSteps(): void {
+    if (this.#player && this.#player.count > 0) this.#player.load([], () => {})
+  }
 
   /** Shows a notice in this widget (null hides it). */
-  notify(text: string | null, kind: 'error' | 'info' = 'error'): void { showNotice(this, text, kind) }
+  notify(text: string | null, kind: 'error' | 'info' = 'error'): void {
+    showNotice(this, text, kind)
+  }
 
   /** The link to this widget with the current position. */
   linkHere(): string {
@@ -361,9 +435,12 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   settingsKey(): string {
     const values: string[] = []
     for (const el of this.querySelectorAll<HTMLElement>('[data-setting]')) {
-      const controls = el.matches('input, select, textarea') ? [el] : [...el.querySelectorAll<HTMLElement>('input, select, textarea')]
+      const controls = el.matches('input, select, textarea')
+        ? [el]
+        : [...el.querySelectorAll<HTMLElement>('input, select, textarea')]
       for (const c of controls) {
-        if (c instanceof HTMLInputElement && (c.type === 'radio' || c.type === 'checkbox')) values.push(c.checked ? c.value || 'on' : '')
+        if (c instanceof HTMLInputElement && (c.type === 'radio' || c.type === 'checkbox'))
+          values.push(c.checked ? c.value || 'on' : '')
         else values.push((c as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value)
       }
     }
@@ -417,15 +494,22 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   #wireInputs(): void {
     for (const input of this.querySelectorAll<HTMLInputElement>('[data-position-input]')) {
       const part = input.dataset.positionInput ?? ''
-      const errorId = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).find((id) => id.endsWith('-error'))
-      const error = errorId ? this.querySelector<HTMLElement>(`#${CSS.escape(errorId)}`) : this.querySelector<HTMLElement>('[data-input-error]')
+      const errorId = (input.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .find((id) => id.endsWith('-error'))
+      const error = errorId
+        ? this.querySelector<HTMLElement>(`#${CSS.escape(errorId)}`)
+        : this.querySelector<HTMLElement>('[data-input-error]')
       const draft = this.id ? keepDraft(input, `${this.id}-${part || 'position'}-draft`) : null
       this.#inputs.set(part, { input, error, draft })
       const set = (): void => this.setFromText(part)
       const button = this.querySelector(`[data-set="${CSS.escape(part)}"]`)
       button?.addEventListener('click', set)
       input.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter') { e.preventDefault(); set() }
+        if (e.key === 'Enter') {
+          e.preventDefault()
+          set()
+        }
       })
     }
   }
@@ -480,8 +564,16 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     const settings = paramControls(this).some((el) => params.has(el.dataset.param!))
     if (value !== null && this.store) {
       this.store.set(value)
-      const text = this.notation ? `Position loaded from the link: ${this.notation.format(value)}.` : 'Position loaded from the link.'
-      showNotice(landing, [text, settings && !refused.length ? 'Its settings are set.' : '', ...refused].filter(Boolean).join(' '), refused.length ? 'error' : 'info')
+      const text = this.notation
+        ? `Position loaded from the link: ${this.notation.format(value)}.`
+        : 'Position loaded from the link.'
+      showNotice(
+        landing,
+        [text, settings && !refused.length ? 'Its settings are set.' : '', ...refused]
+          .filter(Boolean)
+          .join(' '),
+        refused.length ? 'error' : 'info',
+      )
     } else if (refused.length) showNotice(landing, [bad, ...refused].filter(Boolean).join(' '))
     const linked = value !== null || settings || location.hash !== '' || params.has('board')
     // In an embed the widget is the page: scrolling it into view would scroll the host page too.
@@ -516,7 +608,8 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     })
     // Focus that lands outside the view (a click on the page behind it cannot, it is inert) comes back.
     document.addEventListener('focusin', (e) => {
-      if (this.hasAttribute('data-focus') && e.target instanceof Node && !this.contains(e.target)) button.focus()
+      if (this.hasAttribute('data-focus') && e.target instanceof Node && !this.contains(e.target))
+        button.focus()
     })
     window.addEventListener('popstate', () => {
       const mine = (history.state as { kitFocus?: string } | null)?.kitFocus === this.id
@@ -528,14 +621,22 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
 
   /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
   #trapTab(e: KeyboardEvent): void {
-    const stops = [...this.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')]
-      .filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0)
+    const stops = [
+      ...this.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+    ].filter(
+      (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
+    )
     if (stops.length === 0) return
     const first = stops[0]
     const last = stops[stops.length - 1]
     const active = document.activeElement
-    if (e.shiftKey && (active === first || !this.contains(active))) { e.preventDefault(); last.focus() }
-    else if (!e.shiftKey && (active === last || !this.contains(active))) { e.preventDefault(); first.focus() }
+    if (e.shiftKey && (active === first || !this.contains(active))) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && (active === last || !this.contains(active))) {
+      e.preventDefault()
+      first.focus()
+    }
   }
 
   /**
@@ -574,9 +675,18 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     for (const el of this.#inerted) el.inert = false
     this.#inerted = []
     if (on) {
-      for (let node: HTMLElement = this; node.parentElement && node !== document.body; node = node.parentElement) {
+      for (
+        let node: HTMLElement = this;
+        node.parentElement && node !== document.body;
+        node = node.parentElement
+      ) {
         for (const sibling of node.parentElement.children) {
-          if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert && sibling.localName !== 'script') {
+          if (
+            sibling !== node &&
+            sibling instanceof HTMLElement &&
+            !sibling.inert &&
+            sibling.localName !== 'script'
+          ) {
             sibling.inert = true
             this.#inerted.push(sibling)
           }
@@ -601,6 +711,9 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     e.preventDefault()
     e.stopPropagation()
     if (action === 'toggle') player.toggle()
-    else { player.pause(); player[action]() }
+    else {
+      player.pause()
+      player[action]()
+    }
   }
 }

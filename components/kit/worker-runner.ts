@@ -9,7 +9,9 @@
 import type { JobMessage, JobRequest } from '../../src/workers/host.ts'
 import type { Jobs, Progress, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
 
-export interface JobProgress extends Progress { elapsedMs: number }
+export interface JobProgress extends Progress {
+  elapsedMs: number
+}
 
 export type JobOutcome<Res> =
   | { status: 'done'; result: Res; elapsedMs: number }
@@ -25,8 +27,12 @@ export class JobLedger<Res> {
   #nextId = 1
   #job: Job<Res> | null = null
 
-  get busy(): boolean { return this.#job !== null }
-  get currentId(): number | null { return this.#job ? this.#job.id : null }
+  get busy(): boolean {
+    return this.#job !== null
+  }
+  get currentId(): number | null {
+    return this.#job ? this.#job.id : null
+  }
 
   /** Opens a job and returns its id; an open job must be settled first. */
   open(settle: Settle<Res>, onProgress?: (p: JobProgress) => void): number {
@@ -48,13 +54,24 @@ export class JobLedger<Res> {
     const job = this.#job
     if (!job || !msg || msg.id !== job.id) return false
     if (msg.type === 'progress') job.onProgress?.(toProgress(msg))
-    else if (msg.type === 'done') this.settle({ status: 'done', result: msg.result, elapsedMs: msg.elapsedMs })
-    else this.settle(msg.name ? { status: 'error', message: msg.message, name: msg.name } : { status: 'error', message: msg.message })
+    else if (msg.type === 'done')
+      this.settle({ status: 'done', result: msg.result, elapsedMs: msg.elapsedMs })
+    else
+      this.settle(
+        msg.name
+          ? { status: 'error', message: msg.message, name: msg.name }
+          : { status: 'error', message: msg.message },
+      )
     return true
   }
 }
 
-function toProgress(msg: { explored: number; depth?: number; note?: string; elapsedMs: number }): JobProgress {
+function toProgress(msg: {
+  explored: number
+  depth?: number
+  note?: string
+  elapsedMs: number
+}): JobProgress {
   const p: JobProgress = { explored: msg.explored, elapsedMs: msg.elapsedMs }
   if (msg.depth !== undefined) p.depth = msg.depth
   if (msg.note !== undefined) p.note = msg.note
@@ -64,19 +81,24 @@ function toProgress(msg: { explored: number; depth?: number; note?: string; elap
 /** A readable sentence for a worker's `error` event (an uncaught error or a failed load). */
 export function workerErrorMessage(e: Event): string {
   const text = (e as ErrorEvent).message
-  if (typeof text === 'string' && text) return 'The solver stopped: ' + text.replace(/^Uncaught (\w*Error: )?/, '')
+  if (typeof text === 'string' && text)
+    return 'The solver stopped: ' + text.replace(/^Uncaught (\w*Error: )?/, '')
   return 'The solver could not start or stopped unexpectedly.'
 }
 
 export const MESSAGE_ERROR = "The solver's answer could not be read."
 
 /** Cancel tokens: something a busy worker can read synchronously and the page can take away. */
-export interface CancelTokens { create(): string; revoke(token: string): void }
+export interface CancelTokens {
+  create(): string
+  revoke(token: string): void
+}
 
 /** The browser's tokens: an empty blob's URL, revoked to cancel (null where blobs are missing). */
-export const blobTokens: CancelTokens | null = typeof URL?.createObjectURL === 'function' && typeof Blob === 'function'
-  ? { create: () => URL.createObjectURL(new Blob([''])), revoke: (url) => URL.revokeObjectURL(url) }
-  : null
+export const blobTokens: CancelTokens | null =
+  typeof URL?.createObjectURL === 'function' && typeof Blob === 'function'
+    ? { create: () => URL.createObjectURL(new Blob([''])), revoke: (url) => URL.revokeObjectURL(url) }
+    : null
 
 /**
  * Runs a puzzle's jobs (`J`, the `jobs` of its description) in a worker: `run({ kind, … })`
@@ -98,22 +120,36 @@ export class WorkerRunner<J extends Jobs = Jobs> {
     this.#tokens = tokens
   }
 
-  get busy(): boolean { return this.#jobs.busy }
+  get busy(): boolean {
+    return this.#jobs.busy
+  }
 
   /** Runs `req`; a job already in flight is terminated and resolves 'superseded'. */
-  run<K extends keyof J & string>(req: RequestOf<J, K> & { kind: K }, onProgress?: (p: JobProgress) => void): Promise<JobOutcome<ResultOf<J, K>>> {
+  run<K extends keyof J & string>(
+    req: RequestOf<J, K> & { kind: K },
+    onProgress?: (p: JobProgress) => void,
+  ): Promise<JobOutcome<ResultOf<J, K>>> {
     if (this.#jobs.busy) this.#stop({ status: 'superseded' })
     return new Promise((resolve) => {
       if (this.#disposed) return resolve({ status: 'error', message: 'This solver has been shut down.' })
       const token = this.#tokens?.create() ?? null
       this.#token = token
       if (token !== null && this.#alive === null) this.#alive = this.#tokens!.create()
-      const id = this.#jobs.open((outcome) => { this.#revoke(token); resolve(outcome) }, onProgress)
+      const id = this.#jobs.open((outcome) => {
+        this.#revoke(token)
+        resolve(outcome)
+      }, onProgress)
       try {
-        const message: JobRequest<RequestOf<J, K>> = token === null || this.#alive === null ? { id, req } : { id, req, cancel: token, alive: this.#alive }
+        const message: JobRequest<RequestOf<J, K>> =
+          token === null || this.#alive === null
+            ? { id, req }
+            : { id, req, cancel: token, alive: this.#alive }
         this.#spawn().postMessage(message)
       } catch (err) {
-        this.#stop({ status: 'error', message: err instanceof Error && err.message ? err.message : String(err) })
+        this.#stop({
+          status: 'error',
+          message: err instanceof Error && err.message ? err.message : String(err),
+        })
       }
     })
   }
@@ -162,12 +198,16 @@ export class WorkerRunner<J extends Jobs = Jobs> {
     if (this.#worker) return this.#worker
     const worker = this.#factory()
     const mine = (): boolean => worker === this.#worker
-    worker.addEventListener('message', (e: MessageEvent) => { if (mine()) this.#jobs.receive(e.data) })
+    worker.addEventListener('message', (e: MessageEvent) => {
+      if (mine()) this.#jobs.receive(e.data)
+    })
     worker.addEventListener('error', (e: Event) => {
       e.preventDefault()
       if (mine()) this.#stop({ status: 'error', message: workerErrorMessage(e) })
     })
-    worker.addEventListener('messageerror', () => { if (mine()) this.#stop({ status: 'error', message: MESSAGE_ERROR }) })
+    worker.addEventListener('messageerror', () => {
+      if (mine()) this.#stop({ status: 'error', message: MESSAGE_ERROR })
+    })
     this.#worker = worker
     return worker
   }

@@ -7,7 +7,12 @@ import { holeLabel } from './words.ts'
 export type Marks = { selected?: number; landed?: number; removed?: number } // 1-based holes
 
 /** Rebuild the rows when the size changed, else update classes and labels in place. */
-export function drawBoard(root: HTMLElement, { side, board }: Position, interactive: boolean, marks: Marks = {}): void {
+export function drawBoard(
+  root: HTMLElement,
+  { side, board }: Position,
+  interactive: boolean,
+  marks: Marks = {},
+): void {
   if (Number(root.dataset.side) !== side || root.children.length !== side) {
     root.replaceChildren()
     for (let r = 0; r < side; r++) {
@@ -42,7 +47,9 @@ export function drawBoard(root: HTMLElement, { side, board }: Position, interact
     el.classList.toggle('peg-hole--selected', marks.selected === hole)
     el.classList.toggle('peg-hole--landed', marks.landed === hole)
     el.classList.toggle('peg-hole--removed', marks.removed === hole)
-    const label = holeLabel(hole, peg, colours ? el.dataset.colour : undefined) + (marks.selected === hole ? ', selected' : '')
+    const label =
+      holeLabel(hole, peg, colours ? el.dataset.colour : undefined) +
+      (marks.selected === hole ? ', selected' : '')
     if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label)
     if (el instanceof HTMLButtonElement) el.setAttribute('aria-pressed', String(marks.selected === hole))
   }
@@ -56,7 +63,11 @@ export function holeElements(root: HTMLElement): HTMLElement[] {
 export function showColours(root: HTMLElement, on: boolean): void {
   root.classList.toggle('peg-board--colours', on)
   for (const el of holeElements(root)) {
-    const label = holeLabel(Number(el.dataset.hole), el.classList.contains('peg-hole--peg'), on ? el.dataset.colour : undefined)
+    const label = holeLabel(
+      Number(el.dataset.hole),
+      el.classList.contains('peg-hole--peg'),
+      on ? el.dataset.colour : undefined,
+    )
     el.setAttribute('aria-label', label + (el.classList.contains('peg-hole--selected') ? ', selected' : ''))
   }
 }
@@ -76,19 +87,30 @@ export function colouringSvg(side: number, title: string): string {
   const y = (row: number): number => 25 + row * dy
   const parts: string[] = []
   // The three example lines: along a row, and along each diagonal, each through holes of the three colours.
-  const lines: [number, number, number, number][] = side >= 4
-    ? [[side - 1, 0, side - 1, 2], [1, 0, 3, 0], [1, 1, 3, 3]]
-    : []
+  const lines: [number, number, number, number][] =
+    side >= 4
+      ? [
+          [side - 1, 0, side - 1, 2],
+          [1, 0, 3, 0],
+          [1, 1, 3, 3],
+        ]
+      : []
   for (const [r1, c1, r2, c2] of lines) {
-    parts.push(`<line x1="${x(r1, c1)}" y1="${y(r1)}" x2="${x(r2, c2)}" y2="${y(r2)}" class="peg-fig__line" />`)
+    parts.push(
+      `<line x1="${x(r1, c1)}" y1="${y(r1)}" x2="${x(r2, c2)}" y2="${y(r2)}" class="peg-fig__line" />`,
+    )
   }
   for (let row = 0; row < side; row++) {
     for (let col = 0; col <= row; col++) {
       const name = COLOUR_NAMES[(row + col) % 3]
-      parts.push(`<g class="peg-fig__hole peg-fig__hole--${name}"><circle cx="${x(row, col)}" cy="${y(row)}" r="${r}" />` +
-        `<text x="${x(row, col)}" y="${y(row) + 5}" text-anchor="middle">${name}</text></g>`)
+      parts.push(
+        `<g class="peg-fig__hole peg-fig__hole--${name}"><circle cx="${x(row, col)}" cy="${y(row)}" r="${r}" />` +
+          `<text x="${x(row, col)}" y="${y(row) + 5}" text-anchor="middle">${name}</text></g>`,
+      )
     }
   }
-  return `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}" class="peg-fig">` +
+  return (
+    `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}" class="peg-fig">` +
     `<title>${title}</title>${parts.join('')}</svg>`
+  )
 }

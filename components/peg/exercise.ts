@@ -28,15 +28,21 @@ export class PegExercise extends KitExercise<PegPosition, PegJobs> {
     this.runner = pegRunner()
   }
 
-  protected copy(p: PegPosition): PegPosition { return copyPosition(p) }
+  protected copy(p: PegPosition): PegPosition {
+    return copyPosition(p)
+  }
 
   protected randomPuzzle(): PegPosition {
     return { ...randomPuzzle(Number($<HTMLSelectElement>(this, '[data-size]').value)), target: -1 }
   }
 
-  protected draw(p: PegPosition): void { drawBoard($(this, '[data-board]'), p, false) }
+  protected draw(p: PegPosition): void {
+    drawBoard($(this, '[data-board]'), p, false)
+  }
 
-  protected describe(p: PegPosition, own: boolean): string { return exerciseSource(formatBoard(p), p.target, own) }
+  protected describe(p: PegPosition, own: boolean): string {
+    return exerciseSource(formatBoard(p), p.target, own)
+  }
 
   protected async check(p: PegPosition, answer: string, reveal: boolean): Promise<string | null> {
     const jumps = parseMoves(answer, p.side)
@@ -48,10 +54,16 @@ export class PegExercise extends KitExercise<PegPosition, PegJobs> {
   }
 
   protected async solution(p: PegPosition): Promise<Solution | null> {
-    if (p.side > CHECK_FEWEST_UP_TO) { this.say(TOO_BIG_TO_REVEAL(p.side)); return null }
+    if (p.side > CHECK_FEWEST_UP_TO) {
+      this.say(TOO_BIG_TO_REVEAL(p.side))
+      return null
+    }
     const best = await this.#fewest(p)
     if (best === null) return null
-    if (best === 'none') { this.say(noSolutionForGoal(p.target)); return null }
+    if (best === 'none') {
+      this.say(noSolutionForGoal(p.target))
+      return null
+    }
     return { length: best.moves, text: revealText(best.moves, best.solution) }
   }
 
@@ -60,7 +72,10 @@ export class PegExercise extends KitExercise<PegPosition, PegJobs> {
     const key = `${formatBoard(p)} ${p.target}`
     const known = this.#cache.get(key)
     if (known) return known
-    const done = await this.run({ kind: 'shortest', side: p.side, board: p.board, target: p.target }, 'Finding the fewest moves…')
+    const done = await this.run(
+      { kind: 'shortest', side: p.side, board: p.board, target: p.target },
+      'Finding the fewest moves…',
+    )
     if (!done) return null
     const r = done.result
     const value: Fewest = r.moves === null ? 'none' : { moves: r.moves, solution: r.solution }

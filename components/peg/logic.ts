@@ -2,7 +2,16 @@
  * Pure helpers of the peg widgets (no DOM, no sentences): focus movement between holes, the
  * entries of the Size menu, which answers need the fewest-moves search, random exercise puzzles.
  */
-import { geometry, hasPeg, holeCount, MAX_SIDE, pegCount, replay, singleVacancy, type Jump } from '../../src/solvers/peg/board.ts'
+import {
+  geometry,
+  hasPeg,
+  holeCount,
+  MAX_SIDE,
+  pegCount,
+  replay,
+  singleVacancy,
+  type Jump,
+} from '../../src/solvers/peg/board.ts'
 import { certificate } from '../../src/solvers/peg/invariant.ts'
 import type { Position } from '../../src/solvers/peg/notation.ts'
 
@@ -23,7 +32,11 @@ export const sizeLabel = (side: number): string => `T${side} (${holeCount(side)}
  */
 export function sizeOptions(side: number): SizeOption[] {
   const options = MENU_SIDES.map((n) => ({ value: String(n), label: sizeLabel(n) }))
-  if (!MENU_SIDES.includes(side)) options.unshift({ value: String(side), label: `T${side} (${holeCount(side)} hole${side === 1 ? '' : 's'}, typed)` })
+  if (!MENU_SIDES.includes(side))
+    options.unshift({
+      value: String(side),
+      label: `T${side} (${holeCount(side)} hole${side === 1 ? '' : 's'}, typed)`,
+    })
   return options
 }
 
@@ -35,13 +48,16 @@ export function neighbour(side: number, hole: number, key: string): number {
   let c = g.col[i]
   if (key === 'ArrowLeft') c = Math.max(0, c - 1)
   else if (key === 'ArrowRight') c = Math.min(r, c + 1)
-  else if (key === 'ArrowUp') { r = Math.max(0, r - 1); c = Math.min(c, r) }
-  else if (key === 'ArrowDown') r = Math.min(side - 1, r + 1)
+  else if (key === 'ArrowUp') {
+    r = Math.max(0, r - 1)
+    c = Math.min(c, r)
+  } else if (key === 'ArrowDown') r = Math.min(side - 1, r + 1)
   return (r * (r + 1)) / 2 + c + 1
 }
 
 /** The goal as it stays valid on a board of side `side`: a hole beyond the board becomes "anywhere". */
-export const clampTarget = (side: number, target: number): number => (target >= 0 && target < holeCount(side) ? target : -1)
+export const clampTarget = (side: number, target: number): number =>
+  target >= 0 && target < holeCount(side) ? target : -1
 
 /** Does the position with these jumps need the fewest-moves search to be judged? */
 export function needsFewest(position: Position, target: number, jumps: readonly Jump[]): boolean {
@@ -58,7 +74,8 @@ export function needsFewest(position: Position, target: number, jumps: readonly 
  */
 export function randomPuzzle(side: number, random: () => number = Math.random): Position {
   const open: number[] = []
-  for (let v = 1; v <= holeCount(side); v++) if (certificate(side, singleVacancy(side, v)).possible) open.push(v)
+  for (let v = 1; v <= holeCount(side); v++)
+    if (certificate(side, singleVacancy(side, v)).possible) open.push(v)
   const v = open[Math.min(open.length - 1, Math.floor(random() * open.length))]
   return { side, board: singleVacancy(side, v) }
 }

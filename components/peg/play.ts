@@ -3,10 +3,24 @@
  * menus, status, URL; undo, Set, Copy link, the job outcome wording and the step keys come from
  * the kit's shell (KitWidget). Counting and the shortest solution run in the worker.
  */
-import { geometry, hasPeg, isLegal, jumpIndex, replay, singleVacancy, type Jump } from '../../src/solvers/peg/board.ts'
+import {
+  geometry,
+  hasPeg,
+  isLegal,
+  jumpIndex,
+  replay,
+  singleVacancy,
+  type Jump,
+} from '../../src/solvers/peg/board.ts'
 import type { PegJobs } from '../../src/solvers/peg/jobs.ts'
 import type { ResultOf } from '../../src/solvers/contract.ts'
-import { BROWSER_BUDGET_BYTES, cliCommand, estimate, type Estimate, type SearchKind } from '../../src/solvers/peg/estimate.ts'
+import {
+  BROWSER_BUDGET_BYTES,
+  cliCommand,
+  estimate,
+  type Estimate,
+  type SearchKind,
+} from '../../src/solvers/peg/estimate.ts'
 import { formatBoard } from '../../src/solvers/peg/notation.ts'
 import { $, setText } from '../kit/dom.ts'
 import { formatMs } from '../kit/job-controls.ts'
@@ -16,8 +30,18 @@ import { clampTarget, neighbour, sizeOptions } from './logic.ts'
 import { boardAndGoalLink, boardNotation, position, type PegPosition } from './position.ts'
 import { pegRunner } from './worker.ts'
 import {
-  busyText, costLine, countRows, countSentence, goalText, IDLE, jumpText, moveCountText, noSolutionSentence, refusalSentence,
-  solvedSentence, stepLabels,
+  busyText,
+  costLine,
+  countRows,
+  countSentence,
+  goalText,
+  IDLE,
+  jumpText,
+  moveCountText,
+  noSolutionSentence,
+  refusalSentence,
+  solvedSentence,
+  stepLabels,
 } from './words.ts'
 
 /** Estimated tables from this size up end their worker when the search is over (see WorkerRunner.release). */
@@ -56,7 +80,9 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
       const side = Number(this.#size.value)
       this.change({ side, board: singleVacancy(side, 1), target: -1 }, 'edit')
     })
-    this.#target.addEventListener('change', () => this.change({ ...this.position, target: Number(this.#target.value) }, 'goal'))
+    this.#target.addEventListener('change', () =>
+      this.change({ ...this.position, target: Number(this.#target.value) }, 'goal'),
+    )
     $(this, '[data-count]').addEventListener('click', () => void this.#count())
     $(this, '[data-shortest]').addEventListener('click', () => void this.#shortest())
   }
@@ -68,7 +94,10 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
     this.#renderGoals(p)
     const jumps = this.history.map((a) => a.tag).filter((t): t is Jump => Array.isArray(t))
     setText($(this, '[data-move-count]'), moveCountText(jumps))
-    setText($(this, '[data-cost]'), costLine(estimate('count', p.side, p.board), estimate('shortest', p.side, p.board)))
+    setText(
+      $(this, '[data-cost]'),
+      costLine(estimate('count', p.side, p.board), estimate('shortest', p.side, p.board)),
+    )
     this.#table.hidden = true
   }
 
@@ -85,29 +114,39 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
     return null
   }
 
-  protected idleStatus(): string { return IDLE }
+  protected idleStatus(): string {
+    return IDLE
+  }
 
   /** Undo, saying what was undone. */
   undo(): void {
     const last = this.history[this.history.length - 1]
     super.undo()
     if (!last) return
-    this.say(Array.isArray(last.tag) ? `Undid the jump ${last.tag[0]} → ${last.tag[1]}.`
-      : last.tag === 'goal' ? `Undid the change of goal: ${goalText(this.position.target)}.` : 'Undid the last change.')
+    this.say(
+      Array.isArray(last.tag)
+        ? `Undid the jump ${last.tag[0]} → ${last.tag[1]}.`
+        : last.tag === 'goal'
+          ? `Undid the change of goal: ${goalText(this.position.target)}.`
+          : 'Undid the last change.',
+    )
   }
 
   /** The Size menu always shows the board's real size (a typed T1–T3 gets an option of its own). */
   #renderSize(side: number): void {
     const options = sizeOptions(side)
     const now = [...this.#size.options].map((o) => o.value).join()
-    if (now !== options.map((o) => o.value).join()) this.#size.replaceChildren(...options.map((o) => new Option(o.label, o.value)))
+    if (now !== options.map((o) => o.value).join())
+      this.#size.replaceChildren(...options.map((o) => new Option(o.label, o.value)))
     this.#size.value = String(side)
   }
 
   #renderGoals(p: PegPosition): void {
     const holes = geometry(p.side).holes
     if (this.#target.options.length !== holes + 1) {
-      this.#target.replaceChildren(...Array.from({ length: holes + 1 }, (_, k) => new Option(goalText(k - 1), String(k - 1))))
+      this.#target.replaceChildren(
+        ...Array.from({ length: holes + 1 }, (_, k) => new Option(goalText(k - 1), String(k - 1))),
+      )
     }
     this.#target.value = String(clampTarget(p.side, p.target))
   }
@@ -127,37 +166,60 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
       if (!el || !e.key.startsWith('Arrow')) return
       e.preventDefault()
       const next = neighbour(this.position.side, Number(el.dataset.hole), e.key)
-      holeElements(this.#board).find((h) => Number(h.dataset.hole) === next)?.focus()
+      holeElements(this.#board)
+        .find((h) => Number(h.dataset.hole) === next)
+        ?.focus()
     })
   }
 
   #clickHole(hole: number): void {
     const p = this.position
-    if (this.#mode === 'edit') return this.change({ ...p, board: p.board + (hasPeg(p.board, hole - 1) ? -1 : 1) * 2 ** (hole - 1) }, 'edit')
+    if (this.#mode === 'edit')
+      return this.change(
+        { ...p, board: p.board + (hasPeg(p.board, hole - 1) ? -1 : 1) * 2 ** (hole - 1) },
+        'edit',
+      )
     if (hasPeg(p.board, hole - 1)) {
       this.#select(this.#selected === hole ? -1 : hole)
-      return this.say(this.#selected > 0 ? `Peg ${hole} selected: choose the empty hole it jumps to.` : 'Selection cleared.')
+      return this.say(
+        this.#selected > 0
+          ? `Peg ${hole} selected: choose the empty hole it jumps to.`
+          : 'Selection cleared.',
+      )
     }
     if (this.#selected < 0) return this.say(`Hole ${hole} is empty: first choose a peg to jump with.`)
     const from = this.#selected
     const j = jumpIndex(p.side, from, hole)
     const g = geometry(p.side)
     if (j < 0 || !isLegal(g, p.board, j)) {
-      return this.say(`Peg ${from} cannot jump to hole ${hole}: a jump goes over one neighbouring peg, along a row or a diagonal.`)
+      return this.say(
+        `Peg ${from} cannot jump to hole ${hole}: a jump goes over one neighbouring peg, along a row or a diagonal.`,
+      )
     }
     this.change({ ...p, board: p.board + g.delta[j] }, [from, hole])
     this.say(`Jumped ${jumpText(from, g.over[j] + 1, hole)}.`)
   }
 
   /** Both searches start alike: the board on screen, checked against the page's budget, run in the worker. */
-  async #search<K extends SearchKind>(kind: K): Promise<{ p: PegPosition; done: { result: ResultOf<PegJobs, K>; elapsedMs: number } } | null> {
+  async #search<K extends SearchKind>(
+    kind: K,
+  ): Promise<{ p: PegPosition; done: { result: ResultOf<PegJobs, K>; elapsedMs: number } } | null> {
     const p = this.position
     this.#table.hidden = true
     const e = this.#within(kind, p)
     if (!e) return null
     // One request for either kind (both take the same fields); the result is that kind's.
-    const req = { kind, side: p.side, board: p.board, target: p.target, maxBytes: BROWSER_BUDGET_BYTES } as never
-    const done = (await this.run(req, busyText(e))) as { result: ResultOf<PegJobs, K>; elapsedMs: number } | null
+    const req = {
+      kind,
+      side: p.side,
+      board: p.board,
+      target: p.target,
+      maxBytes: BROWSER_BUDGET_BYTES,
+    } as never
+    const done = (await this.run(req, busyText(e))) as {
+      result: ResultOf<PegJobs, K>
+      elapsedMs: number
+    } | null
     // A search's tables die with it; a big one's memory is given back at once (a new worker runs the next).
     if (e.bytes >= RELEASE_BYTES) this.runner?.release()
     return done ? { p, done } : null
@@ -184,17 +246,21 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
     const g = geometry(p.side)
     const over = ([from, to]: Jump): number => g.over[jumpIndex(p.side, from, to)] + 1
     // In class mode the solution waits until the class has predicted how many moves it takes.
-    this.holdAnswer(r.moves, () => {
-      this.showSteps(stepLabels(r.solution, over), (i) => {
-        const marks: Marks = {}
-        if (i > 0) {
-          marks.landed = r.solution[i - 1][1]
-          marks.removed = over(r.solution[i - 1])
-        }
-        drawBoard(this.#board, { side: p.side, board: replayed.boards[i] }, true, marks)
-      })
-      return solvedSentence(r.solution, formatMs(done.elapsedMs))
-    }, 'Solved. How many moves does the shortest solution take? Type the class’s prediction, then press Reveal.')
+    this.holdAnswer(
+      r.moves,
+      () => {
+        this.showSteps(stepLabels(r.solution, over), (i) => {
+          const marks: Marks = {}
+          if (i > 0) {
+            marks.landed = r.solution[i - 1][1]
+            marks.removed = over(r.solution[i - 1])
+          }
+          drawBoard(this.#board, { side: p.side, board: replayed.boards[i] }, true, marks)
+        })
+        return solvedSentence(r.solution, formatMs(done.elapsedMs))
+      },
+      'Solved. How many moves does the shortest solution take? Type the class’s prediction, then press Reveal.',
+    )
   }
 
   #showTable(byFinal: [number, string][], byMoves: [number, string][]): void {
@@ -216,7 +282,10 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
       }
       return t
     }
-    this.#table.replaceChildren(make('By final hole', 'hole', countRows(byFinal)), make('By number of moves', 'moves', countRows(byMoves)))
+    this.#table.replaceChildren(
+      make('By final hole', 'hole', countRows(byFinal)),
+      make('By number of moves', 'moves', countRows(byMoves)),
+    )
     this.#table.hidden = false
   }
 }

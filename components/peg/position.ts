@@ -16,12 +16,19 @@ export { EXAMPLE }
 
 export type PegPosition = Position & { target: number }
 
-export const copyPosition = (p: PegPosition): PegPosition => ({ side: p.side, board: p.board, target: p.target })
+export const copyPosition = (p: PegPosition): PegPosition => ({
+  side: p.side,
+  board: p.board,
+  target: p.target,
+})
 
 export const position = createStore<PegPosition>({ ...parseBoard(EXAMPLE), target: -1 }, copyPosition)
 
 /** The board's notation for a position box: a typed board keeps the goal when it still fits. */
-export function boardNotation(goalOf: () => number): { parse(text: string): PegPosition; format(p: PegPosition): string } {
+export function boardNotation(goalOf: () => number): {
+  parse(text: string): PegPosition
+  format(p: PegPosition): string
+} {
   return {
     parse(text) {
       const p = parseBoard(text)
@@ -42,9 +49,17 @@ export const boardAndGoalLink: PositionLink<PegPosition> = {
     if (goal === null || goal === '') return { ...p, target: -1 }
     const hole = Number(goal)
     if (!Number.isInteger(hole) || hole < 1 || hole > holeCount(p.side)) {
-      throw new InputError(`The goal "${goal}" is not a hole of T${p.side}, which has holes 1 to ${holeCount(p.side)}`)
+      throw new InputError(
+        `The goal "${goal}" is not a hole of T${p.side}, which has holes 1 to ${holeCount(p.side)}`,
+      )
     }
     return { ...p, target: hole - 1 }
   },
-  write: (p) => (p.target >= 0 ? [['board', formatBoard(p)], ['goal', String(p.target + 1)]] : [['board', formatBoard(p)]]),
+  write: (p) =>
+    p.target >= 0
+      ? [
+          ['board', formatBoard(p)],
+          ['goal', String(p.target + 1)],
+        ]
+      : [['board', formatBoard(p)]],
 }

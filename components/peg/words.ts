@@ -19,13 +19,15 @@ export const holeLabel = (hole: number, peg: boolean, colour?: string): string =
   `Hole ${hole}: ${peg ? 'peg' : 'empty'}${colour ? `, colour ${colour}` : ''}`
 
 /** "one peg anywhere", "one peg in hole 13" (target 0-based, -1 for anywhere). */
-export const goalText = (target: number): string => (target < 0 ? 'one peg anywhere' : `one peg in hole ${target + 1}`)
+export const goalText = (target: number): string =>
+  target < 0 ? 'one peg anywhere' : `one peg in hole ${target + 1}`
 
 /** "3 → 1 over 2". */
 export const jumpText = (from: number, over: number, to: number): string => `${from} → ${to} over ${over}`
 
 /** "Jumps: 4 · moves: 3": jumps chained by one peg are one move. */
-export const moveCountText = (jumps: readonly Jump[]): string => `Jumps: ${jumps.length} · moves: ${groupMoves(jumps).length}`
+export const moveCountText = (jumps: readonly Jump[]): string =>
+  `Jumps: ${jumps.length} · moves: ${groupMoves(jumps).length}`
 
 /** Where the proof's colours are drawn: the widget's toggle of the same name. */
 export const SEE_COLOURS = '“Show colour classes” draws a, b and c on the board.'
@@ -38,8 +40,10 @@ export function noSolutionSentence(position: Position, boards: number, target: n
   const c = certificate(position.side, position.board)
   if (!c.possible) return `No solution, and here is the proof. ${certificateSentence(c)} ${SEE_COLOURS}`
   if (target >= 0 && colour(position.side, target) !== c.colour) {
-    return `No solution ends in hole ${target + 1}, and here is the proof. ${certificateSentence(c)} ` +
+    return (
+      `No solution ends in hole ${target + 1}, and here is the proof. ${certificateSentence(c)} ` +
       `So the last peg stands on colour ${COLOUR_NAMES[c.colour]}, and hole ${target + 1} has colour ${COLOUR_NAMES[colour(position.side, target)]}. ${SEE_COLOURS}`
+    )
   }
   const where = target >= 0 ? ` with the last peg in hole ${target + 1}` : ''
   return `No solution exists${where}: exhaustive search over ${boards.toLocaleString('en-US')} board${boards === 1 ? '' : 's'}.`
@@ -57,15 +61,20 @@ export function solvedSentence(solution: readonly Jump[], time: string): string 
 }
 
 /** The rows of the count tables, with separators: [key, "1,234"]. */
-export const countRows = (rows: readonly [number, string][]): [string, string][] => rows.map(([k, n]) => [String(k), big(n)])
+export const countRows = (rows: readonly [number, string][]): [string, string][] =>
+  rows.map(([k, n]) => [String(k), big(n)])
 
 /** The step labels of a solution: the start, then "Step 3 of 8: move 2, jump 9 → 7 over 8". */
 export function stepLabels(solution: readonly Jump[], over: (j: Jump) => number): { label: string }[] {
   let move = 0
-  return [{ label: 'Start: your board' }].concat(solution.map((jump, k) => {
-    if (k === 0 || solution[k - 1][1] !== jump[0]) move++
-    return { label: `Step ${k + 1} of ${solution.length}: move ${move}, jump ${jumpText(jump[0], over(jump), jump[1])}` }
-  }))
+  return [{ label: 'Start: your board' }].concat(
+    solution.map((jump, k) => {
+      if (k === 0 || solution[k - 1][1] !== jump[0]) move++
+      return {
+        label: `Step ${k + 1} of ${solution.length}: move ${move}, jump ${jumpText(jump[0], over(jump), jump[1])}`,
+      }
+    }),
+  )
 }
 
 /**
@@ -73,24 +82,34 @@ export function stepLabels(solution: readonly Jump[], over: (j: Jump) => number)
  * is only read when the jumps solve it. With `reveal` false (class mode before Reveal) it never
  * says how many moves the fewest takes.
  */
-export function judge(position: Position, target: number, jumps: readonly Jump[], fewest: Fewest | null, reveal = true): string {
+export function judge(
+  position: Position,
+  target: number,
+  jumps: readonly Jump[],
+  fewest: Fewest | null,
+  reveal = true,
+): string {
   const { side, board } = position
   const r = replay(side, board, jumps)
   if (!r.ok) {
     const [from, to] = r.jump
-    const before = r.step === 1 ? '' : ` The ${plural(r.step - 1, 'jump')} before it ${r.step === 2 ? 'is' : 'are'} legal.`
+    const before =
+      r.step === 1 ? '' : ` The ${plural(r.step - 1, 'jump')} before it ${r.step === 2 ? 'is' : 'are'} legal.`
     return `Not legal: jump ${r.step}, ${from} → ${to}: ${r.reason}${before}`
   }
   const last = r.boards[r.boards.length - 1]
   const pegs = pegCount(last)
   const moves = groupMoves(jumps).length
   const made = `${plural(moves, 'move')} (${plural(jumps.length, 'jump')})`
-  if (jumps.length === 0 && pegs !== 1) return `No moves yet: type your moves, each as the holes its peg visits, e.g. 7-2 1-4.`
+  if (jumps.length === 0 && pegs !== 1)
+    return `No moves yet: type your moves, each as the holes its peg visits, e.g. 7-2 1-4.`
   if (pegs !== 1) return `Legal, but ${plural(pegs, 'peg')} ${pegs === 1 ? 'is' : 'are'} left after ${made}.`
   const at = Math.round(Math.log2(last)) // the last peg's 0-based hole
-  if (target >= 0 && at !== target) return `Legal, and one peg is left after ${made}, but in hole ${at + 1}; the goal is hole ${target + 1}.`
+  if (target >= 0 && at !== target)
+    return `Legal, and one peg is left after ${made}, but in hole ${at + 1}; the goal is hole ${target + 1}.`
   const head = `Solved in ${made}${target >= 0 ? `, the last peg in hole ${target + 1}` : ''}`
-  if (fewest === 'too-big') return `${head}. T${side} is too big to check the fewest moves quickly on this page.`
+  if (fewest === 'too-big')
+    return `${head}. T${side} is too big to check the fewest moves quickly on this page.`
   if (fewest === null) return `${head}.`
   if (moves <= fewest) return `${head}, and that is the fewest.`
   return reveal ? `${head}; the fewest is ${fewest}.` : `${head}, but not in the fewest.`
@@ -137,9 +156,15 @@ export function bytesText(bytes: number): string {
 
 /** "about 340,000 boards, 2 s, 160 MB": an estimate's figures, to two significant digits. */
 export function estimateText(e: Estimate): string {
-  const round = (n: number): number => { const p = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1); return Math.round(n / p) * p }
+  const round = (n: number): number => {
+    const p = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1)
+    return Math.round(n / p) * p
+  }
   const boards = round(e.boards)
-  const many = boards >= 1e9 ? `${(boards / 1e9).toLocaleString('en-US', { maximumFractionDigits: 1 })} billion` : boards.toLocaleString('en-US')
+  const many =
+    boards >= 1e9
+      ? `${(boards / 1e9).toLocaleString('en-US', { maximumFractionDigits: 1 })} billion`
+      : boards.toLocaleString('en-US')
   return `about ${many} board${boards === 1 ? '' : 's'}, ${durationText(e.ms)}, ${bytesText(e.bytes)}`
 }
 
@@ -155,7 +180,9 @@ export function busyText(e: Estimate): string {
  * on T7 and T8 the command line counts by final hole only.
  */
 export function refusalSentence(e: Estimate, cli: string): string {
-  const source = e.extrapolated ? ' (extrapolated from T6 and T7: no T8 search has finished here)' : ' (from measured rates)'
+  const source = e.extrapolated
+    ? ' (extrapolated from T6 and T7: no T8 search has finished here)'
+    : ' (from measured rates)'
   const head = `Not started: ${what(e.kind).toLowerCase()} on this T${e.side} board would need ${estimateText(e)}${source}; this page allows ${bytesText(BUDGET_BYTES)} per tab.`
   if (e.side >= 8) {
     return `${head} The command line can try it with a larger budget, ${cli} --max-memory <MB>, and gives up cleanly (exit 3) when that runs out; T8 has not been finished on our machine.`
@@ -166,6 +193,7 @@ export function refusalSentence(e: Estimate, cli: string): string {
 
 /** The line under the buttons: what each search would cost on this board, or that it is refused here. */
 export function costLine(count: Estimate, shortest: Estimate): string {
-  const one = (e: Estimate, name: string): string => `${name} ${e.fits ? estimateText(e) : `${estimateText(e)}: too big for this page`}`
+  const one = (e: Estimate, name: string): string =>
+    `${name} ${e.fits ? estimateText(e) : `${estimateText(e)}: too big for this page`}`
   return `Estimated cost on this board: ${one(count, 'count')}; ${one(shortest, 'shortest')}.`
 }

@@ -23,17 +23,26 @@ export class QueensExercise extends KitExercise<Placement, QueensJobs> {
     this.runner = queensRunner()
   }
 
-  protected copy(p: Placement): Placement { return { n: p.n, cols: Int8Array.from(p.cols) } }
-  protected randomPuzzle(): Placement { return randomPartial(random) }
-  protected draw(p: Placement): void { drawBoard($(this, '[data-board]'), p) }
+  protected copy(p: Placement): Placement {
+    return { n: p.n, cols: Int8Array.from(p.cols) }
+  }
+  protected randomPuzzle(): Placement {
+    return randomPartial(random)
+  }
+  protected draw(p: Placement): void {
+    drawBoard($(this, '[data-board]'), p)
+  }
 
   protected check(p: Placement, answer: string): string {
     const moves = parseMoves(answer)
     const empty = p.cols.filter((c) => c < 0).length
-    if (moves.length !== empty) return `Not yet: the board has ${empty} empty row${empty === 1 ? '' : 's'}, and you gave ${moves.length} column${moves.length === 1 ? '' : 's'}.`
+    if (moves.length !== empty)
+      return `Not yet: the board has ${empty} empty row${empty === 1 ? '' : 's'}, and you gave ${moves.length} column${moves.length === 1 ? '' : 's'}.`
     try {
       const done = replay(p, moves)
-      return isComplete(done) ? `Correct: ${formatPlacement(done)} has no two queens attacking.` : 'Not a solution.'
+      return isComplete(done)
+        ? `Correct: ${formatPlacement(done)} has no two queens attacking.`
+        : 'Not a solution.'
     } catch (err) {
       if (err instanceof Error && err.name === 'InputError') return `Not a solution: ${err.message}`
       throw err
@@ -41,12 +50,16 @@ export class QueensExercise extends KitExercise<Placement, QueensJobs> {
   }
 
   protected async solution(p: Placement): Promise<Solution | null> {
-    const out = await this.run({ kind: 'completions', n: p.n, cols: Array.from(p.cols) }, 'Counting the completions…')
+    const out = await this.run(
+      { kind: 'completions', n: p.n, cols: Array.from(p.cols) },
+      'Counting the completions…',
+    )
     if (!out) return null
     const { count, first } = out.result
-    const text = count === 0
-      ? 'This board cannot be completed: no placement of the remaining queens is attack-free.'
-      : `This board can be completed in ${count.toLocaleString('en-US')} way${count === 1 ? '' : 's'}; one is ${formatPlacement({ n: p.n, cols: Int8Array.from(first!) })}.`
+    const text =
+      count === 0
+        ? 'This board cannot be completed: no placement of the remaining queens is attack-free.'
+        : `This board can be completed in ${count.toLocaleString('en-US')} way${count === 1 ? '' : 's'}; one is ${formatPlacement({ n: p.n, cols: Int8Array.from(first!) })}.`
     return { length: count, text }
   }
 }

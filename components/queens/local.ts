@@ -25,7 +25,11 @@ export class QueensLocal extends KitWidget<null, string, QueensJobs> {
     const input = $<HTMLInputElement>(this, selector)
     const v = Number(input.value)
     if (!Number.isInteger(v) || v < min || v > max) {
-      showError(input, $(this, '.input-error'), `${what} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`)
+      showError(
+        input,
+        $(this, '.input-error'),
+        `${what} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
+      )
       return null
     }
     showError(input, $(this, '.input-error'), null)
@@ -42,14 +46,22 @@ export class QueensLocal extends KitWidget<null, string, QueensJobs> {
     const seed = this.#number('[data-seed]', 1, 1_000_000, 'The seed')
     if (seed === null) return
     if (large && n > MAX_SMALL_N) {
-      const out = await this.run({ kind: 'large', n, seed }, `Min-conflicts on ${n.toLocaleString('en-US')} queens…`)
+      const out = await this.run(
+        { kind: 'large', n, seed },
+        `Min-conflicts on ${n.toLocaleString('en-US')} queens…`,
+      )
       if (!out) return
       const r = out.result
-      this.say(`min-conflicts on ${n.toLocaleString('en-US')} queens (seed ${seed}): ${r.solved ? 'solved' : 'not solved'} in ${r.steps.toLocaleString('en-US')} repair steps after a greedy start, ${(out.elapsedMs / 1000).toFixed(1)} s.`)
+      this.say(
+        `min-conflicts on ${n.toLocaleString('en-US')} queens (seed ${seed}): ${r.solved ? 'solved' : 'not solved'} in ${r.steps.toLocaleString('en-US')} repair steps after a greedy start, ${(out.elapsedMs / 1000).toFixed(1)} s.`,
+      )
       this.#plot(r.curve)
       return
     }
-    const out = await this.run({ kind: 'local', n, method, runs, seed }, `Running ${method} from ${runs.toLocaleString('en-US')} starts…`)
+    const out = await this.run(
+      { kind: 'local', n, method, runs, seed },
+      `Running ${method} from ${runs.toLocaleString('en-US')} starts…`,
+    )
     if (!out) return
     this.say(statsSentence(out.result.stats))
     this.#plot(out.result.trace.map((h, k) => [k, h] as [number, number]))
@@ -64,7 +76,9 @@ export class QueensLocal extends KitWidget<null, string, QueensJobs> {
     const label = (x: number, y: number, text: string, anchor: string): SVGTextElement => {
       const t = document.createElementNS(ns, 'text')
       t.setAttribute('class', 'kit-chart__tick')
-      t.setAttribute('x', String(x)); t.setAttribute('y', String(y)); t.setAttribute('text-anchor', anchor)
+      t.setAttribute('x', String(x))
+      t.setAttribute('y', String(y))
+      t.setAttribute('text-anchor', anchor)
       setText(t, text)
       return t
     }
@@ -73,7 +87,10 @@ export class QueensLocal extends KitWidget<null, string, QueensJobs> {
       ...g.xTicks.map((t, k) => label(t.x, 200, t.label, k === g.xTicks.length - 1 ? 'end' : 'middle')), // the last ends at the axis, not past the frame
     )
     const last = curve.at(-1)
-    svg.setAttribute('aria-label', `Attacking pairs over ${g.xMax.toLocaleString('en-US')} steps: from ${curve[0]?.[1] ?? 0} at the start to ${last?.[1] ?? 0} at the end.`)
+    svg.setAttribute(
+      'aria-label',
+      `Attacking pairs over ${g.xMax.toLocaleString('en-US')} steps: from ${curve[0]?.[1] ?? 0} at the start to ${last?.[1] ?? 0} at the end.`,
+    )
   }
 }
 

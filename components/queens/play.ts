@@ -18,9 +18,15 @@ import { countSentence, placementSentence } from './words.ts'
 const PAGE_NOTATION = {
   parse(text: string): Placement {
     const size = /^\d+$/.test(text.trim()) ? Number(text.trim()) : null // a size alone: the page's range, not the solver's
-    if (size !== null && (size < 1 || size > PAGE_MAX_N)) throw new NotationError(`The board size must be from 1 to ${PAGE_MAX_N} on this page (the command line goes further), not ${size.toLocaleString('en-US')}.`)
+    if (size !== null && (size < 1 || size > PAGE_MAX_N))
+      throw new NotationError(
+        `The board size must be from 1 to ${PAGE_MAX_N} on this page (the command line goes further), not ${size.toLocaleString('en-US')}.`,
+      )
     const p = NOTATION.parse(text)
-    if (p.n > PAGE_MAX_N) throw new NotationError(`The page takes boards up to ${PAGE_MAX_N}×${PAGE_MAX_N} (this one is ${p.n}×${p.n}); the command line goes further.`)
+    if (p.n > PAGE_MAX_N)
+      throw new NotationError(
+        `The page takes boards up to ${PAGE_MAX_N}×${PAGE_MAX_N} (this one is ${p.n}×${p.n}); the command line goes further.`,
+      )
     return p
   },
   format: NOTATION.format,
@@ -34,17 +40,28 @@ export class QueensPlay extends KitWidget<Placement, string, QueensJobs> {
     this.runner = queensRunner()
     this.#board = $(this, '[data-board]')
     $(this, '[data-first]').addEventListener('click', () => this.#first())
-    $(this, '[data-clear]').addEventListener('click', () => this.change(emptyPlacement(this.position.n), 'edit'))
+    $(this, '[data-clear]').addEventListener('click', () =>
+      this.change(emptyPlacement(this.position.n), 'edit'),
+    )
     $(this, '[data-count]').addEventListener('click', () => void this.#count())
   }
 
-  protected render(p: Placement): void { drawBoard(this.#board, p) }
-  protected idleStatus(p: Placement): string { return placementSentence(p) }
+  protected render(p: Placement): void {
+    drawBoard(this.#board, p)
+  }
+  protected idleStatus(p: Placement): string {
+    return placementSentence(p)
+  }
 
   #first(): void {
     const n = this.position.n
     const cols = firstSolution(n)
-    if (!cols) { this.say(`${n}-queens has no solution: no placement of ${n} queens on a ${n}×${n} board is attack-free.`); return }
+    if (!cols) {
+      this.say(
+        `${n}-queens has no solution: no placement of ${n} queens on a ${n}×${n} board is attack-free.`,
+      )
+      return
+    }
     this.change({ n, cols: Int8Array.from(cols) }, 'edit')
   }
 
@@ -52,8 +69,12 @@ export class QueensPlay extends KitWidget<Placement, string, QueensJobs> {
     const n = this.position.n
     const out = await this.run({ kind: 'count', n, distinct: true }, `Counting the solutions of ${n}-queens…`)
     // In class mode the count waits until the class has predicted it.
-    if (out) this.holdAnswer(out.result.solutions, () => countSentence(out.result, out.elapsedMs),
-      'Counted. How many solutions does this board size have? Type the class’s prediction, then press Reveal.')
+    if (out)
+      this.holdAnswer(
+        out.result.solutions,
+        () => countSentence(out.result, out.elapsedMs),
+        'Counted. How many solutions does this board size have? Type the class’s prediction, then press Reveal.',
+      )
   }
 }
 

@@ -4,7 +4,13 @@
  */
 export const PLOT = { width: 560, height: 220, left: 48, right: 12, top: 12, bottom: 34 }
 
-export type PlotGeometry = { points: string; yMax: number; xMax: number; yTicks: { y: number; label: string }[]; xTicks: { x: number; label: string }[] }
+export type PlotGeometry = {
+  points: string
+  yMax: number
+  xMax: number
+  yTicks: { y: number; label: string }[]
+  xTicks: { x: number; label: string }[]
+}
 
 /** `curve`: [step, pairs] pairs in step order. Long curves are thinned to about 600 points. */
 export function plotGeometry(curve: readonly (readonly [number, number])[]): PlotGeometry {

@@ -17,7 +17,9 @@ export function placementSentence(p: Placement): string {
 
 /** The board's accessible name: where the queens are. */
 export function boardLabel(p: Placement): string {
-  const where = Array.from(p.cols, (c, r) => (c >= 0 ? `row ${r + 1} column ${c + 1}` : null)).filter((s) => s !== null)
+  const where = Array.from(p.cols, (c, r) => (c >= 0 ? `row ${r + 1} column ${c + 1}` : null)).filter(
+    (s) => s !== null,
+  )
   return `${p.n}×${p.n} board; ${where.length ? `queens at ${where.join(', ')}` : 'no queens'}`
 }
 
@@ -28,7 +30,15 @@ export function countSentence(r: CountFigures, ms: number): string {
   return `${r.n}-queens: ${plural(r.solutions, 'solution')}${distinct}; the search tree has ${fmt(r.nodes)} nodes; ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}.`
 }
 
-export type StatsFigures = { n: number; method: string; runs: number; successRate: number; meanStepsSolved: number; meanStepsFailed: number; meanRestarts: number }
+export type StatsFigures = {
+  n: number
+  method: string
+  runs: number
+  successRate: number
+  meanStepsSolved: number
+  meanStepsFailed: number
+  meanRestarts: number
+}
 
 export function statsSentence(s: StatsFigures): string {
   const mean = (x: number): string => (Number.isNaN(x) || x === null ? 'none' : x.toFixed(1))

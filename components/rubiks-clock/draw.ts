@@ -2,7 +2,15 @@
  * Redraws a Board: hands, hour numbers and labels of both faces, the pins, which face is in front,
  * and (for a solution step) the wheel that turns. No solver logic: the rules are in pins.ts.
  */
-import { HOURS, MIRROR_PIN, faceDials, type Dials, type Move, type PinMask, type Side } from '../../src/solvers/rubiks-clock/model.ts'
+import {
+  HOURS,
+  MIRROR_PIN,
+  faceDials,
+  type Dials,
+  type Move,
+  type PinMask,
+  type Side,
+} from '../../src/solvers/rubiks-clock/model.ts'
 import { other, pinsUpOn } from '../../src/solvers/rubiks-clock/pins.ts'
 import { dialLabel, faceCaption, faceImageLabel, handAngle } from './words.ts'
 
@@ -46,7 +54,13 @@ function drawWheelMark(face: HTMLElement, here: number, mark: string): void {
  * marks the wheel that makes it (the first of its up pins, as the step words name it) on both
  * faces: its turn as seen from the move's side, and the other way round as seen from behind.
  */
-export function drawPuzzle(board: HTMLElement, dials: Dials, frontUp: PinMask, facing: Side = 'front', move?: Move): void {
+export function drawPuzzle(
+  board: HTMLElement,
+  dials: Dials,
+  frontUp: PinMask,
+  facing: Side = 'front',
+  move?: Move,
+): void {
   const wheel = move ? [0, 1, 2, 3].find((p) => move.pins & (1 << p)) : undefined
   for (const side of ['front', 'back'] as const) {
     const face = faceElement(board, side)
@@ -54,7 +68,11 @@ export function drawPuzzle(board: HTMLElement, dials: Dials, frontUp: PinMask, f
     const up = pinsUpOn(side, frontUp)
     drawDials(face, side, hours)
     const pins = face.querySelectorAll<SVGElement>('[data-pin]')
-    if (face.dataset.label !== undefined) face.setAttribute('aria-label', faceImageLabel(face.dataset.label, side, hours, pins.length ? up : null))
+    if (face.dataset.label !== undefined)
+      face.setAttribute(
+        'aria-label',
+        faceImageLabel(face.dataset.label, side, hours, pins.length ? up : null),
+      )
     for (const pin of pins) pin.classList.toggle('is-up', ((up >> Number(pin.dataset.pin)) & 1) === 1)
     const here = move && wheel !== undefined ? (side === move.side ? wheel : MIRROR_PIN[wheel]) : -1
     drawWheelMark(face, here, move ? turnMark(side === move.side ? move.turn : -move.turn) : '')

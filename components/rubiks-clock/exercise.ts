@@ -4,7 +4,14 @@
  * is the fewest — the last by the optimal solver, in the worker (words.ts builds every sentence).
  */
 import { InputError, isInputError } from '../../src/solvers/contract.ts'
-import { amountsToMoves, faceDials, isSolved, replay, type Dials, type Move } from '../../src/solvers/rubiks-clock/model.ts'
+import {
+  amountsToMoves,
+  faceDials,
+  isSolved,
+  replay,
+  type Dials,
+  type Move,
+} from '../../src/solvers/rubiks-clock/model.ts'
 import { formatPosition, parseMoves, parsePosition } from '../../src/solvers/rubiks-clock/notation.ts'
 import type { RubiksClockJobs } from '../../src/solvers/rubiks-clock/jobs.ts'
 import type { Metric } from '../../src/solvers/rubiks-clock/optimal.ts'
@@ -23,22 +30,32 @@ export class RubiksClockExercise extends KitExercise<Dials, RubiksClockJobs> {
   #metric: Metric = 'move'
 
   protected setup(): void {
-    this.#metric = this.querySelector<HTMLElement>('[data-metric]')?.dataset.metric === 'hour' ? 'hour' : 'move'
+    this.#metric =
+      this.querySelector<HTMLElement>('[data-metric]')?.dataset.metric === 'hour' ? 'hour' : 'move'
     this.follow = position
     this.notation = { parse: parsePosition, format: formatPosition }
     this.runner = rubiksClockRunner()
   }
 
-  protected copy(p: Dials): Dials { return p.slice() }
-  protected randomPuzzle(): Dials { return puzzleByMoves(2 + Math.floor(Math.random() * 2)) }
-  protected draw(p: Dials): void { drawPuzzle($(this, '[data-board]'), p, 0) }
+  protected copy(p: Dials): Dials {
+    return p.slice()
+  }
+  protected randomPuzzle(): Dials {
+    return puzzleByMoves(2 + Math.floor(Math.random() * 2))
+  }
+  protected draw(p: Dials): void {
+    drawPuzzle($(this, '[data-board]'), p, 0)
+  }
 
   /** The fewest moves for `p` (the worker's optimal search), or null when the status says why not. */
   async #optimal(p: Dials): Promise<Move[] | null> {
     const key = formatPosition(p)
     const known = this.#fewest.get(key)
     if (known) return known
-    const busy = this.#metric === 'hour' ? 'Searching for the fewest hours of turning…' : 'Searching for the fewest moves…'
+    const busy =
+      this.#metric === 'hour'
+        ? 'Searching for the fewest hours of turning…'
+        : 'Searching for the fewest moves…'
     const done = await this.run({ kind: 'optimal', dials: Array.from(p), metric: this.#metric }, busy)
     if (!done) return null
     const moves = amountsToMoves(Uint8Array.from(done.result.amounts))
@@ -48,7 +65,8 @@ export class RubiksClockExercise extends KitExercise<Dials, RubiksClockJobs> {
 
   protected async check(p: Dials, answer: string, reveal: boolean): Promise<string | null> {
     const moves = parseMoves(answer) // a NotationError is shown under the box by the kit
-    if (moves.length === 0 && !isSolved(p)) throw new InputError('Type at least one move, like front UL UR +3.')
+    if (moves.length === 0 && !isSolved(p))
+      throw new InputError('Type at least one move, like front UL UR +3.')
     let after: Dials
     try {
       after = replay(p, moves)
@@ -56,7 +74,8 @@ export class RubiksClockExercise extends KitExercise<Dials, RubiksClockJobs> {
       if (isInputError(err)) return illegalSentence(err.message)
       throw err
     }
-    if (!isSolved(after)) return unsolvedSentence({ front: faceDials(after, 'front'), back: faceDials(after, 'back') })
+    if (!isSolved(after))
+      return unsolvedSentence({ front: faceDials(after, 'front'), back: faceDials(after, 'back') })
     const best = await this.#optimal(p)
     return best === null ? null : solvedSentence(moves, this.#length(best), reveal, this.#metric)
   }
@@ -71,4 +90,5 @@ export class RubiksClockExercise extends KitExercise<Dials, RubiksClockJobs> {
   }
 }
 
-if (!customElements.get('rubiks-clock-exercise')) customElements.define('rubiks-clock-exercise', RubiksClockExercise)
+if (!customElements.get('rubiks-clock-exercise'))
+  customElements.define('rubiks-clock-exercise', RubiksClockExercise)

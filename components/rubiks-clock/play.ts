@@ -5,9 +5,29 @@
  * not part of a position). Any solution by linear algebra is instant and runs on the page; the
  * fewest moves run in the worker, then the step player walks through them.
  */
-import { HOURS, amountsToMoves, applyMove, moveIndex, randomDials, replay, solvedDials, type Dials, type Move, type PinMask, type Side } from '../../src/solvers/rubiks-clock/model.ts'
+import {
+  HOURS,
+  amountsToMoves,
+  applyMove,
+  moveIndex,
+  randomDials,
+  replay,
+  solvedDials,
+  type Dials,
+  type Move,
+  type PinMask,
+  type Side,
+} from '../../src/solvers/rubiks-clock/model.ts'
 import { formatPosition, parsePosition, parseScramble } from '../../src/solvers/rubiks-clock/notation.ts'
-import { frontPinsFrom, other, pinsAfter, pinsUpOn, togglePin, turnDial, wheelMove } from '../../src/solvers/rubiks-clock/pins.ts'
+import {
+  frontPinsFrom,
+  other,
+  pinsAfter,
+  pinsUpOn,
+  togglePin,
+  turnDial,
+  wheelMove,
+} from '../../src/solvers/rubiks-clock/pins.ts'
 import { solveAny } from '../../src/solvers/rubiks-clock/linear.ts'
 import type { RubiksClockJobs } from '../../src/solvers/rubiks-clock/jobs.ts'
 import type { Metric } from '../../src/solvers/rubiks-clock/optimal.ts'
@@ -47,7 +67,9 @@ export class RubiksClockPlay extends KitWidget<Dials, Tag, RubiksClockJobs> {
     })
     $(this, '[data-random]').addEventListener('click', () => this.change(randomDials(Math.random), 'edit'))
     $(this, '[data-solved]').addEventListener('click', () => this.change(solvedDials(), 'edit'))
-    $(this, '[data-solve-any]').addEventListener('click', () => this.say(anySentence(solveAny(this.position))))
+    $(this, '[data-solve-any]').addEventListener('click', () =>
+      this.say(anySentence(solveAny(this.position))),
+    )
     $(this, '[data-solve]').addEventListener('click', () => void this.#solve())
     for (const radio of this.querySelectorAll<HTMLInputElement>('[data-metric]')) {
       radio.addEventListener('change', () => this.#setMetric(radio.value as Metric))
@@ -85,7 +107,9 @@ export class RubiksClockPlay extends KitWidget<Dials, Tag, RubiksClockJobs> {
     this.#shown = { dials, move }
     drawPuzzle(this.#board, dials, this.#frontUp, this.#facing, move)
     const up = pinsUpOn(this.#facing, this.#frontUp)
-    this.querySelectorAll<HTMLButtonElement>('[data-pin-toggle]').forEach((b, p) => b.setAttribute('aria-pressed', String(((up >> p) & 1) === 1)))
+    this.querySelectorAll<HTMLButtonElement>('[data-pin-toggle]').forEach((b, p) =>
+      b.setAttribute('aria-pressed', String(((up >> p) & 1) === 1)),
+    )
     setText($(this, '[data-facing]'), `Facing you: the ${this.#facing}.`)
     setText($(this, '[data-pins-legend]'), `Pins, on the ${this.#facing} (facing you)`)
   }
@@ -115,11 +139,13 @@ export class RubiksClockPlay extends KitWidget<Dials, Tag, RubiksClockJobs> {
   }
 
   #wirePinsAndWheels(): void {
-    this.querySelectorAll<HTMLButtonElement>('[data-pin-toggle]').forEach((button, p) => button.addEventListener('click', () => {
-      this.#frontUp = togglePin(this.#facing, this.#frontUp, p)
-      this.clearSteps()
-      this.#draw(this.position)
-    }))
+    this.querySelectorAll<HTMLButtonElement>('[data-pin-toggle]').forEach((button, p) =>
+      button.addEventListener('click', () => {
+        this.#frontUp = togglePin(this.#facing, this.#frontUp, p)
+        this.clearSteps()
+        this.#draw(this.position)
+      }),
+    )
     for (const button of this.querySelectorAll<HTMLButtonElement>('[data-wheel]')) {
       button.addEventListener('click', () => {
         const wheel = Number(button.dataset.wheel)
@@ -147,7 +173,10 @@ export class RubiksClockPlay extends KitWidget<Dials, Tag, RubiksClockJobs> {
     }
     $(this, '[data-apply-scramble]').addEventListener('click', apply)
     box.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') { e.preventDefault(); apply() }
+      if (e.key === 'Enter') {
+        e.preventDefault()
+        apply()
+      }
     })
   }
 
@@ -155,18 +184,27 @@ export class RubiksClockPlay extends KitWidget<Dials, Tag, RubiksClockJobs> {
     const start = this.position
     const metric = this.#metric
     this.#solving = true
-    const busy = metric === 'hour' ? 'Searching for the fewest hours of turning…' : 'Searching for the fewest moves…'
+    const busy =
+      metric === 'hour' ? 'Searching for the fewest hours of turning…' : 'Searching for the fewest moves…'
     const done = await this.run({ kind: 'optimal', dials: Array.from(start), metric }, busy)
     if (metric === this.#metric) this.#solving = false
     if (!done || metric !== this.#metric) return
     const moves = amountsToMoves(Uint8Array.from(done.result.amounts))
     // In class mode the solution waits until the class has predicted its length (moves, or hours in the hour metric).
     const r = done.result
-    const judge = metric === 'hour' ? (p: number) => `Your prediction, ${p} hours, ${predictionVerdict(p, r.cost ?? lengthIn(moves, metric))}.` : r.length
-    this.holdAnswer(judge, () => {
-      this.#loadSteps(start, moves)
-      return optimalSentence(r, moves, formatMs(done.elapsedMs), HOURS ** 4)
-    }, `Solved. How ${metric === 'hour' ? 'many hours of turning does' : 'many moves does'} the optimal solution take? Type the class’s prediction, then press Reveal.`)
+    const judge =
+      metric === 'hour'
+        ? (p: number) =>
+            `Your prediction, ${p} hours, ${predictionVerdict(p, r.cost ?? lengthIn(moves, metric))}.`
+        : r.length
+    this.holdAnswer(
+      judge,
+      () => {
+        this.#loadSteps(start, moves)
+        return optimalSentence(r, moves, formatMs(done.elapsedMs), HOURS ** 4)
+      },
+      `Solved. How ${metric === 'hour' ? 'many hours of turning does' : 'many moves does'} the optimal solution take? Type the class’s prediction, then press Reveal.`,
+    )
   }
 
   /**
@@ -177,7 +215,9 @@ export class RubiksClockPlay extends KitWidget<Dials, Tag, RubiksClockJobs> {
   #loadSteps(start: Dials, moves: Move[]): void {
     const savedUp = this.#frontUp
     const savedFacing = this.#facing
-    const steps = [{ label: 'Start: your position' }].concat(moves.map((_, k) => ({ label: stepLabel(k, moves) })))
+    const steps = [{ label: 'Start: your position' }].concat(
+      moves.map((_, k) => ({ label: stepLabel(k, moves) })),
+    )
     this.showSteps(steps, (i) => {
       this.#frontUp = i > 0 ? pinsAfter(moves[i - 1]) : savedUp
       this.#facing = i > 0 ? moves[i - 1].side : savedFacing

@@ -3,7 +3,12 @@
  * it (it reads `?board=` and the reader's edits); other widgets may subscribe.
  */
 import { createStore } from '../kit/store.ts'
-import { EXAMPLE, EXAMPLE_SCRAMBLE, parsePosition, parseScramble } from '../../src/solvers/rubiks-clock/notation.ts'
+import {
+  EXAMPLE,
+  EXAMPLE_SCRAMBLE,
+  parsePosition,
+  parseScramble,
+} from '../../src/solvers/rubiks-clock/notation.ts'
 import type { Dials, PinMask } from '../../src/solvers/rubiks-clock/model.ts'
 import { frontPinsFrom } from '../../src/solvers/rubiks-clock/pins.ts'
 

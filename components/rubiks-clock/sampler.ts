@@ -25,7 +25,9 @@ export class RubiksClockSampler extends KitWidget<never, string, RubiksClockJobs
     this.#button = $<HTMLButtonElement>(this, '[data-sample]')
     this.#cancel = $<HTMLButtonElement>(this, '[data-job-cancel]')
     this.#button.addEventListener('click', () => void this.#sample())
-    this.#cancel.addEventListener('focusout', (e) => { this.#cancelLeft = e.relatedTarget === this.#button })
+    this.#cancel.addEventListener('focusout', (e) => {
+      this.#cancelLeft = e.relatedTarget === this.#button
+    })
   }
 
   /** Puts focus back on Cancel once the next batch's box shows (the kit shows it after data-delay, 0 here). */
@@ -74,4 +76,5 @@ export class RubiksClockSampler extends KitWidget<never, string, RubiksClockJobs
   }
 }
 
-if (!customElements.get('rubiks-clock-sampler')) customElements.define('rubiks-clock-sampler', RubiksClockSampler)
+if (!customElements.get('rubiks-clock-sampler'))
+  customElements.define('rubiks-clock-sampler', RubiksClockSampler)

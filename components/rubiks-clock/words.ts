@@ -3,7 +3,15 @@
  * (pure: no DOM, shared by the build-time markup and the page scripts). The rules of pins and
  * wheels are the solver's (src/solvers/rubiks-clock/pins.ts).
  */
-import { HOURS, PIN_NAMES, amountsToMoves, pinNames, type Move, type PinMask, type Side } from '../../src/solvers/rubiks-clock/model.ts'
+import {
+  HOURS,
+  PIN_NAMES,
+  amountsToMoves,
+  pinNames,
+  type Move,
+  type PinMask,
+  type Side,
+} from '../../src/solvers/rubiks-clock/model.ts'
 import { formatMove } from '../../src/solvers/rubiks-clock/notation.ts'
 import type { Metric } from '../../src/solvers/rubiks-clock/optimal.ts'
 import { formatMs } from '../kit/job-controls.ts'
@@ -25,9 +33,23 @@ export function faceCaption(side: Side, facing: boolean): string {
 }
 
 /** A static face's name: "After the optimal solution, back: 12 12 12, 12 12 12, 12 12 12; pins up UR"; null: no pins drawn. */
-export function faceImageLabel(label: string, side: Side, hours: readonly number[], up: PinMask | null): string {
-  const rows = [0, 3, 6].map((k) => hours.slice(k, k + 3).map((h) => h || 12).join(' ')).join(', ')
-  return up === null ? `${label}, ${side}: ${rows}` : `${label}, ${side}: ${rows}; pins up ${pinNames(up).join(' ') || 'none'}`
+export function faceImageLabel(
+  label: string,
+  side: Side,
+  hours: readonly number[],
+  up: PinMask | null,
+): string {
+  const rows = [0, 3, 6]
+    .map((k) =>
+      hours
+        .slice(k, k + 3)
+        .map((h) => h || 12)
+        .join(' '),
+    )
+    .join(', ')
+  return up === null
+    ? `${label}, ${side}: ${rows}`
+    : `${label}, ${side}: ${rows}; pins up ${pinNames(up).join(' ') || 'none'}`
 }
 
 /** The hand's angle in degrees, clockwise from 12. */
@@ -64,8 +86,10 @@ export function anySentence(amounts: ArrayLike<number>): string {
   const used = Array.from(amounts).filter((a) => a !== 0).length
   if (used === 0) return 'Solved: every dial reads 12.'
   const moves = amountsToMoves(Uint8Array.from(amounts)).map(formatMove).join(', ')
-  return `A solution with ${used} ${used === 1 ? 'move' : 'moves'}, found by linear algebra mod 12 (mod 4 and mod 3, ` +
+  return (
+    `A solution with ${used} ${used === 1 ? 'move' : 'moves'}, found by linear algebra mod 12 (mod 4 and mod 3, ` +
     `combined): ${moves}. Press Solve optimally for the fewest.`
+  )
 }
 
 /** A search's closing-in as pairs (best found so far, 255 if none; lower bound proved then). */
@@ -79,18 +103,30 @@ function rising(values: number[]): string {
  * The proof of optimality, in words, for an optimal solution of `length` moves found with `bounds`
  * over `splits` corner effects: every smaller set of moves is ruled out.
  */
-export function proofSentence(length: number, bounds: Bounds, splits: number, metric: Metric = 'move'): string {
+export function proofSentence(
+  length: number,
+  bounds: Bounds,
+  splits: number,
+  metric: Metric = 'move',
+): string {
   const hours = metric === 'hour'
   if (length === 0) return 'Every dial already reads 12.'
-  if (length === 1) return hours ? 'Proof: the position is not solved, so no set of moves turning 0 hours solves it.' : 'Proof: the position is not solved, so no set of 0 moves solves it.'
+  if (length === 1)
+    return hours
+      ? 'Proof: the position is not solved, so no set of moves turning 0 hours solves it.'
+      : 'Proof: the position is not solved, so no set of 0 moves solves it.'
   const found = rising(bounds.map((b) => b.best).filter((b) => b < 255))
   const lower = rising(bounds.map((b) => b.lowerBound))
-  return `Proof: every solution is some front moves plus some back moves that agree on the corners. ` +
+  return (
+    `Proof: every solution is some front moves plus some back moves that agree on the corners. ` +
     `For each of the ${splits.toLocaleString('en-US')} ways to split the corners' turns between the faces, ` +
     `the face tables give the ${hours ? 'fewest hours' : 'fewest moves'} on each side; trying the splits by front ${hours ? 'hours' : 'moves'}, fewest first, ` +
     `the best found ${found.includes('→') ? `went ${found}` : `was ${found} from the first`} ` +
     `while the lower bound rose ${lower}. ` +
-    (hours ? `So no set of moves turning ${length - 1} or fewer hours solves this position.` : `So no set of ${length - 1} or fewer moves solves this position.`)
+    (hours
+      ? `So no set of moves turning ${length - 1} or fewer hours solves this position.`
+      : `So no set of ${length - 1} or fewer moves solves this position.`)
+  )
 }
 
 /** How many hours a list of moves turns, each the short way round (the hour metric's length). */
@@ -113,13 +149,15 @@ export function amountWords(n: number, metric: Metric): string {
 }
 
 /** What the main widget's status says while no answer has been asked for. */
-export const IDLE = 'Press “Any solution” for a solution by linear algebra at once, or “Solve optimally” for the fewest moves.'
+export const IDLE =
+  'Press “Any solution” for a solution by linear algebra at once, or “Solve optimally” for the fewest moves.'
 
 /** "Turned the UL wheel: a front move (pin UL up on the front)." — which of the 30 moves a wheel turn was. */
 export function wheelSentence(wheel: number, facing: Side, move: Move): string {
-  const how = move.side === facing
-    ? `a ${move.side} move (${pinWords(move.pins)} on the ${move.side})`
-    : `its pin is down here, so it is a ${move.side} move (${pinWords(move.pins)} on the ${move.side}, ${turnWords(move.turn)} as seen from there)`
+  const how =
+    move.side === facing
+      ? `a ${move.side} move (${pinWords(move.pins)} on the ${move.side})`
+      : `its pin is down here, so it is a ${move.side} move (${pinWords(move.pins)} on the ${move.side}, ${turnWords(move.turn)} as seen from there)`
   return `Turned the ${PIN_NAMES[wheel]} wheel: ${how}.`
 }
 
@@ -127,18 +165,31 @@ const movesWord = (n: number): string => `${n} ${n === 1 ? 'move' : 'moves'}`
 
 /** The optimal solver's answer for the status: length, sides, time, the moves, and the proof. */
 export function optimalSentence(
-  r: { length: number; frontLength: number; backLength: number; bounds: Bounds; metric?: Metric; cost?: number },
-  moves: readonly Move[], time: string, splits: number,
+  r: {
+    length: number
+    frontLength: number
+    backLength: number
+    bounds: Bounds
+    metric?: Metric
+    cost?: number
+  },
+  moves: readonly Move[],
+  time: string,
+  splits: number,
 ): string {
   if (moves.length === 0) return 'Optimal: 0 moves, the puzzle is solved.'
   if (r.metric === 'hour') {
     const cost = r.cost ?? hoursOf(moves)
-    return `Optimal in the hour metric: ${amountWords(cost, 'hour')} of turning, in ${movesWord(r.length)} ` +
+    return (
+      `Optimal in the hour metric: ${amountWords(cost, 'hour')} of turning, in ${movesWord(r.length)} ` +
       `(${r.frontLength} on the front, ${r.backLength} on the back; found in ${time}): ` +
       `${moves.map(formatMove).join(', ')}. ${proofSentence(cost, r.bounds, splits, 'hour')}`
+    )
   }
-  return `Optimal: ${movesWord(r.length)} (${r.frontLength} on the front, ${r.backLength} on the back; found in ${time}): ` +
+  return (
+    `Optimal: ${movesWord(r.length)} (${r.frontLength} on the front, ${r.backLength} on the back; found in ${time}): ` +
     `${moves.map(formatMove).join(', ')}. ${proofSentence(r.length, r.bounds, splits)}`
+  )
 }
 
 /** The step player's label for step `k` (0-based) of a solution. */
@@ -181,7 +232,12 @@ export function repeatedMoves(moves: readonly Move[]): string[] {
  * The verdict on a solving move list of `used` moves when the fewest is `best`; without `reveal`
  * (class mode before Reveal) it says whether it is the fewest but not how many that is.
  */
-export function solvedSentence(moves: readonly Move[], best: number, reveal: boolean, metric: Metric = 'move'): string {
+export function solvedSentence(
+  moves: readonly Move[],
+  best: number,
+  reveal: boolean,
+  metric: Metric = 'move',
+): string {
   const used = lengthIn(moves, metric)
   if (moves.length === 0) return 'Solved in 0 moves, the fewest: every dial already reads 12.'
   const words = amountWords(used, metric)
@@ -194,16 +250,18 @@ export function solvedSentence(moves: readonly Move[], best: number, reveal: boo
     ? `Legal and solved in ${words}${metric === 'hour' ? ' of turning' : ''}, but the fewest is ${best}`
     : `Legal and solved in ${words}${metric === 'hour' ? ' of turning' : ''}, but not in the fewest: a shorter solution exists`
   const twice = repeatedMoves(moves)
-  const hint = twice.length > 0
-    ? ` Moves commute, so the turns of a move used more than once (${twice.join(', ')}) add up to one move.`
-    : ''
+  const hint =
+    twice.length > 0
+      ? ` Moves commute, so the turns of a move used more than once (${twice.join(', ')}) add up to one move.`
+      : ''
   return `${head}.${hint}`
 }
 
 /** The exercise's reveal: "The fewest is 7 moves: front UL +3, …". */
 export function revealSentence(moves: readonly Move[], metric: Metric = 'move'): string {
   if (moves.length === 0) return 'The fewest is 0 moves: every dial already reads 12.'
-  if (metric === 'hour') return `The fewest is ${amountWords(hoursOf(moves), 'hour')} of turning, for example: ${moves.map(formatMove).join(', ')}.`
+  if (metric === 'hour')
+    return `The fewest is ${amountWords(hoursOf(moves), 'hour')} of turning, for example: ${moves.map(formatMove).join(', ')}.`
   return `The fewest is ${movesWord(moves.length)}, for example: ${moves.map(formatMove).join(', ')}.`
 }
 

@@ -4,6 +4,7 @@ import type { RubiksClockJobs } from '../../src/solvers/rubiks-clock/jobs.ts'
 
 export function rubiksClockRunner(): WorkerRunner<RubiksClockJobs> {
   return new WorkerRunner<RubiksClockJobs>(
-    () => new Worker(new URL('../../src/workers/rubiks-clock.worker.ts', import.meta.url), { type: 'module' }),
+    () =>
+      new Worker(new URL('../../src/workers/rubiks-clock.worker.ts', import.meta.url), { type: 'module' }),
   )
 }

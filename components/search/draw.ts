@@ -13,12 +13,14 @@ import { boardLabel, fmt, rowCells } from './words.ts'
 export function drawBoard(el: HTMLElement, board: Board, what = 'Board'): void {
   let cells = Array.from(el.children) as HTMLElement[]
   if (cells.length !== board.tiles.length) {
-    el.replaceChildren(...Array.from(board.tiles, () => {
-      const span = document.createElement('span')
-      span.className = 'search-board__cell'
-      span.setAttribute('aria-hidden', 'true')
-      return span
-    }))
+    el.replaceChildren(
+      ...Array.from(board.tiles, () => {
+        const span = document.createElement('span')
+        span.className = 'search-board__cell'
+        span.setAttribute('aria-hidden', 'true')
+        return span
+      }),
+    )
     cells = Array.from(el.children) as HTMLElement[]
   }
   for (const w of [2, 3, 4]) el.classList.toggle(`search-board--cols-${w}`, w === board.width)
@@ -44,7 +46,9 @@ export function drawRaceTable(table: HTMLElement, rows: readonly RaceRow[] | nul
   for (const tr of table.querySelectorAll<HTMLElement>('tr[data-algorithm]')) {
     const row = rows?.find((r) => r.algorithm === tr.dataset.algorithm)
     tr.hidden = rows !== null && !row
-    const cells = row ? rowCells(row) : { length: '–', optimal: '–', expanded: '–', generated: '–', stored: '–', time: '–' }
+    const cells = row
+      ? rowCells(row)
+      : { length: '–', optimal: '–', expanded: '–', generated: '–', stored: '–', time: '–' }
     for (const [key, text] of Object.entries(cells)) setText(tr.querySelector(`[data-${key}]`)!, text)
     tr.classList.toggle('is-not-optimal', row?.optimal === false)
   }
@@ -58,9 +62,14 @@ export function drawRaceChart(chart: HTMLElement, rows: readonly RaceRow[] | nul
     bar.hidden = rows !== null && !row
     const fill = bar.querySelector<HTMLElement>('[data-bar-fill]')!
     fill.style.width = row ? `${(100 * logFraction(row.expanded, max)).toFixed(1)}%` : '0%'
-    setText(bar.querySelector('[data-bar-value]')!, row ? `${fmt(row.expanded)}${row.length === null ? ' (stopped)' : ''}` : '–')
+    setText(
+      bar.querySelector('[data-bar-value]')!,
+      row ? `${fmt(row.expanded)}${row.length === null ? ' (stopped)' : ''}` : '–',
+    )
   }
-  const ticks = rows ? decades(max).map((d) => ({ d, left: `${(100 * logFraction(d, max)).toFixed(1)}%` })) : []
+  const ticks = rows
+    ? decades(max).map((d) => ({ d, left: `${(100 * logFraction(d, max)).toFixed(1)}%` }))
+    : []
   for (const track of chart.querySelectorAll<HTMLElement>('.race-chart__track')) {
     track.querySelectorAll('.race-chart__grid').forEach((g) => g.remove())
     for (const t of ticks) {
@@ -71,18 +80,21 @@ export function drawRaceChart(chart: HTMLElement, rows: readonly RaceRow[] | nul
     }
   }
   const axis = chart.querySelector<HTMLElement>('[data-axis]')
-  axis?.replaceChildren(...ticks.map((t) => {
-    const tick = document.createElement('span')
-    tick.className = 'race-chart__tick'
-    tick.style.left = t.left
-    tick.textContent = t.d >= 1e6 ? `${t.d / 1e6}M` : t.d >= 1e3 ? `${t.d / 1e3}k` : String(t.d)
-    return tick
-  }))
+  axis?.replaceChildren(
+    ...ticks.map((t) => {
+      const tick = document.createElement('span')
+      tick.className = 'race-chart__tick'
+      tick.style.left = t.left
+      tick.textContent = t.d >= 1e6 ? `${t.d / 1e6}M` : t.d >= 1e3 ? `${t.d / 1e3}k` : String(t.d)
+      return tick
+    }),
+  )
 }
 
 /** The rank the class gave each algorithm (NaN where none was chosen). */
 export function readRanking(fieldset: HTMLElement): Map<AlgorithmName, number> {
   const out = new Map<AlgorithmName, number>()
-  for (const select of fieldset.querySelectorAll<HTMLSelectElement>('select[data-rank]')) out.set(select.dataset.rank as AlgorithmName, Number(select.value))
+  for (const select of fieldset.querySelectorAll<HTMLSelectElement>('select[data-rank]'))
+    out.set(select.dataset.rank as AlgorithmName, Number(select.value))
   return out
 }

@@ -18,7 +18,9 @@ export class SearchExercise extends KitExercise<Task> {
     this.notation = NOTATION
   }
 
-  protected copy(p: Task): Task { return copyTask(p) }
+  protected copy(p: Task): Task {
+    return copyTask(p)
+  }
 
   /** A scramble of 8 to 14 random moves from the goal (never the goal itself). */
   protected randomPuzzle(): Task {
@@ -29,7 +31,9 @@ export class SearchExercise extends KitExercise<Task> {
     }
   }
 
-  protected draw(p: Task): void { drawBoard($(this, '[data-board]'), p.board, 'Position to solve') }
+  protected draw(p: Task): void {
+    drawBoard($(this, '[data-board]'), p.board, 'Position to solve')
+  }
 
   #shortest(p: Task): number | null {
     return bfsPath(p.board, p.goal)?.moves.length ?? null
@@ -43,7 +47,10 @@ export class SearchExercise extends KitExercise<Task> {
 
   protected solution(p: Task): Solution | null {
     const r = bfsPath(p.board, p.goal)
-    if (!r) { this.say('This position cannot reach its goal (parity), so there is no shortest solution.'); return null }
+    if (!r) {
+      this.say('This position cannot reach its goal (parity), so there is no shortest solution.')
+      return null
+    }
     return { length: r.moves.length, text: shortestSentence(r.moves) }
   }
 }

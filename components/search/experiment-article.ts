@@ -11,22 +11,39 @@
  *   published  the few figures of the published table the article quotes (cited there).
  */
 import { boardData, defaultGoal } from '../../src/solvers/sliding/model.ts'
-import { contestantsOf, runExperiment, type Cell, type ExperimentSpec } from '../../src/solvers/search/experiment.ts'
+import {
+  contestantsOf,
+  runExperiment,
+  type Cell,
+  type ExperimentSpec,
+} from '../../src/solvers/search/experiment.ts'
 import { effectiveBranchingFactor } from '../../src/solvers/search/census.ts'
 
 const GOAL = boardData(defaultGoal(3, 3))
 
 export const BY_DEPTH: ExperimentSpec = {
-  goal: GOAL, depths: [8, 12, 16, 20, 24], perDepth: 50, seed: 2026, maxNodes: 10_000_000,
+  goal: GOAL,
+  depths: [8, 12, 16, 20, 24],
+  perDepth: 50,
+  seed: 2026,
+  maxNodes: 10_000_000,
   contestants: contestantsOf(['astar'], ['misplaced', 'manhattan', 'linear-conflict', 'pdb']),
 }
 
 export const TEXTBOOK: ExperimentSpec = {
-  goal: GOAL, depths: [2, 4, 6, 8, 10, 12], perDepth: 100, seed: 1, maxNodes: 10_000_000,
+  goal: GOAL,
+  depths: [2, 4, 6, 8, 10, 12],
+  perDepth: 100,
+  seed: 1,
+  maxNodes: 10_000_000,
   contestants: contestantsOf(['iddfs-tree', 'iddfs', 'astar'], ['misplaced', 'manhattan']),
 }
 /** The A* rows go deeper than iterative deepening can (the textbook stops it at 12 too). */
-export const TEXTBOOK_ASTAR: ExperimentSpec = { ...TEXTBOOK, depths: [14, 16, 18, 20, 22, 24], contestants: contestantsOf(['astar'], ['misplaced', 'manhattan']) }
+export const TEXTBOOK_ASTAR: ExperimentSpec = {
+  ...TEXTBOOK,
+  depths: [14, 16, 18, 20, 22, 24],
+  contestants: contestantsOf(['astar'], ['misplaced', 'manhattan']),
+}
 
 /**
  * Russell & Norvig, Artificial Intelligence: A Modern Approach, 2nd ed. (2003), Figure 4.8 (3rd ed.

@@ -11,13 +11,34 @@ import { contestantLabel, type Cell, type Contestant } from '../../src/solvers/s
  * solutions are not shortest, so its counts answer another question) and weighted A* (a weight
  * the table would have to state); the command line takes both.
  */
-export const EXPERIMENT_CHOICES = ['iddfs', 'iddfs-tree', ...ALGORITHMS.filter((a) => !['dfs', 'iddfs', 'weighted-astar'].includes(a))]
-  .map((id) => ({ id, label: contestantLabel({ algorithm: id as Contestant['algorithm'], heuristic: null }) }))
+export const EXPERIMENT_CHOICES = [
+  'iddfs',
+  'iddfs-tree',
+  ...ALGORITHMS.filter((a) => !['dfs', 'iddfs', 'weighted-astar'].includes(a)),
+].map((id) => ({ id, label: contestantLabel({ algorithm: id as Contestant['algorithm'], heuristic: null }) }))
 
-export const EXPERIMENT_DEFAULT: { depths: string; perDepth: number; seed: number; algorithms: readonly string[]; heuristics: readonly string[] } = { depths: '2-16/2', perDepth: 20, seed: 1, algorithms: ['iddfs', 'astar'], heuristics: ['misplaced', 'manhattan'] }
+export const EXPERIMENT_DEFAULT: {
+  depths: string
+  perDepth: number
+  seed: number
+  algorithms: readonly string[]
+  heuristics: readonly string[]
+} = {
+  depths: '2-16/2',
+  perDepth: 20,
+  seed: 1,
+  algorithms: ['iddfs', 'astar'],
+  heuristics: ['misplaced', 'manhattan'],
+}
 
 /** The link's parameter names, prefixed so they never meet the race's (the page's main widget reads `algorithms`, `heuristic` …). */
-export const PARAMS = { depths: 'exp-depths', perDepth: 'exp-per-depth', seed: 'exp-seed', algorithms: 'exp-algorithms', heuristics: 'exp-heuristics' } as const
+export const PARAMS = {
+  depths: 'exp-depths',
+  perDepth: 'exp-per-depth',
+  seed: 'exp-seed',
+  algorithms: 'exp-algorithms',
+  heuristics: 'exp-heuristics',
+} as const
 
 export const fmtN = (n: number): string => Math.round(n).toLocaleString('en-US')
 
@@ -36,6 +57,7 @@ export function doneSentence(cells: readonly Cell[], skipped: number, stoppedEar
   const hits = cells.reduce((s, c) => s + c.budgetHits, 0)
   const parts = [`${cells.length} cell${cells.length === 1 ? '' : 's'} finished`]
   if (skipped) parts.push(`${skipped} not run (every run one depth earlier stopped at the budget)`)
-  if (hits) parts.push(`${hits} run${hits === 1 ? '' : 's'} stopped at the budget (rows marked ≥ are lower bounds)`)
+  if (hits)
+    parts.push(`${hits} run${hits === 1 ? '' : 's'} stopped at the budget (rows marked ≥ are lower bounds)`)
   return `${stoppedEarly ? 'Stopped. Kept' : 'Done:'} ${parts.join('; ')}.`
 }

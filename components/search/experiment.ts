@@ -7,8 +7,17 @@
  * back when it opens. Job outcomes, progress and Cancel: the kit's shell.
  */
 import {
-  PAGE_LIMITS, cellsToCsv, checkSpec, contestantId, contestantLabel, contestantsOf, parseDepths, skipReason,
-  type Cell, type Contestant, type ExperimentSpec,
+  PAGE_LIMITS,
+  cellsToCsv,
+  checkSpec,
+  contestantId,
+  contestantLabel,
+  contestantsOf,
+  parseDepths,
+  skipReason,
+  type Cell,
+  type Contestant,
+  type ExperimentSpec,
 } from '../../src/solvers/search/experiment-spec.ts'
 import type { SearchJobs } from '../../src/solvers/search/jobs.ts'
 import { INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
@@ -49,7 +58,10 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
     set(PARAMS.seed, '[data-seed]', 'seed')
     set(PARAMS.perDepth, '[data-per-depth]', 'positions per depth')
     set(PARAMS.depths, '[data-depths]', 'depths')
-    for (const [name, selector] of [[PARAMS.algorithms, '[data-algorithm]'], [PARAMS.heuristics, '[data-heuristic]']] as const) {
+    for (const [name, selector] of [
+      [PARAMS.algorithms, '[data-algorithm]'],
+      [PARAMS.heuristics, '[data-heuristic]'],
+    ] as const) {
       const v = params.get(name)
       if (v === null) continue
       const wanted = new Set(v.split(','))
@@ -57,47 +69,80 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
       const known = new Set(boxes.map((b) => b.value))
       const unknown = [...wanted].filter((w) => !known.has(w))
       // A name the page does not know is refused with the names it does, and the boxes stay as they were.
-      if (unknown.length) { refused.push(`The link's ${name} names ${unknown.map((u) => `“${u}”`).join(', ')}, which the page does not know (it knows ${[...known].join(', ')}).`); continue }
+      if (unknown.length) {
+        refused.push(
+          `The link's ${name} names ${unknown.map((u) => `“${u}”`).join(', ')}, which the page does not know (it knows ${[...known].join(', ')}).`,
+        )
+        continue
+      }
       for (const box of boxes) box.checked = wanted.has(box.value)
       read.push(`${name.replace('exp-', '')} ${v}`)
     }
-    if (refused.length) this.notify([read.length ? `Settings loaded from the link: ${read.join(', ')}.` : '', ...refused].filter(Boolean).join(' '), 'error')
-    else if (read.length) this.notify(`Settings loaded from the link: ${read.join(', ')}. Press “Run the experiment” to run them.`, 'info')
+    if (refused.length)
+      this.notify(
+        [read.length ? `Settings loaded from the link: ${read.join(', ')}.` : '', ...refused]
+          .filter(Boolean)
+          .join(' '),
+        'error',
+      )
+    else if (read.length)
+      this.notify(
+        `Settings loaded from the link: ${read.join(', ')}. Press “Run the experiment” to run them.`,
+        'info',
+      )
   }
 
   linkHere(): string {
-    const checked = (selector: string): string => [...this.querySelectorAll<HTMLInputElement>(selector)].filter((b) => b.checked).map((b) => b.value).join(',')
-    return pageLink([
-      [PARAMS.seed, $<HTMLInputElement>(this, '[data-seed]').value],
-      [PARAMS.perDepth, $<HTMLInputElement>(this, '[data-per-depth]').value],
-      [PARAMS.depths, $<HTMLInputElement>(this, '[data-depths]').value.trim()],
-      [PARAMS.algorithms, checked('[data-algorithm]')],
-      [PARAMS.heuristics, checked('[data-heuristic]')],
-    ], this.id)
+    const checked = (selector: string): string =>
+      [...this.querySelectorAll<HTMLInputElement>(selector)]
+        .filter((b) => b.checked)
+        .map((b) => b.value)
+        .join(',')
+    return pageLink(
+      [
+        [PARAMS.seed, $<HTMLInputElement>(this, '[data-seed]').value],
+        [PARAMS.perDepth, $<HTMLInputElement>(this, '[data-per-depth]').value],
+        [PARAMS.depths, $<HTMLInputElement>(this, '[data-depths]').value.trim()],
+        [PARAMS.algorithms, checked('[data-algorithm]')],
+        [PARAMS.heuristics, checked('[data-heuristic]')],
+      ],
+      this.id,
+    )
   }
 
   /** The reader's choices as a spec, or null after saying what is wrong (nothing runs). */
   #spec(): ExperimentSpec | null {
     const error = $(this, '[data-input-error]')
     const depthsBox = $<HTMLInputElement>(this, '[data-depths]')
-    const checked = (selector: string): string[] => [...this.querySelectorAll<HTMLInputElement>(selector)].filter((b) => b.checked).map((b) => b.value)
+    const checked = (selector: string): string[] =>
+      [...this.querySelectorAll<HTMLInputElement>(selector)].filter((b) => b.checked).map((b) => b.value)
     const whole = (selector: string, what: string, max: number): number => {
       const box = $<HTMLInputElement>(this, selector)
       const x = Number(box.value)
-      if (box.value.trim() === '' || !Number.isInteger(x) || x < 0 || x > max) throw Object.assign(new Error(`${what} must be a whole number from ${what === 'Seed' ? 0 : 1} to ${max.toLocaleString('en-US')}, not “${box.value.slice(0, 20)}”.`), { name: 'InputError', box })
+      if (box.value.trim() === '' || !Number.isInteger(x) || x < 0 || x > max)
+        throw Object.assign(
+          new Error(
+            `${what} must be a whole number from ${what === 'Seed' ? 0 : 1} to ${max.toLocaleString('en-US')}, not “${box.value.slice(0, 20)}”.`,
+          ),
+          { name: 'InputError', box },
+        )
       return x
     }
     try {
       const heuristics = checked('[data-heuristic]')
       const algorithms = checked('[data-algorithm]')
       if (algorithms.some((a) => INFORMED.has(a as AlgorithmName)) && heuristics.length === 0) {
-        throw Object.assign(new Error('A*, IDA* and greedy need a heuristic: tick at least one.'), { name: 'InputError' })
+        throw Object.assign(new Error('A*, IDA* and greedy need a heuristic: tick at least one.'), {
+          name: 'InputError',
+        })
       }
       const spec: ExperimentSpec = {
-        goal: GOAL, depths: parseDepths(depthsBox.value, MAX_DEPTH),
+        goal: GOAL,
+        depths: parseDepths(depthsBox.value, MAX_DEPTH),
         perDepth: whole('[data-per-depth]', 'Positions per depth', PAGE_LIMITS.perDepth),
         seed: whole('[data-seed]', 'Seed', 0xffffffff),
-        contestants: contestantsOf(algorithms, heuristics), maxNodes: PAGE_LIMITS.maxNodes,
+        contestants: contestantsOf(algorithms, heuristics),
+        maxNodes: PAGE_LIMITS.maxNodes,
       }
       checkSpec(spec, PAGE_LIMITS.runs, PAGE_LIMITS.perDepth)
       showError(depthsBox, error, null)
@@ -123,27 +168,39 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
       head.append(th)
     }
     const body = $(this, '[data-body]')
-    body.replaceChildren(...spec.depths.map((d) => {
-      const tr = document.createElement('tr')
-      tr.dataset.depth = String(d)
-      const th = document.createElement('th')
-      th.scope = 'row'
-      th.textContent = String(d)
-      tr.append(th, ...spec.contestants.map((c) => {
-        const td = document.createElement('td')
-        td.dataset.contestant = contestantId(c)
-        td.className = 'num'
-        td.textContent = '…'
-        return td
-      }))
-      return tr
-    }))
+    body.replaceChildren(
+      ...spec.depths.map((d) => {
+        const tr = document.createElement('tr')
+        tr.dataset.depth = String(d)
+        const th = document.createElement('th')
+        th.scope = 'row'
+        th.textContent = String(d)
+        tr.append(
+          th,
+          ...spec.contestants.map((c) => {
+            const td = document.createElement('td')
+            td.dataset.contestant = contestantId(c)
+            td.className = 'num'
+            td.textContent = '…'
+            return td
+          }),
+        )
+        return tr
+      }),
+    )
   }
 
   #fill(depth: number, c: Contestant, content: Cell | string): void {
-    const td = this.querySelector<HTMLElement>(`[data-depth="${depth}"] [data-contestant="${CSS.escape(contestantId(c))}"]`)
+    const td = this.querySelector<HTMLElement>(
+      `[data-depth="${depth}"] [data-contestant="${CSS.escape(contestantId(c))}"]`,
+    )
     if (!td) return
-    if (typeof content === 'string') { td.textContent = '–'; td.title = content; td.dataset.state = 'skipped'; return }
+    if (typeof content === 'string') {
+      td.textContent = '–'
+      td.title = content
+      td.dataset.state = 'skipped'
+      return
+    }
     const t = cellText(content)
     const n = document.createElement('span')
     n.className = 'experiment-n'
@@ -152,7 +209,12 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
     b.className = 'experiment-b'
     b.textContent = t.b
     td.replaceChildren(n, b)
-    if (t.note) { const s = document.createElement('span'); s.className = 'experiment-note'; s.textContent = t.note; td.append(s) }
+    if (t.note) {
+      const s = document.createElement('span')
+      s.className = 'experiment-note'
+      s.textContent = t.note
+      td.append(s)
+    }
     td.dataset.state = 'done'
   }
 
@@ -170,8 +232,15 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
       for (const c of spec.contestants) {
         k++
         const why = skipReason(this.#cells, contestantId(c), depth)
-        if (why) { skipped++; this.#fill(depth, c, why); continue }
-        const done = await this.run({ kind: 'experimentCell', spec, depth, contestant: contestantId(c) }, `Depth ${depth}, ${contestantLabel(c)}: cell ${k} of ${total}…`)
+        if (why) {
+          skipped++
+          this.#fill(depth, c, why)
+          continue
+        }
+        const done = await this.run(
+          { kind: 'experimentCell', spec, depth, contestant: contestantId(c) },
+          `Depth ${depth}, ${contestantLabel(c)}: cell ${k} of ${total}…`,
+        )
         if (!done) return this.#stopped(skipped)
         this.#cells.push(done.result)
         this.#fill(depth, c, done.result)
@@ -184,7 +253,8 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
 
   /** Cancelled, failed or a setting changed: the kit said why; keep the finished cells and say so. */
   #stopped(skipped: number): void {
-    for (const td of this.querySelectorAll<HTMLElement>('[data-body] td:not([data-state])')) td.textContent = ''
+    for (const td of this.querySelectorAll<HTMLElement>('[data-body] td:not([data-state])'))
+      td.textContent = ''
     const status = this.querySelector('[data-status]')
     const why = status?.textContent ?? ''
     if (this.#cells.length) this.say(`${why} ${doneSentence(this.#cells, skipped, true)}`.trim())

@@ -22,13 +22,32 @@ import { drawBoard, miniBoard } from './draw.ts'
 import { NOTATION, position, type Task } from './position.ts'
 import { drawTraceTree } from './trace-draw.ts'
 import {
-  gLine, isInformed, isIterative, layoutForest, nodeName, nodeStatus, ORDER_RULES, predictVerdict, readTraceParams, TRACE_PARAMS,
-  traceStepLabel, traceSummary, whyChosen, writeTraceParams, type DrawnNode, type Step, type TraceSettings,
+  gLine,
+  isInformed,
+  isIterative,
+  layoutForest,
+  nodeName,
+  nodeStatus,
+  ORDER_RULES,
+  predictVerdict,
+  readTraceParams,
+  TRACE_PARAMS,
+  traceStepLabel,
+  traceSummary,
+  whyChosen,
+  writeTraceParams,
+  type DrawnNode,
+  type Step,
+  type TraceSettings,
 } from './trace-view.ts'
 import { searchRunner } from './worker.ts'
 import { fmt } from './words.ts'
 
-const FATE_WORDS = { new: 'new', duplicate: 'duplicate, dropped', better: 'shorter path to a known state, reopened' } as const
+const FATE_WORDS = {
+  new: 'new',
+  duplicate: 'duplicate, dropped',
+  better: 'shorter path to a known state, reopened',
+} as const
 const CLEARED = Object.fromEntries(Object.values(TRACE_PARAMS).map((k) => [k, null]))
 
 export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
@@ -50,17 +69,33 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     inspected.removeAttribute('data-board')
     inspected.dataset.inspected = ''
     $(this, '[data-trace]').addEventListener('click', () => void this.#onTraceButton())
-    $(this, '[data-algorithm]').addEventListener('change', () => { this.#syncControls(); this.#settingsChanged() })
-    for (const sel of ['[data-heuristic]', '[data-weight]', '[data-depth]', '[data-cost]']) $(this, sel).addEventListener('change', () => this.#settingsChanged())
+    $(this, '[data-algorithm]').addEventListener('change', () => {
+      this.#syncControls()
+      this.#settingsChanged()
+    })
+    for (const sel of ['[data-heuristic]', '[data-weight]', '[data-depth]', '[data-cost]'])
+      $(this, sel).addEventListener('change', () => this.#settingsChanged())
     const tree = $(this, '[data-tree]')
     tree.addEventListener('click', (e) => this.#onNode(e))
-    tree.addEventListener('keydown', (e) => { if (e.key === 'Enter') this.#onNode(e) })
+    tree.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') this.#onNode(e)
+    })
     // Space on the tree steps forward (registered before the kit's step keys, which then leave it).
     this.addEventListener('keydown', (e) => this.#onSpace(e), { capture: true })
     $(this, '[data-check]').addEventListener('click', () => this.#checkTyped())
-    $(this, '[data-guess]').addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.#checkTyped() } })
+    $(this, '[data-guess]').addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault()
+        this.#checkTyped()
+      }
+    })
     $(this, '[data-inspect-go]').addEventListener('click', () => this.#inspectTyped())
-    $(this, '[data-inspect]').addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.#inspectTyped() } })
+    $(this, '[data-inspect]').addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault()
+        this.#inspectTyped()
+      }
+    })
     onClassMode(() => this.#showPredict())
     this.#readLink()
     this.#syncControls()
@@ -74,7 +109,11 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     if (this.#pending) this.#schedule()
   }
 
-  protected idleStatus(): string { return this.#pending ? '' : 'Choose an algorithm and press “Trace the search” to watch it on your position.' }
+  protected idleStatus(): string {
+    return this.#pending
+      ? ''
+      : 'Choose an algorithm and press “Trace the search” to watch it on your position.'
+  }
 
   /** The link as Copy link writes it: the position, the trace's settings and the step shown. */
   linkHere(): string {
@@ -93,11 +132,15 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
       this.#setControls(linked.settings)
       this.#pending = linked
     } catch (err) {
-      this.notify(`The link’s trace could not be read: ${(err as Error).message}. Choose the settings and press “Trace the search”.`)
+      this.notify(
+        `The link’s trace could not be read: ${(err as Error).message}. Choose the settings and press “Trace the search”.`,
+      )
     }
   }
 
-  #defaults(): TraceSettings { return { algorithm: 'astar', heuristic: 'manhattan', weight: 2, maxDepth: null, cost: 'unit' } }
+  #defaults(): TraceSettings {
+    return { algorithm: 'astar', heuristic: 'manhattan', weight: 2, maxDepth: null, cost: 'unit' }
+  }
 
   #setControls(s: TraceSettings): void {
     $<HTMLSelectElement>(this, '[data-algorithm]').value = s.algorithm
@@ -117,9 +160,25 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     const depth = depthBox.value.trim() === '' ? null : Number(depthBox.value)
     showError(weightBox, error, null)
     showError(depthBox, error, null)
-    if (algorithm === 'weighted-astar' && !(weight >= 1 && weight <= 10)) { showError(weightBox, error, `The weight must be a number from 1 to 10; “${weightBox.value}” is not.`); return null }
-    if (algorithm === 'dfs' && depth !== null && !(Number.isInteger(depth) && depth >= 0 && depth <= 80)) { showError(depthBox, error, `The depth bound must be a whole number from 0 to 80 (or empty: the board’s diameter); “${depthBox.value}” is not.`); return null }
-    return { algorithm, heuristic: $<HTMLSelectElement>(this, '[data-heuristic]').value as HeuristicName, weight: weight || 2, maxDepth: depth, cost: $<HTMLSelectElement>(this, '[data-cost]').value as CostModel }
+    if (algorithm === 'weighted-astar' && !(weight >= 1 && weight <= 10)) {
+      showError(weightBox, error, `The weight must be a number from 1 to 10; “${weightBox.value}” is not.`)
+      return null
+    }
+    if (algorithm === 'dfs' && depth !== null && !(Number.isInteger(depth) && depth >= 0 && depth <= 80)) {
+      showError(
+        depthBox,
+        error,
+        `The depth bound must be a whole number from 0 to 80 (or empty: the board’s diameter); “${depthBox.value}” is not.`,
+      )
+      return null
+    }
+    return {
+      algorithm,
+      heuristic: $<HTMLSelectElement>(this, '[data-heuristic]').value as HeuristicName,
+      weight: weight || 2,
+      maxDepth: depth,
+      cost: $<HTMLSelectElement>(this, '[data-cost]').value as CostModel,
+    }
   }
 
   /** Shows the controls the algorithm uses and states its rule. */
@@ -158,14 +217,21 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
   #schedule(): void {
     if (this.#scheduled) return
     this.#scheduled = true
-    setTimeout(() => { this.#scheduled = false; if (this.#pending) void this.#run(false) }, 0)
+    setTimeout(() => {
+      this.#scheduled = false
+      if (this.#pending) void this.#run(false)
+    }, 0)
   }
 
   async #onTraceButton(): Promise<void> {
     this.#pending = null
     // The same trace is already loaded: Space or Enter on the button steps it, never runs it again.
-    const same = this.#trace && this.#settings && JSON.stringify(this.#settings) === JSON.stringify(this.#readSettings())
-    if (same) { findStepPlayer(this).next(); return }
+    const same =
+      this.#trace && this.#settings && JSON.stringify(this.#settings) === JSON.stringify(this.#readSettings())
+    if (same) {
+      findStepPlayer(this).next()
+      return
+    }
     await this.#run(true)
   }
 
@@ -173,21 +239,38 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     const settings = this.#readSettings()
     if (!settings) return
     const task = this.position
-    const done = await this.run({
-      kind: 'trace', start: boardData(task.board), goal: boardData(task.goal), algorithm: settings.algorithm,
-      heuristic: settings.heuristic, weight: settings.weight, maxDepth: settings.maxDepth ?? undefined, cost: settings.cost,
-    }, `Tracing ${ALGORITHM_NAMES[settings.algorithm]} to the goal…`)
+    const done = await this.run(
+      {
+        kind: 'trace',
+        start: boardData(task.board),
+        goal: boardData(task.goal),
+        algorithm: settings.algorithm,
+        heuristic: settings.heuristic,
+        weight: settings.weight,
+        maxDepth: settings.maxDepth ?? undefined,
+        cost: settings.cost,
+      },
+      `Tracing ${ALGORITHM_NAMES[settings.algorithm]} to the goal…`,
+    )
     if (!done) return
     const t = done.result
-    if (t.reason) { this.#pending = null; return this.say(t.reason) }
+    if (t.reason) {
+      this.#pending = null
+      return this.say(t.reason)
+    }
     const start = this.#pending?.step ?? 0
     this.#pending = null
     this.#trace = t
     this.#settings = settings
     this.#summary(t)
-    if (t.steps.length === 0) return this.say(t.length === 0 ? 'The position is already the goal: nothing to expand.' : traceSummary(t))
+    if (t.steps.length === 0)
+      return this.say(
+        t.length === 0 ? 'The position is already the goal: nothing to expand.' : traceSummary(t),
+      )
     this.say(`${traceSummary(t)} Step through it with the player or the arrow keys.`)
-    const labels = Array.from({ length: t.steps.length + 1 }, (_, k) => ({ label: traceStepLabel(t, k, settings.weight) }))
+    const labels = Array.from({ length: t.steps.length + 1 }, (_, k) => ({
+      label: traceStepLabel(t, k, settings.weight),
+    }))
     this.showSteps(labels, (k) => this.#drawStep(k), Math.min(start, t.steps.length))
     if (byHand) $(this, '[data-tree-box]').focus({ preventScroll: true })
   }
@@ -201,11 +284,20 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     const final = k >= t.steps.length
     const step = final ? null : t.steps[k]
     this.#nodes = layoutForest(t, k, s.weight)
-    const goalId = final ? t.goal?.id ?? null : null
-    const path = new Set(final ? t.goal?.path ?? [] : [])
-    const focusable = new Set<number>([step?.node.id, ...(step?.children.map((c) => c.id) ?? []), goalId].filter((x): x is number => x != null))
+    const goalId = final ? (t.goal?.id ?? null) : null
+    const path = new Set(final ? (t.goal?.path ?? []) : [])
+    const focusable = new Set<number>(
+      [step?.node.id, ...(step?.children.map((c) => c.id) ?? []), goalId].filter(
+        (x): x is number => x != null,
+      ),
+    )
     const at = drawTraceTree($<SVGSVGElement>(this, '[data-tree]'), this.#nodes, {
-      step: k, chosen: step?.node.id ?? null, path, goal: goalId, informed: isInformed(t.algorithm), focusable,
+      step: k,
+      chosen: step?.node.id ?? null,
+      path,
+      goal: goalId,
+      informed: isInformed(t.algorithm),
+      focusable,
       label: (n) => nodeName(n, isInformed(t.algorithm), nodeStatus(n, k, path.has(n.id), n.id === goalId)),
     })
     if (this.hasAttribute('data-focus')) $(this, '[data-tree-box]').scrollIntoView({ block: 'nearest' })
@@ -236,13 +328,19 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     let rows: Step['open'] = []
     if (step && iterative) {
       const byId = new Map(this.#nodes.map((n) => [n.id, n]))
-      for (let n = byId.get(step.node.id); n; n = n.parent === null ? undefined : byId.get(n.parent)) rows.unshift({ ...n, parent: n.parent })
+      for (let n = byId.get(step.node.id); n; n = n.parent === null ? undefined : byId.get(n.parent))
+        rows.unshift({ ...n, parent: n.parent })
     } else if (step) rows = step.open
     const body = rows.map((e) => {
       const tr = document.createElement('tr')
       if (step && e.id === step.node.id) tr.className = 'is-chosen'
       const f = this.#nodes.find((n) => n.id === e.id)?.f ?? e.g + e.h
-      for (const text of [String(e.id), String(e.g), informed ? String(e.h) : '–', informed ? String(f) : '–']) {
+      for (const text of [
+        String(e.id),
+        String(e.g),
+        informed ? String(e.h) : '–',
+        informed ? String(f) : '–',
+      ]) {
         const td = document.createElement('td')
         td.className = 'num'
         td.textContent = text
@@ -255,9 +353,14 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     })
     $(this, '[data-open] tbody').replaceChildren(...body)
     const more = step ? step.openSize - step.open.length : 0
-    setText($(this, '[data-open-size]'), !step ? '' : iterative
-      ? `Iterative searches keep no open list: only this path (and the children of each node on it still to try).`
-      : `${fmt(step.openSize)} node${step.openSize === 1 ? '' : 's'} open${more > 0 ? `; the first ${step.open.length} shown` : ''}. The first row is the one taken.`)
+    setText(
+      $(this, '[data-open-size]'),
+      !step
+        ? ''
+        : iterative
+          ? `Iterative searches keep no open list: only this path (and the children of each node on it still to try).`
+          : `${fmt(step.openSize)} node${step.openSize === 1 ? '' : 's'} open${more > 0 ? `; the first ${step.open.length} shown` : ''}. The first row is the one taken.`,
+    )
   }
 
   // ── inspecting ─────────────────────────────────────────────────────────────────────────────
@@ -276,7 +379,11 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     const id = Number(box.value)
     if (box.value.trim() === '' || !this.#nodes.some((n) => n.id === id)) {
       const ids = this.#nodes.map((n) => n.id)
-      return showError(box, error, `Node “${box.value}” is not in the tree drawn at this step${ids.length ? ` (its nodes are numbered ${Math.min(...ids)} to ${Math.max(...ids)}, with gaps)` : ''}.`)
+      return showError(
+        box,
+        error,
+        `Node “${box.value}” is not in the tree drawn at this step${ids.length ? ` (its nodes are numbered ${Math.min(...ids)} to ${Math.max(...ids)}, with gaps)` : ''}.`,
+      )
     }
     showError(box, error, null)
     this.#inspect(id)
@@ -291,26 +398,51 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     const k = this.#step
     const step = t.steps[k]
     const final = k >= t.steps.length
-    const goalId = final ? t.goal?.id ?? null : null
+    const goalId = final ? (t.goal?.id ?? null) : null
     const onPath = final && (t.goal?.path.includes(id) ?? false)
     $(this, '[data-chosen]').hidden = false
     const chosen = !final && step.node.id === id
     setText($(this, '[data-inspect-title]'), chosen ? `Chosen node: ${id}` : `Node ${id}`)
-    drawBoard($(this, '[data-inspected]'), { width: this.#width, height: n.state.length / this.#width, tiles: Uint8Array.from(n.state) }, `Node ${id}`)
-    const parent = n.parent === null ? (n.g === 0 ? ' It is the start.' : ' It is the goal, where the backward search starts.') : ` Parent: node ${n.parent}, by sliding tile ${String(n.move)}.`
-    setText($(this, '[data-chosen-text]'), `Node ${id}: ${gLine(t.algorithm, s.weight, n)}.${parent} Now: ${nodeStatus(n, k, onPath, id === goalId)}.`)
-    setText($(this, '[data-why]'), chosen ? `Why now: ${whyChosen(t.algorithm, s.weight, step)}` : n.expandedAt !== null && n.expandedAt < k ? `Why then: ${whyChosen(t.algorithm, s.weight, t.steps[n.expandedAt])}` : '')
-    const kids = chosen ? step.children : this.#nodes.filter((c) => c.parent === id).map((c) => ({ ...c, fate: c.fate === 'root' ? 'new' as const : c.fate }))
+    drawBoard(
+      $(this, '[data-inspected]'),
+      { width: this.#width, height: n.state.length / this.#width, tiles: Uint8Array.from(n.state) },
+      `Node ${id}`,
+    )
+    const parent =
+      n.parent === null
+        ? n.g === 0
+          ? ' It is the start.'
+          : ' It is the goal, where the backward search starts.'
+        : ` Parent: node ${n.parent}, by sliding tile ${String(n.move)}.`
+    setText(
+      $(this, '[data-chosen-text]'),
+      `Node ${id}: ${gLine(t.algorithm, s.weight, n)}.${parent} Now: ${nodeStatus(n, k, onPath, id === goalId)}.`,
+    )
+    setText(
+      $(this, '[data-why]'),
+      chosen
+        ? `Why now: ${whyChosen(t.algorithm, s.weight, step)}`
+        : n.expandedAt !== null && n.expandedAt < k
+          ? `Why then: ${whyChosen(t.algorithm, s.weight, t.steps[n.expandedAt])}`
+          : '',
+    )
+    const kids = chosen
+      ? step.children
+      : this.#nodes
+          .filter((c) => c.parent === id)
+          .map((c) => ({ ...c, fate: c.fate === 'root' ? ('new' as const) : c.fate }))
     setText($(this, '[data-children-title]'), kids.length ? 'Its children' : 'No children drawn')
-    $(this, '[data-children]').replaceChildren(...kids.map((c) => {
-      const li = document.createElement('li')
-      li.className = `fate-${c.fate}`
-      li.append(miniBoard(c.state, this.#width, `Node ${c.id}`))
-      const text = document.createElement('span')
-      text.textContent = `node ${c.id}: tile ${String(c.move)} slides, ${gLine(t.algorithm, s.weight, c)}, ${FATE_WORDS[c.fate]}`
-      li.append(text)
-      return li
-    }))
+    $(this, '[data-children]').replaceChildren(
+      ...kids.map((c) => {
+        const li = document.createElement('li')
+        li.className = `fate-${c.fate}`
+        li.append(miniBoard(c.state, this.#width, `Node ${c.id}`))
+        const text = document.createElement('span')
+        text.textContent = `node ${c.id}: tile ${String(c.move)} slides, ${gLine(t.algorithm, s.weight, c)}, ${FATE_WORDS[c.fate]}`
+        li.append(text)
+        return li
+      }),
+    )
   }
 
   // ── class mode ─────────────────────────────────────────────────────────────────────────────
@@ -326,7 +458,12 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     if (!box.hidden) {
       const next = this.#trace!.steps[this.#step + 1]
       const fresh = next.node.parent === null
-      setText($(box, 'legend'), fresh ? 'Class: a new iteration starts next, from the start node (press Forward).' : 'Class: which node is expanded next?')
+      setText(
+        $(box, 'legend'),
+        fresh
+          ? 'Class: a new iteration starts next, from the start node (press Forward).'
+          : 'Class: which node is expanded next?',
+      )
     }
   }
 
@@ -345,7 +482,10 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
   #guess(id: number): void {
     const t = this.#trace!
     const next = t.steps[this.#step + 1]
-    setText($(this, '[data-verdict]'), predictVerdict(id, next, whyChosen(t.algorithm, this.#settings!.weight, next)))
+    setText(
+      $(this, '[data-verdict]'),
+      predictVerdict(id, next, whyChosen(t.algorithm, this.#settings!.weight, next)),
+    )
     $<HTMLInputElement>(this, '[data-guess]').value = ''
     findStepPlayer(this).next()
   }
@@ -365,26 +505,32 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     const fill = (selector: string, counts: [number, number][]): void => {
       const table = $(this, selector)
       table.hidden = counts.length === 0
-      $(table, 'tbody').replaceChildren(...counts.map(([k, c]) => {
-        const tr = document.createElement('tr')
-        const th = document.createElement('th')
-        th.scope = 'row'
-        th.className = 'num'
-        th.textContent = String(k)
-        const td = document.createElement('td')
-        td.className = 'num'
-        td.textContent = fmt(c)
-        tr.append(th, td)
-        return tr
-      }))
+      $(table, 'tbody').replaceChildren(
+        ...counts.map(([k, c]) => {
+          const tr = document.createElement('tr')
+          const th = document.createElement('th')
+          th.scope = 'row'
+          th.className = 'num'
+          th.textContent = String(k)
+          const td = document.createElement('td')
+          td.className = 'num'
+          td.textContent = fmt(c)
+          tr.append(th, td)
+          return tr
+        }),
+      )
     }
-    const nonzero = (list: number[]): [number, number][] => list.map((c, k): [number, number] => [k, c]).filter(([, c]) => c > 0)
+    const nonzero = (list: number[]): [number, number][] =>
+      list.map((c, k): [number, number] => [k, c]).filter(([, c]) => c > 0)
     fill('[data-by-depth]', nonzero(t.byDepth))
     fill('[data-by-f]', isInformed(t.algorithm) ? nonzero(t.byF) : []) // no h, no f: BFS and the others have no such table
     const bound = t.algorithm === 'iddfs' ? 'Depth limit' : 'f bound'
     setText($(this, '[data-bound-head]'), bound)
     setText($(this, '[data-bound-caption]'), `Expansions by iteration (${bound.toLowerCase()})`)
-    fill('[data-by-bound]', t.iterations.map((i): [number, number] => [i.bound, i.expanded]))
+    fill(
+      '[data-by-bound]',
+      t.iterations.map((i): [number, number] => [i.bound, i.expanded]),
+    )
     setText($(this, '[data-summary-text]'), traceSummary(t))
   }
 }

@@ -20,15 +20,21 @@ export class SearchHeuristics extends KitWidget<Task, string, SearchJobs> {
   protected render(task: Task): void {
     for (const td of this.querySelectorAll('[data-h], [data-d], [data-gap]')) setText(td, '–')
     for (const m of this.querySelectorAll<SVGElement>('[data-marker]')) m.setAttribute('visibility', 'hidden')
-    const standard = task.board.width === 3 && task.board.height === 3 && sameTiles(task.goal.tiles, defaultGoal(3, 3).tiles)
+    const standard =
+      task.board.width === 3 && task.board.height === 3 && sameTiles(task.goal.tiles, defaultGoal(3, 3).tiles)
     $(this, '[data-plots-note]').hidden = standard
   }
 
-  protected idleStatus(): string { return 'Press the button to compute each heuristic and the true distance of your position.' }
+  protected idleStatus(): string {
+    return 'Press the button to compute each heuristic and the true distance of your position.'
+  }
 
   async #measure(): Promise<void> {
     const task = this.position
-    const done = await this.run({ kind: 'heuristics', start: boardData(task.board), goal: boardData(task.goal) }, 'Computing…')
+    const done = await this.run(
+      { kind: 'heuristics', start: boardData(task.board), goal: boardData(task.goal) },
+      'Computing…',
+    )
     if (!done) return
     const r = done.result
     for (const v of r.values) {
@@ -40,7 +46,9 @@ export class SearchHeuristics extends KitWidget<Task, string, SearchJobs> {
     }
     if (r.distance === null) return this.say(r.reason ?? 'The goal cannot be reached.')
     const best = r.values.reduce((a, b) => (b.h > a.h ? b : a))
-    this.say(`True distance ${r.distance}. The closest guess is ${HEURISTIC_NAMES[best.heuristic]}, ${best.h}; every one is at most ${r.distance}, as an admissible heuristic must be.`)
+    this.say(
+      `True distance ${r.distance}. The closest guess is ${HEURISTIC_NAMES[best.heuristic]}, ${best.h}; every one is at most ${r.distance}, as an admissible heuristic must be.`,
+    )
   }
 
   /** Moves the plot's marker to (d, h) for the reader's position (3×3 default-goal plots only). */

@@ -9,7 +9,10 @@ import { sameTiles, type Board } from '../../src/solvers/sliding/model.ts'
 
 /** The algorithms from fewest to most nodes expanded (ties keep the table's order). */
 export function rankByNodes(rows: readonly RaceRow[]): AlgorithmName[] {
-  return rows.map((r, k) => ({ r, k })).sort((a, b) => a.r.expanded - b.r.expanded || a.k - b.k).map((x) => x.r.algorithm)
+  return rows
+    .map((r, k) => ({ r, k }))
+    .sort((a, b) => a.r.expanded - b.r.expanded || a.k - b.k)
+    .map((x) => x.r.algorithm)
 }
 
 /** A bar's length from 0 to 1 on a log scale, so 10 and 1,000,000 nodes both show. */
@@ -31,12 +34,16 @@ export function randomBoard(goal: Board, random: () => number = Math.random): Bo
     const tiles = goal.tiles.slice()
     for (let i = tiles.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1))
-      const t = tiles[i]; tiles[i] = tiles[j]; tiles[j] = t
+      const t = tiles[i]
+      tiles[i] = tiles[j]
+      tiles[j] = t
     }
     const board = { width: goal.width, height: goal.height, tiles }
     if (!isReachable(board, goal)) {
       const [a, b] = [0, 1, 2].filter((c) => tiles[c] !== 0) // swapping two tiles flips the parity
-      const t = tiles[a]; tiles[a] = tiles[b]; tiles[b] = t
+      const t = tiles[a]
+      tiles[a] = tiles[b]
+      tiles[b] = t
     }
     if (!sameTiles(tiles, goal.tiles)) return board
   }

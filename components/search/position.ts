@@ -24,7 +24,10 @@ const copyBoard = (b: Board): Board => ({ width: b.width, height: b.height, tile
 export function parsePosition(text: string): Task {
   const task = parseTask(text)
   const n = task.board.width * task.board.height
-  if (n > MAX_LAB_CELLS) throw new NotationError(`The search lab takes boards of up to ${MAX_LAB_CELLS} cells (3×3, 2×4, 2×3 …); ${task.board.width}×${task.board.height} has ${n}.`)
+  if (n > MAX_LAB_CELLS)
+    throw new NotationError(
+      `The search lab takes boards of up to ${MAX_LAB_CELLS} cells (3×3, 2×4, 2×3 …); ${task.board.width}×${task.board.height} has ${n}.`,
+    )
   return task
 }
 
@@ -50,7 +53,8 @@ export const positionLink: PositionLink<Task> = {
     if (raw === null || raw.trim() === '') return null
     const goal = params.get('goal')
     if (goal === null || goal.trim() === '') return parsePosition(raw)
-    if (/\bto\b/.test(raw)) throw new NotationError('it names a goal twice (after "to" and in &goal=); keep one')
+    if (/\bto\b/.test(raw))
+      throw new NotationError('it names a goal twice (after "to" and in &goal=); keep one')
     return parsePosition(`${raw} to ${goal}`)
   },
   write: (task) => [['board', formatPosition(task)]],

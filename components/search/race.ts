@@ -19,11 +19,25 @@ import { isClassMode } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawBoard, drawRaceChart, drawRaceTable, readRanking } from './draw.ts'
 import { randomBoard, rankByNodes } from './logic.ts'
-import { EXAMPLE, formatPosition, NOTATION, parsePosition, position, positionLink, type Task } from './position.ts'
+import {
+  EXAMPLE,
+  formatPosition,
+  NOTATION,
+  parsePosition,
+  position,
+  positionLink,
+  type Task,
+} from './position.ts'
 import { searchRunner } from './worker.ts'
 import { algorithmLabel, raceProgress, rankingVerdict, raceSentence, runSettings } from './words.ts'
 
-type Settings = { algorithms: AlgorithmName[]; heuristic: HeuristicName; weight: number; maxDepth: number | undefined; cost: CostModel }
+type Settings = {
+  algorithms: AlgorithmName[]
+  heuristic: HeuristicName
+  weight: number
+  maxDepth: number | undefined
+  cost: CostModel
+}
 type Run = { rows: RaceRow[]; truth: RaceTruth; settings: Settings; board: string; complete: boolean }
 
 export class SearchRace extends KitWidget<Task, string, SearchJobs> {
@@ -51,11 +65,16 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
     $(this, '[data-run]').addEventListener('click', () => void this.#race())
     $(this, '[data-reveal]').addEventListener('click', () => this.#reveal())
     $(this, '[data-keep]').addEventListener('click', () => this.#keep())
-    $(this, '[data-forget]').addEventListener('click', () => { $(this, '[data-kept]').hidden = true; $(this, '[data-run]').focus() })
+    $(this, '[data-forget]').addEventListener('click', () => {
+      $(this, '[data-kept]').hidden = true
+      $(this, '[data-run]').focus()
+    })
     this.#classBox.addEventListener('change', () => setClassMode(this.#classBox.checked))
     onClassMode((on) => this.#applyClassMode(on))
     for (const input of this.querySelectorAll<HTMLElement>('[data-setting]')) {
-      input.addEventListener('change', () => this.#clear('Settings changed: press “Run the race” to run it again.'))
+      input.addEventListener('change', () =>
+        this.#clear('Settings changed: press “Run the race” to run it again.'),
+      )
     }
     for (const box of this.#numberBoxes()) box.addEventListener('change', () => this.#checkNumbers())
     this.#applyClassMode(isClassMode())
@@ -70,7 +89,9 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
     return 'Press “Run the race” to run every algorithm on this position.'
   }
 
-  get #classMode(): boolean { return this.#classBox.checked }
+  get #classMode(): boolean {
+    return this.#classBox.checked
+  }
 
   #applyClassMode(on: boolean): void {
     this.#classBox.checked = on
@@ -96,7 +117,9 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
   #checkNumbers(): boolean {
     let ok = true
     for (const box of this.#numberBoxes()) {
-      const errorId = (box.getAttribute('aria-describedby') ?? '').split(/\s+/).find((id) => id.endsWith('-error'))!
+      const errorId = (box.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .find((id) => id.endsWith('-error'))!
       const problem = numberProblem(box)
       showError(box, $(this, `#${errorId}`), problem)
       if (problem) ok = false
@@ -107,7 +130,9 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
   #settings(): Settings {
     const weight = $<HTMLInputElement>(this, '[data-weight]').value.trim()
     const depth = $<HTMLInputElement>(this, '[data-max-depth]').value.trim()
-    const chosen = [...this.querySelectorAll<HTMLInputElement>('[data-param="algorithms"] input:checked')].map((b) => b.value as AlgorithmName)
+    const chosen = [
+      ...this.querySelectorAll<HTMLInputElement>('[data-param="algorithms"] input:checked'),
+    ].map((b) => b.value as AlgorithmName)
     return {
       algorithms: ALGORITHMS.filter((a) => chosen.includes(a)),
       heuristic: $<HTMLSelectElement>(this, '[data-heuristic]').value as HeuristicName,
@@ -123,19 +148,44 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
       return
     }
     const s = this.#settings()
-    if (s.algorithms.length === 0) { this.say('Nothing ran: choose at least one algorithm.'); return }
+    if (s.algorithms.length === 0) {
+      this.say('Nothing ran: choose at least one algorithm.')
+      return
+    }
     const task = this.position
     const base = { start: boardData(task.board), goal: boardData(task.goal), cost: s.cost }
     this.#clear(null)
     this.#showColumns(s)
-    const truth = await this.run({ kind: 'raceTruth', ...base }, s.cost === 'tile' ? 'Finding the cheapest cost by uniform-cost search…' : 'Finding the shortest solution…')
+    const truth = await this.run(
+      { kind: 'raceTruth', ...base },
+      s.cost === 'tile'
+        ? 'Finding the cheapest cost by uniform-cost search…'
+        : 'Finding the shortest solution…',
+    )
     if (!truth) return
     if (truth.result.reason || !truth.result.truth) return this.say(truth.result.reason ?? '')
-    const run: Run = { rows: [], truth: truth.result.truth, settings: s, board: formatPosition(task), complete: false }
+    const run: Run = {
+      rows: [],
+      truth: truth.result.truth,
+      settings: s,
+      board: formatPosition(task),
+      complete: false,
+    }
     this.#run = run
     this.#drawPartial(run)
     for (const [k, algorithm] of s.algorithms.entries()) {
-      const done = await this.run({ kind: 'race', ...base, heuristic: s.heuristic, weight: s.weight, maxDepth: s.maxDepth, algorithms: [algorithm], truth: run.truth }, raceProgress(algorithm, k, s.algorithms.length))
+      const done = await this.run(
+        {
+          kind: 'race',
+          ...base,
+          heuristic: s.heuristic,
+          weight: s.weight,
+          maxDepth: s.maxDepth,
+          algorithms: [algorithm],
+          truth: run.truth,
+        },
+        raceProgress(algorithm, k, s.algorithms.length),
+      )
       if (this.#run !== run) return // the position or a setting changed: its own status stands
       if (!done) return this.#stopped(run, algorithm)
       run.rows.push(...done.result.rows)
@@ -146,7 +196,9 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
     $<HTMLButtonElement>(this, '[data-keep]').disabled = this.#classMode
     if (this.#classMode) {
       $<HTMLButtonElement>(this, '[data-reveal]').disabled = false
-      this.say('The counts are in, hidden. Rank the algorithms by nodes expanded (1 = fewest), then press Reveal.')
+      this.say(
+        'The counts are in, hidden. Rank the algorithms by nodes expanded (1 = fewest), then press Reveal.',
+      )
       this.#predict.querySelector<HTMLSelectElement>('label:not([hidden]) select')?.focus()
       return
     }
@@ -159,7 +211,9 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
     $<HTMLButtonElement>(this, '[data-keep]').disabled = run.rows.length === 0 || this.#classMode
     if (!this.#classMode) this.#draw(run.rows)
     const kept = run.rows.length
-    this.say(`Cancelled during ${algorithmLabel(algorithm, run.settings.weight)}: ${kept === 0 ? 'no row had finished' : `the ${kept} finished row${kept === 1 ? ' is' : 's are'} kept`}.`)
+    this.say(
+      `Cancelled during ${algorithmLabel(algorithm, run.settings.weight)}: ${kept === 0 ? 'no row had finished' : `the ${kept} finished row${kept === 1 ? ' is' : 's are'} kept`}.`,
+    )
   }
 
   /** The rows so far, and the ones still to run marked as waiting (hidden in class mode). */
@@ -182,16 +236,26 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
 
   /** The weight in weighted A*'s name, and the cost column under tile costs. */
   #showColumns(s: Settings): void {
-    for (const el of this.querySelectorAll<HTMLElement>('[data-table] [data-name]')) setText(el, algorithmLabel(el.dataset.name as AlgorithmName, s.weight))
-    for (const el of this.querySelectorAll<HTMLElement>('[data-table] [data-cost-col], [data-table] [data-cost]')) el.hidden = s.cost !== 'tile'
+    for (const el of this.querySelectorAll<HTMLElement>('[data-table] [data-name]'))
+      setText(el, algorithmLabel(el.dataset.name as AlgorithmName, s.weight))
+    for (const el of this.querySelectorAll<HTMLElement>(
+      '[data-table] [data-cost-col], [data-table] [data-cost]',
+    ))
+      el.hidden = s.cost !== 'tile'
     for (const label of this.#predict.querySelectorAll<HTMLElement>('[data-rank-label]')) {
       label.hidden = !s.algorithms.includes(label.dataset.rankLabel as AlgorithmName)
-      for (const option of label.querySelectorAll('option')) option.hidden = Number(option.value) > s.algorithms.length
+      for (const option of label.querySelectorAll('option'))
+        option.hidden = Number(option.value) > s.algorithms.length
     }
   }
 
   #sentence(run: Run): string {
-    return raceSentence(run.rows, run.truth.distance, 'move', run.settings.cost === 'tile' ? run.truth.cheapest : undefined)
+    return raceSentence(
+      run.rows,
+      run.truth.distance,
+      'move',
+      run.settings.cost === 'tile' ? run.truth.cheapest : undefined,
+    )
   }
 
   #show(): void {
@@ -206,11 +270,17 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
   #reveal(): void {
     const run = this.#run
     if (!run || this.#revealed) return
-    const ranks = new Map([...readRanking(this.#predict)].filter(([a]) => run.settings.algorithms.includes(a)))
+    const ranks = new Map(
+      [...readRanking(this.#predict)].filter(([a]) => run.settings.algorithms.includes(a)),
+    )
     const error = $(this, '#race-rank-error')
     const chosen = [...ranks.values()]
     if (chosen.some((k) => !(k >= 1)) || new Set(chosen).size !== chosen.length) {
-      showError(this.#predict, error, `Give every algorithm a different rank from 1 (fewest nodes) to ${chosen.length}, then press Reveal.`)
+      showError(
+        this.#predict,
+        error,
+        `Give every algorithm a different rank from 1 (fewest nodes) to ${chosen.length}, then press Reveal.`,
+      )
       return
     }
     showError(this.#predict, error, null)
@@ -229,9 +299,14 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
     for (const el of copy.querySelectorAll('[id]')) el.removeAttribute('id')
     copy.setAttribute('aria-label', 'Kept run (scrolls sideways on narrow screens)')
     $(this, '[data-kept-table]').replaceChildren(copy)
-    setText($(this, '[data-kept-settings]'), `${runSettings({ ...run.settings, board: run.board })} ${run.complete ? this.#sentence(run) : `Cancelled after ${run.rows.length} row${run.rows.length === 1 ? '' : 's'}.`}`)
+    setText(
+      $(this, '[data-kept-settings]'),
+      `${runSettings({ ...run.settings, board: run.board })} ${run.complete ? this.#sentence(run) : `Cancelled after ${run.rows.length} row${run.rows.length === 1 ? '' : 's'}.`}`,
+    )
     panel.hidden = false
-    this.say('Run kept below the table. Change a setting (the heuristic, the cost model …) and run the race again to compare.')
+    this.say(
+      'Run kept below the table. Change a setting (the heuristic, the cost model …) and run the race again to compare.',
+    )
   }
 }
 

@@ -71,16 +71,76 @@ export type PseudoName = keyof typeof PSEUDOCODE
  * figure 3.15 and section 3.5). b is the branching factor, d the depth of the shallowest goal,
  * m the maximum depth, C* the cost of an optimal solution and ε the smallest move cost.
  */
-export const PROPERTIES: readonly { algorithm: string; complete: string; optimal: string; time: string; space: string }[] = [
-  { algorithm: 'Depth-first (bounded)', complete: 'Only if the bound is at least d', optimal: 'No', time: 'O(b^m) for bound m', space: 'O(b·m) path; here O(states) for its visited table' },
-  { algorithm: 'Breadth-first', complete: 'Yes (finite b)', optimal: 'Yes, when every move costs the same', time: 'O(b^d)', space: 'O(b^d)' },
-  { algorithm: 'Iterative deepening', complete: 'Yes', optimal: 'Yes, when every move costs the same', time: 'O(b^d)', space: 'O(b·d)' },
-  { algorithm: 'Bidirectional BFS', complete: 'Yes', optimal: 'Yes, when every move costs the same', time: 'O(b^(d/2))', space: 'O(b^(d/2))' },
-  { algorithm: 'Uniform-cost (Dijkstra)', complete: 'Yes (costs ≥ ε > 0)', optimal: 'Yes, for any non-negative costs', time: 'O(b^(1+⌊C*/ε⌋))', space: 'O(b^(1+⌊C*/ε⌋))' },
-  { algorithm: 'Greedy best-first', complete: 'Yes on a finite space with duplicate detection', optimal: 'No', time: 'O(b^m) worst case; far less with a good h', space: 'O(b^m) worst case' },
-  { algorithm: 'A*', complete: 'Yes', optimal: 'Yes, with an admissible h (reopening nodes if h is inconsistent)', time: 'Exponential in d in general; fewer nodes the closer h is to the true distance', space: 'Every node generated' },
-  { algorithm: 'Weighted A* (w > 1)', complete: 'Yes', optimal: 'No: at most w times the shortest, with an admissible h', time: 'Usually far less than A*', space: 'Every node generated' },
-  { algorithm: 'IDA*', complete: 'Yes', optimal: 'Yes, with an admissible h', time: 'Like A*, times the number of bounds, plus repeated states', space: 'O(d): the current path' },
+export const PROPERTIES: readonly {
+  algorithm: string
+  complete: string
+  optimal: string
+  time: string
+  space: string
+}[] = [
+  {
+    algorithm: 'Depth-first (bounded)',
+    complete: 'Only if the bound is at least d',
+    optimal: 'No',
+    time: 'O(b^m) for bound m',
+    space: 'O(b·m) path; here O(states) for its visited table',
+  },
+  {
+    algorithm: 'Breadth-first',
+    complete: 'Yes (finite b)',
+    optimal: 'Yes, when every move costs the same',
+    time: 'O(b^d)',
+    space: 'O(b^d)',
+  },
+  {
+    algorithm: 'Iterative deepening',
+    complete: 'Yes',
+    optimal: 'Yes, when every move costs the same',
+    time: 'O(b^d)',
+    space: 'O(b·d)',
+  },
+  {
+    algorithm: 'Bidirectional BFS',
+    complete: 'Yes',
+    optimal: 'Yes, when every move costs the same',
+    time: 'O(b^(d/2))',
+    space: 'O(b^(d/2))',
+  },
+  {
+    algorithm: 'Uniform-cost (Dijkstra)',
+    complete: 'Yes (costs ≥ ε > 0)',
+    optimal: 'Yes, for any non-negative costs',
+    time: 'O(b^(1+⌊C*/ε⌋))',
+    space: 'O(b^(1+⌊C*/ε⌋))',
+  },
+  {
+    algorithm: 'Greedy best-first',
+    complete: 'Yes on a finite space with duplicate detection',
+    optimal: 'No',
+    time: 'O(b^m) worst case; far less with a good h',
+    space: 'O(b^m) worst case',
+  },
+  {
+    algorithm: 'A*',
+    complete: 'Yes',
+    optimal: 'Yes, with an admissible h (reopening nodes if h is inconsistent)',
+    time: 'Exponential in d in general; fewer nodes the closer h is to the true distance',
+    space: 'Every node generated',
+  },
+  {
+    algorithm: 'Weighted A* (w > 1)',
+    complete: 'Yes',
+    optimal: 'No: at most w times the shortest, with an admissible h',
+    time: 'Usually far less than A*',
+    space: 'Every node generated',
+  },
+  {
+    algorithm: 'IDA*',
+    complete: 'Yes',
+    optimal: 'Yes, with an admissible h',
+    time: 'Like A*, times the number of bounds, plus repeated states',
+    space: 'O(d): the current path',
+  },
 ]
 
 /** The worked example: a 3×2 board, its goal, and Manhattan distance. */
@@ -96,8 +156,13 @@ export type WorkedStep = {
   why: string
   children: WorkedChild[]
 }
-export type Worked = { steps: WorkedStep[]; goal: WorkedEntry; length: number; expanded: number; generated: number }
-
+export type Worked = {
+  steps: WorkedStep[]
+  goal: WorkedEntry
+  length: number
+  expanded: number
+  generated: number
+}
 
 /** Why the first entry of an open list (in A*'s order) is taken: its f, and the tie rule when others share it. */
 export function whyChosen(open: readonly WorkedEntry[]): string {
@@ -117,12 +182,23 @@ export function workedAStar(): Worked {
   const trace = traceSearch(slidingProblem(board, goal, WORKED.heuristic), 'astar', { limit: 100 })
   // The search's states are encoded integers (sliding.ts); the page shows them in the notation.
   const entry = (n: TraceNode<number>): WorkedEntry => ({
-    board: formatBoard({ width: board.width, height: board.height, tiles: tilesOf(n.state, board.tiles.length) }),
-    g: n.g, h: n.h, f: n.g + n.h,
+    board: formatBoard({
+      width: board.width,
+      height: board.height,
+      tiles: tilesOf(n.state, board.tiles.length),
+    }),
+    g: n.g,
+    h: n.h,
+    f: n.g + n.h,
   })
   const steps = trace.steps.map((s) => {
     const open = s.open.map(entry)
-    return { open, chosen: entry(s.node), why: whyChosen(open), children: s.children.map((c) => ({ ...entry(c), fate: c.fate })) }
+    return {
+      open,
+      chosen: entry(s.node),
+      why: whyChosen(open),
+      children: s.children.map((c) => ({ ...entry(c), fate: c.fate })),
+    }
   })
   const moves = trace.result.moves ?? []
   return {

@@ -15,17 +15,22 @@ import { SWAP_EXAMPLE } from './position.ts'
 import { searchRunner } from './worker.ts'
 import { raceSentence } from './words.ts'
 
-
 const NOTATION = {
   parse(text: string): Pair {
     const pair = parsePair(text)
-    if (pair.start.cells.length > 16) throw new NotationError(`The race takes grids of up to 16 cells; this one has ${pair.start.cells.length}.`)
+    if (pair.start.cells.length > 16)
+      throw new NotationError(
+        `The race takes grids of up to 16 cells; this one has ${pair.start.cells.length}.`,
+      )
     return pair
   },
   format: formatPair,
 }
 
-const copyPair = (p: Pair): Pair => ({ start: { ...p.start, cells: p.start.cells.slice() }, goal: { ...p.goal, cells: p.goal.cells.slice() } })
+const copyPair = (p: Pair): Pair => ({
+  start: { ...p.start, cells: p.start.cells.slice() },
+  goal: { ...p.goal, cells: p.goal.cells.slice() },
+})
 const store = createStore<Pair>(parsePair(SWAP_EXAMPLE), copyPair)
 
 export class SearchSwapRace extends KitWidget<Pair, string, SearchJobs> {
@@ -37,9 +42,13 @@ export class SearchSwapRace extends KitWidget<Pair, string, SearchJobs> {
     $(this, '[data-heuristic]').addEventListener('change', () => this.#clear())
   }
 
-  protected render(): void { this.#clear() }
+  protected render(): void {
+    this.#clear()
+  }
 
-  protected idleStatus(): string { return 'Press “Run the race” to run every algorithm on this tile-swap pair.' }
+  protected idleStatus(): string {
+    return 'Press “Run the race” to run every algorithm on this tile-swap pair.'
+  }
 
   #clear(): void {
     drawRaceTable($(this, '[data-table]'), null)
@@ -49,7 +58,10 @@ export class SearchSwapRace extends KitWidget<Pair, string, SearchJobs> {
   async #race(): Promise<void> {
     const pair = formatPair(this.position)
     const heuristic = $<HTMLSelectElement>(this, '[data-heuristic]').value as SwapHeuristic
-    const done = await this.run({ kind: 'swapRace', pair, heuristic, weight: 2 }, 'Racing every algorithm on the grids…')
+    const done = await this.run(
+      { kind: 'swapRace', pair, heuristic, weight: 2 },
+      'Racing every algorithm on the grids…',
+    )
     if (!done) return
     const r = done.result
     drawRaceTable($(this, '[data-table]'), r.rows)

@@ -38,7 +38,15 @@ export function algorithmLabel(a: AlgorithmName, weight: number): string {
 }
 
 /** The cells of one table row: length, cost, optimal?, expanded, generated, peak stored, time (0 is written 0). */
-export function rowCells(row: RaceRow): { length: string; cost: string; optimal: string; expanded: string; generated: string; stored: string; time: string } {
+export function rowCells(row: RaceRow): {
+  length: string
+  cost: string
+  optimal: string
+  expanded: string
+  generated: string
+  stored: string
+  time: string
+} {
   const stopped = row.length === null
   return {
     length: stopped ? `none (${row.note})` : String(row.length),
@@ -52,7 +60,8 @@ export function rowCells(row: RaceRow): { length: string; cost: string; optimal:
 }
 
 /** How a row ended, for rows made before `outcome` existed too. */
-const outcomeOf = (r: RaceRow): RaceRow['outcome'] => r.outcome ?? (r.length !== null ? 'solved' : /budget/.test(r.note) ? 'budget' : 'none')
+const outcomeOf = (r: RaceRow): RaceRow['outcome'] =>
+  r.outcome ?? (r.length !== null ? 'solved' : /budget/.test(r.note) ? 'budget' : 'none')
 
 /**
  * The race's summary sentence. `cheapest`: the cheapest solution's cost when moves have costs
@@ -60,7 +69,12 @@ const outcomeOf = (r: RaceRow): RaceRow['outcome'] => r.outcome ?? (r.length !==
  * least": they stopped there); a search that found nothing within its depth bound is told apart
  * from one that stopped at its budget.
  */
-export function raceSentence(rows: readonly RaceRow[], distance: number, unit = 'move', cheapest?: number): string {
+export function raceSentence(
+  rows: readonly RaceRow[],
+  distance: number,
+  unit = 'move',
+  cheapest?: number,
+): string {
   const done = rows.filter((r) => outcomeOf(r) === 'solved')
   const costs = cheapest !== undefined
   const head = costs
@@ -69,20 +83,33 @@ export function raceSentence(rows: readonly RaceRow[], distance: number, unit = 
   const none = rows.filter((r) => outcomeOf(r) === 'none')
   const budget = rows.filter((r) => outcomeOf(r) === 'budget')
   const tails = [
-    none.length ? `Found nothing: ${none.map((r) => `${ALGORITHM_NAMES[r.algorithm]} (${r.note})`).join(', ')}.` : '',
-    budget.length ? `Stopped at the node budget: ${budget.map((r) => `${ALGORITHM_NAMES[r.algorithm]} (${fmt(r.expanded)} nodes)`).join(', ')}.` : '',
+    none.length
+      ? `Found nothing: ${none.map((r) => `${ALGORITHM_NAMES[r.algorithm]} (${r.note})`).join(', ')}.`
+      : '',
+    budget.length
+      ? `Stopped at the node budget: ${budget.map((r) => `${ALGORITHM_NAMES[r.algorithm]} (${fmt(r.expanded)} nodes)`).join(', ')}.`
+      : '',
   ]
   if (done.length === 0) return [head, 'No algorithm found a solution.', ...tails].filter(Boolean).join(' ')
   const fewest = done.reduce((a, b) => (b.expanded < a.expanded ? b : a))
   const most = rows.reduce((a, b) => (b.expanded > a.expanded ? b : a))
   const mostText = `${ALGORITHM_NAMES[most.algorithm]}, ${outcomeOf(most) === 'budget' ? 'at least ' : ''}${fmt(most.expanded)}`
-  const wrong = done.filter((r) => !r.optimal).map((r) => `${ALGORITHM_NAMES[r.algorithm]} (${costs ? `cost ${fmt(r.cost ?? 0)}, ${r.length} moves` : r.length})`)
+  const wrong = done
+    .filter((r) => !r.optimal)
+    .map(
+      (r) =>
+        `${ALGORITHM_NAMES[r.algorithm]} (${costs ? `cost ${fmt(r.cost ?? 0)}, ${r.length} moves` : r.length})`,
+    )
   return [
     head,
     `Fewest nodes expanded: ${ALGORITHM_NAMES[fewest.algorithm]}, ${fmt(fewest.expanded)}; most: ${mostText}.`,
-    wrong.length ? `${costs ? 'Dearer than the cheapest' : 'Longer than the shortest'}: ${wrong.join(', ')}.` : `Every solution found is a ${costs ? 'cheapest' : 'shortest'} one.`,
+    wrong.length
+      ? `${costs ? 'Dearer than the cheapest' : 'Longer than the shortest'}: ${wrong.join(', ')}.`
+      : `Every solution found is a ${costs ? 'cheapest' : 'shortest'} one.`,
     ...tails,
-  ].filter(Boolean).join(' ')
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** The race's progress line: the algorithm running, in readers' words, and how many are done. */
@@ -91,48 +118,80 @@ export function raceProgress(a: AlgorithmName, k: number, total: number): string
 }
 
 /** One line naming a run's settings, for a kept run's caption. */
-export function runSettings(s: { heuristic: string; weight: number; maxDepth?: number; cost: string; board: string }): string {
+export function runSettings(s: {
+  heuristic: string
+  weight: number
+  maxDepth?: number
+  cost: string
+  board: string
+}): string {
   return `${s.board}; heuristic: ${HEURISTIC_NAMES[s.heuristic] ?? s.heuristic}; weight ${s.weight}; depth bound ${s.maxDepth ?? 'auto'}; ${COST_NAMES[s.cost] ?? s.cost}.`
 }
 
 /** "Your ranking put 5 of 8 in the right place; the closest misses …" for the class's prediction. */
-export function rankingVerdict(predicted: readonly AlgorithmName[], actual: readonly AlgorithmName[]): string {
+export function rankingVerdict(
+  predicted: readonly AlgorithmName[],
+  actual: readonly AlgorithmName[],
+): string {
   const right = predicted.filter((a, k) => actual[k] === a).length
   const firstRight = predicted[0] === actual[0]
   const lastRight = predicted.at(-1) === actual.at(-1)
-  return `Your ranking put ${right} of ${actual.length} in the right place` +
+  return (
+    `Your ranking put ${right} of ${actual.length} in the right place` +
     `${firstRight ? '' : `; the fewest nodes went to ${ALGORITHM_NAMES[actual[0]]}`}` +
     `${lastRight ? '' : `; the most to ${ALGORITHM_NAMES[actual.at(-1)!]}`}.`
+  )
 }
 
 /** The label of one step of the frontier view. */
-export function stepLabel(k: number, total: number, node: { id: number; g: number; h: number }, children: { fate: string }[], informed: boolean): string {
+export function stepLabel(
+  k: number,
+  total: number,
+  node: { id: number; g: number; h: number },
+  children: { fate: string }[],
+  informed: boolean,
+): string {
   const dup = children.filter((c) => c.fate === 'duplicate').length
   const fresh = children.length - dup
   const f = informed ? `, h = ${node.h}, f = ${node.g + node.h}` : ''
-  return `Expansion ${k + 1} of ${total}: node ${node.id} (g = ${node.g}${f}); ${fresh} new child${fresh === 1 ? '' : 'ren'}` +
+  return (
+    `Expansion ${k + 1} of ${total}: node ${node.id} (g = ${node.g}${f}); ${fresh} new child${fresh === 1 ? '' : 'ren'}` +
     `${dup ? `, ${dup} duplicate${dup === 1 ? '' : 's'} dropped` : ''}.`
+  )
 }
 
 /** "Board 3×3, rows: 7 2 4 / 5 blank 6 / 8 3 1". */
 export function boardLabel(board: Board, what = 'Board'): string {
   const rows: string[] = []
   for (let r = 0; r < board.height; r++) {
-    rows.push(Array.from(board.tiles.subarray(r * board.width, (r + 1) * board.width), (t) => (t === 0 ? 'blank' : String(t))).join(' '))
+    rows.push(
+      Array.from(board.tiles.subarray(r * board.width, (r + 1) * board.width), (t) =>
+        t === 0 ? 'blank' : String(t),
+      ).join(' '),
+    )
   }
   return `${what} ${board.width}×${board.height}, rows: ${rows.join(' / ')}`
 }
 
 /** The exercise's verdict; `reveal` false must not say how long the shortest is. */
-export function judgeSolution(length: number, solves: boolean, shortest: number | null, reveal: boolean): string {
+export function judgeSolution(
+  length: number,
+  solves: boolean,
+  shortest: number | null,
+  reveal: boolean,
+): string {
   const moves = `${length} move${length === 1 ? '' : 's'}`
   if (shortest === null) return 'This position cannot reach its goal (parity), so no list of moves solves it.'
   if (!solves) return `Legal, but after these ${moves} the board is not the goal yet.`
   if (length === shortest) return `Solved in ${moves}: a shortest solution.`
-  return reveal ? `Solved in ${moves}, but the shortest takes ${shortest}.` : `Solved in ${moves}, but a shorter solution exists.`
+  return reveal
+    ? `Solved in ${moves}, but the shortest takes ${shortest}.`
+    : `Solved in ${moves}, but a shorter solution exists.`
 }
 
 /** "A shortest solution takes 6 moves: 5 2 1 …". */
 export function shortestSentence(moves: readonly number[]): string {
-  return moves.length === 0 ? 'The position is already the goal: 0 moves.' : `A shortest solution takes ${moves.length} move${moves.length === 1 ? '' : 's'}: ${moves.join(' ')}.`
+  return moves.length === 0
+    ? 'The position is already the goal: 0 moves.'
+    : `A shortest solution takes ${moves.length} move${moves.length === 1 ? '' : 's'}: ${moves.join(' ')}.`
 }

@@ -8,7 +8,18 @@
  *      answer replayed on the page (judgePuzzles).
  * Both verdicts are made here, from raw values; the reader's worker only ever returns them.
  */
-import { ALGORITHM_TITLES, GRAPH, graphData, judgeGraph, judgePuzzles, puzzleData, type Algorithm, type GraphVerdict, type Puzzle, type PuzzleVerdict } from '../../src/solvers/search/search-check.ts'
+import {
+  ALGORITHM_TITLES,
+  GRAPH,
+  graphData,
+  judgeGraph,
+  judgePuzzles,
+  puzzleData,
+  type Algorithm,
+  type GraphVerdict,
+  type Puzzle,
+  type PuzzleVerdict,
+} from '../../src/solvers/search/search-check.ts'
 import { SEARCH_PRELUDE, type GraphRaw, type PuzzleRaw } from '../../src/solvers/search/search-prelude.ts'
 import { $, setText } from '../kit/dom.ts'
 import { runSandbox, sandboxSentence } from '../kit/sandbox.ts'
@@ -24,11 +35,15 @@ export function puzzleSentence(v: PuzzleVerdict): string {
 export class SearchYourSearch extends HTMLElement {
   #graphRaw: GraphRaw | null = null
 
-  get algorithm(): Algorithm { return $<HTMLSelectElement>(this, '[data-algorithm]').value as Algorithm }
+  get algorithm(): Algorithm {
+    return $<HTMLSelectElement>(this, '[data-algorithm]').value as Algorithm
+  }
 
   connectedCallback(): void {
     const cell = $<CodeCell>(this, 'code-cell')
-    const attach = (): void => { cell.onRun = (run) => this.#check(run) }
+    const attach = (): void => {
+      cell.onRun = (run) => this.#check(run)
+    }
     if (customElements.get('code-cell')) attach()
     else void customElements.whenDefined('code-cell').then(attach)
     // Another algorithm chosen after a run: the same expansions, judged again (nothing reruns).
@@ -46,15 +61,18 @@ export class SearchYourSearch extends HTMLElement {
     this.#graphRaw = null
     run.say(`Running your search on the graph (${limit})…`)
     const g = await runSandbox(run.js, { mode: 'call', args: [graphData(GRAPH)] }, options)
-    if (g.status !== 'returned') return `On the graph: ${sandboxSentence(g) ?? 'your code returned nothing to check.'}`
+    if (g.status !== 'returned')
+      return `On the graph: ${sandboxSentence(g) ?? 'your code returned nothing to check.'}`
     this.#graphRaw = g.value as GraphRaw
     const graph = judgeGraph(GRAPH, this.algorithm, this.#graphRaw)
     this.#drawGraph(graph)
     const list = JSON.parse(this.dataset.puzzles ?? '[]') as Puzzle[]
     run.say(`${graph.sentence} Running it on ${list.length} 8-puzzles (${limit})…`)
     const p = await runSandbox(run.js, { mode: 'call', args: [puzzleData(list)] }, options)
-    if (p.status !== 'returned') return `${graph.sentence} On the puzzles: ${sandboxSentence(p) ?? 'your code returned nothing to check.'}`
-    if (!Array.isArray(p.value) || p.value.length !== list.length) return `${graph.sentence} On the puzzles: the sandbox answered ${Array.isArray(p.value) ? p.value.length : 'no'} answers for ${list.length} puzzles.`
+    if (p.status !== 'returned')
+      return `${graph.sentence} On the puzzles: ${sandboxSentence(p) ?? 'your code returned nothing to check.'}`
+    if (!Array.isArray(p.value) || p.value.length !== list.length)
+      return `${graph.sentence} On the puzzles: the sandbox answered ${Array.isArray(p.value) ? p.value.length : 'no'} answers for ${list.length} puzzles.`
     const puzzles = judgePuzzles(list, p.value as PuzzleRaw[])
     this.#drawPuzzles(puzzles)
     return `${graph.sentence} ${puzzleSentence(puzzles)}`
@@ -67,7 +85,10 @@ export class SearchYourSearch extends HTMLElement {
     setText(hint, v.hint ? `Hint: ${v.hint}` : '')
     setText($(this, '[data-order-yours]'), v.yours.join(' ') || 'nothing')
     setText($(this, '[data-order-ref]'), v.reference.join(' '))
-    setText($(this, '[data-order-ref-name]'), ALGORITHM_TITLES[this.algorithm][0].toUpperCase() + ALGORITHM_TITLES[this.algorithm].slice(1))
+    setText(
+      $(this, '[data-order-ref-name]'),
+      ALGORITHM_TITLES[this.algorithm][0].toUpperCase() + ALGORITHM_TITLES[this.algorithm].slice(1),
+    )
     // On the drawing: the step(s) at which the reader's search expanded each node.
     for (const node of this.querySelectorAll<SVGGElement>('[data-node]')) {
       const steps = v.yours.flatMap((name, k) => (name === node.dataset.node ? [k + 1] : []))
@@ -78,7 +99,8 @@ export class SearchYourSearch extends HTMLElement {
 
   #drawPuzzles(v: PuzzleVerdict): void {
     $(this, '[data-puzzle-table]').hidden = false
-    for (const key of ['solved', 'optimal', 'wrong', 'gaveUp', 'expanded'] as const) setText($(this, `[data-fact="${key}"]`), fmt(v[key]))
+    for (const key of ['solved', 'optimal', 'wrong', 'gaveUp', 'expanded'] as const)
+      setText($(this, `[data-fact="${key}"]`), fmt(v[key]))
     const first = $(this, '[data-puzzle-first]')
     first.hidden = v.first === null
     setText(first, v.first ?? '')

@@ -28,7 +28,10 @@ export class SlidingBigCensus extends KitWidget<Shape, string, SlidingJobs> {
     this.#intro = $(this, '[data-status]').textContent ?? ''
     this.store = createStore<Shape>(shapeOf(this.#select.value), (s) => ({ ...s }))
     this.runner = slidingRunner()
-    this.#select.addEventListener('change', () => { this.#chosen = true; this.change(shapeOf(this.#select.value)) })
+    this.#select.addEventListener('change', () => {
+      this.#chosen = true
+      this.change(shapeOf(this.#select.value))
+    })
     $(this, '[data-big-count]').addEventListener('click', () => void this.#count())
   }
 
@@ -45,7 +48,10 @@ export class SlidingBigCensus extends KitWidget<Shape, string, SlidingJobs> {
     const { width, height } = this.position
     const cost = compactCost(width, height)
     if (!cost.fits) return this.say(cost.reason!)
-    const done = await this.run({ kind: 'bigCensus', width, height }, `Counting the ${width}×${height} board's ${cost.positions.toLocaleString('en-US')} positions…`)
+    const done = await this.run(
+      { kind: 'bigCensus', width, height },
+      `Counting the ${width}×${height} board's ${cost.positions.toLocaleString('en-US')} positions…`,
+    )
     if (!done) return
     const r = done.result
     const what = `${width}×${height} positions by distance from the goal`
@@ -53,13 +59,20 @@ export class SlidingBigCensus extends KitWidget<Shape, string, SlidingJobs> {
     drawCounts($(this, '[data-rows]'), r.counts)
     setText($(this, '[data-big-goal] code'), r.goal)
     setText($(this, '[data-big-diameter]'), String(r.counts.length - 1))
-    setText($(this, '[data-big-far-count]'), `${r.counts.at(-1)!.toLocaleString('en-US')} in all, ${r.farthest.length} shown`)
-    $(this, '[data-big-farthest]').replaceChildren(...r.farthest.map((b) => {
-      const li = document.createElement('li')
-      li.append(Object.assign(document.createElement('code'), { textContent: b }))
-      return li
-    }))
-    this.say(`${censusSummary(width, height, r.counts, r.reached, done.elapsedMs / 1000)} The table took ${Math.max(1, Math.round(r.tableBytes / 2 ** 20))} MB.`)
+    setText(
+      $(this, '[data-big-far-count]'),
+      `${r.counts.at(-1)!.toLocaleString('en-US')} in all, ${r.farthest.length} shown`,
+    )
+    $(this, '[data-big-farthest]').replaceChildren(
+      ...r.farthest.map((b) => {
+        const li = document.createElement('li')
+        li.append(Object.assign(document.createElement('code'), { textContent: b }))
+        return li
+      }),
+    )
+    this.say(
+      `${censusSummary(width, height, r.counts, r.reached, done.elapsedMs / 1000)} The table took ${Math.max(1, Math.round(r.tableBytes / 2 ** 20))} MB.`,
+    )
   }
 }
 

@@ -39,35 +39,50 @@ export class SlidingSpace extends KitWidget<Position, string, SlidingJobs> {
 
   /** A new goal is counted at once (after the shell has said its idle status). */
   protected render(p: Position): void {
-    if (formatBoard(p.goal) !== this.#shown && p.goal.tiles.length <= MAX_BFS_CELLS) queueMicrotask(() => void this.#count())
+    if (formatBoard(p.goal) !== this.#shown && p.goal.tiles.length <= MAX_BFS_CELLS)
+      queueMicrotask(() => void this.#count())
   }
 
   protected idleStatus(p: Position): string {
     const n = p.goal.tiles.length
     if (formatBoard(p.goal) === this.#shown) return this.#said
-    return n > MAX_BFS_CELLS ? `The complete BFS here handles boards of up to ${MAX_BFS_CELLS} cells; your goal has ${n}.` : 'Counting…'
+    return n > MAX_BFS_CELLS
+      ? `The complete BFS here handles boards of up to ${MAX_BFS_CELLS} cells; your goal has ${n}.`
+      : 'Counting…'
   }
 
   async #count(): Promise<void> {
     const { goal } = this.position
     const n = goal.tiles.length
-    if (n > MAX_BFS_CELLS) return this.say(`The complete BFS here handles boards of up to ${MAX_BFS_CELLS} cells; your goal has ${n}.`)
+    if (n > MAX_BFS_CELLS)
+      return this.say(
+        `The complete BFS here handles boards of up to ${MAX_BFS_CELLS} cells; your goal has ${n}.`,
+      )
     const done = await this.run({ kind: 'census', goal: boardData(goal) }, 'Counting…')
     if (!done) return
     const r = done.result
     const goalText = formatBoard(goal)
     setText($(this, '[data-space-goal] code'), goalText)
-    drawChart($<SVGElement>(this, '[data-chart]'), r.counts, `${goal.width}×${goal.height} positions by distance from the goal`)
+    drawChart(
+      $<SVGElement>(this, '[data-chart]'),
+      r.counts,
+      `${goal.width}×${goal.height} positions by distance from the goal`,
+    )
     drawCounts($(this, '[data-rows]'), r.counts)
     setText($(this, '[data-farthest-count]'), farthestLabel(r.farthestCount, r.farthest.length))
-    $(this, '[data-farthest]').replaceChildren(...r.farthest.map((tiles) => {
-      const b = formatBoard({ width: goal.width, height: goal.height, tiles: Uint8Array.from(tiles) })
-      const a = Object.assign(document.createElement('a'), { textContent: b, href: `?board=${encodeBoard(b)}&goal=${encodeBoard(goalText)}#play` })
-      a.dataset.load = b
-      const li = document.createElement('li')
-      li.append(a)
-      return li
-    }))
+    $(this, '[data-farthest]').replaceChildren(
+      ...r.farthest.map((tiles) => {
+        const b = formatBoard({ width: goal.width, height: goal.height, tiles: Uint8Array.from(tiles) })
+        const a = Object.assign(document.createElement('a'), {
+          textContent: b,
+          href: `?board=${encodeBoard(b)}&goal=${encodeBoard(goalText)}#play`,
+        })
+        a.dataset.load = b
+        const li = document.createElement('li')
+        li.append(a)
+        return li
+      }),
+    )
     this.#shown = goalText
     this.#said = censusSentence(r.reached, r.counts, done.elapsedMs)
     this.say(this.#said)

@@ -52,38 +52,62 @@ export function drawChart(svg: SVGElement, counts: readonly number[], what: stri
   const g = bars(counts)
   svg.dataset.what = what
   svg.setAttribute('aria-label', chartSummary(counts, what))
-  svg.querySelector('[data-chart-grid]')!.replaceChildren(...g.ticks.map((t) => {
-    const group = svgEl('g', {})
-    group.append(svgEl('line', { class: 'kit-chart__grid', x1: left, x2: W - right, y1: t.y, y2: t.y }),
-      svgEl('text', { class: 'kit-chart__tick', x: left - 5, y: t.y + 4, 'text-anchor': 'end' }, t.label))
-    return group
-  }))
-  svg.querySelector('[data-chart-bars]')!.replaceChildren(...g.bars.map((b) =>
-    svgEl('rect', { class: 'kit-chart__bar', x: b.x, y: b.y, width: b.width, height: b.height })))
-  svg.querySelector('[data-chart-x]')!.replaceChildren(...g.xLabels.map((l) =>
-    svgEl('text', { class: 'kit-chart__tick', x: l.x, y: H - bottom + 15, 'text-anchor': 'middle' }, l.label)))
+  svg.querySelector('[data-chart-grid]')!.replaceChildren(
+    ...g.ticks.map((t) => {
+      const group = svgEl('g', {})
+      group.append(
+        svgEl('line', { class: 'kit-chart__grid', x1: left, x2: W - right, y1: t.y, y2: t.y }),
+        svgEl('text', { class: 'kit-chart__tick', x: left - 5, y: t.y + 4, 'text-anchor': 'end' }, t.label),
+      )
+      return group
+    }),
+  )
+  svg
+    .querySelector('[data-chart-bars]')!
+    .replaceChildren(
+      ...g.bars.map((b) =>
+        svgEl('rect', { class: 'kit-chart__bar', x: b.x, y: b.y, width: b.width, height: b.height }),
+      ),
+    )
+  svg
+    .querySelector('[data-chart-x]')!
+    .replaceChildren(
+      ...g.xLabels.map((l) =>
+        svgEl(
+          'text',
+          { class: 'kit-chart__tick', x: l.x, y: H - bottom + 15, 'text-anchor': 'middle' },
+          l.label,
+        ),
+      ),
+    )
 }
 
 /** Rows of "depth, positions, a bar as long as the count" for the BFS frontier table. */
 export function drawFrontier(body: HTMLElement, frontier: readonly number[]): void {
   const max = Math.max(...frontier)
-  body.replaceChildren(...frontier.map((count, depth) => {
-    const tr = document.createElement('tr')
-    for (const t of [String(depth), fmt(count)]) tr.append(Object.assign(document.createElement('td'), { className: 'num', textContent: t }))
-    const bar = Object.assign(document.createElement('span'), { className: 'bar' })
-    bar.style.width = `${Math.max(1, (count / max) * 12)}rem`
-    const barCell = document.createElement('td')
-    barCell.append(bar)
-    tr.append(barCell)
-    return tr
-  }))
+  body.replaceChildren(
+    ...frontier.map((count, depth) => {
+      const tr = document.createElement('tr')
+      for (const t of [String(depth), fmt(count)])
+        tr.append(Object.assign(document.createElement('td'), { className: 'num', textContent: t }))
+      const bar = Object.assign(document.createElement('span'), { className: 'bar' })
+      bar.style.width = `${Math.max(1, (count / max) * 12)}rem`
+      const barCell = document.createElement('td')
+      barCell.append(bar)
+      tr.append(barCell)
+      return tr
+    }),
+  )
 }
 
 /** Rows of "distance, positions" for the state-space table. */
 export function drawCounts(body: HTMLElement, counts: readonly number[]): void {
-  body.replaceChildren(...counts.map((c, d) => {
-    const tr = document.createElement('tr')
-    for (const t of [String(d), fmt(c)]) tr.append(Object.assign(document.createElement('td'), { className: 'num', textContent: t }))
-    return tr
-  }))
+  body.replaceChildren(
+    ...counts.map((c, d) => {
+      const tr = document.createElement('tr')
+      for (const t of [String(d), fmt(c)])
+        tr.append(Object.assign(document.createElement('td'), { className: 'num', textContent: t }))
+      return tr
+    }),
+  )
 }

@@ -26,7 +26,9 @@ export class SlidingExercise extends KitExercise<Position, SlidingJobs> {
     this.runner = slidingRunner()
   }
 
-  protected copy(p: Position): Position { return copyPosition(p) }
+  protected copy(p: Position): Position {
+    return copyPosition(p)
+  }
 
   protected randomPuzzle(): Position {
     const { goal } = (this.store ?? this.follow ?? store).get()
@@ -35,7 +37,9 @@ export class SlidingExercise extends KitExercise<Position, SlidingJobs> {
 
   protected describe(p: Position, own: boolean): string {
     const text = `${formatBoard(p.board)}, goal ${formatBoard(p.goal)}`
-    return own ? `This exercise has its own puzzle, ${text}; your position elsewhere on the page is unchanged.` : `The puzzle is your position, ${text}.`
+    return own
+      ? `This exercise has its own puzzle, ${text}; your position elsewhere on the page is unchanged.`
+      : `The puzzle is your position, ${text}.`
   }
 
   protected draw(p: Position): void {
@@ -46,7 +50,8 @@ export class SlidingExercise extends KitExercise<Position, SlidingJobs> {
   protected async check(p: Position, answer: string, reveal: boolean): Promise<string | null> {
     const moves = parseMoves(answer, p.board)
     const reached = sameTiles(positionAfter(p.board, moves).tiles, p.goal.tiles)
-    if (!reached || !reveal || p.board.tiles.length > GRADE_UP_TO_CELLS) return verdict(reached, moves.length, null)
+    if (!reached || !reveal || p.board.tiles.length > GRADE_UP_TO_CELLS)
+      return verdict(reached, moves.length, null)
     const best = await this.#optimum(p, 'Checking the optimum…')
     return best === null ? null : verdict(true, moves.length, best.length)
   }
@@ -59,10 +64,16 @@ export class SlidingExercise extends KitExercise<Position, SlidingJobs> {
   /** An optimal solution from the worker, or null when there is none to show (the status says why). */
   async #optimum(p: Position, busy: string): Promise<number[] | null> {
     const goal = boardData(p.goal)
-    const done = await this.run({ kind: 'solve', start: boardData(p.board), goal, pdb: tablesFor(goal) }, busy)
+    const done = await this.run(
+      { kind: 'solve', start: boardData(p.board), goal, pdb: tablesFor(goal) },
+      busy,
+    )
     if (!done) return null
     keepTables(done.result.pdb)
-    if (done.result.reason) { this.say(done.result.reason); return null }
+    if (done.result.reason) {
+      this.say(done.result.reason)
+      return null
+    }
     return done.result.moves
   }
 }

@@ -26,10 +26,14 @@ const seconds = (ms: number): string => `${(ms / 1000).toFixed(ms < 10_000 ? 1 :
 
 /** Where this solve's pattern databases came from. */
 export function tablesSentence(r: Pick<SolveResult, 'tables' | 'buildMs' | 'downloadMs'>): string {
-  if (r.tables === 'cached') return `The pattern databases came from this browser's cache (saved on an earlier visit) and were unpacked in ${seconds(r.downloadMs)}.`
-  if (r.tables === 'downloaded') return `The pattern databases were downloaded and unpacked in ${seconds(r.downloadMs)}; this page keeps them for every later solve.`
-  if (r.tables === 'built') return `The pattern databases were built here in ${seconds(r.buildMs)} (the download was not available); this page keeps them for every later solve.`
-  if (r.tables === 'kept') return 'The pattern databases were already on this page: nothing was downloaded or built.'
+  if (r.tables === 'cached')
+    return `The pattern databases came from this browser's cache (saved on an earlier visit) and were unpacked in ${seconds(r.downloadMs)}.`
+  if (r.tables === 'downloaded')
+    return `The pattern databases were downloaded and unpacked in ${seconds(r.downloadMs)}; this page keeps them for every later solve.`
+  if (r.tables === 'built')
+    return `The pattern databases were built here in ${seconds(r.buildMs)} (the download was not available); this page keeps them for every later solve.`
+  if (r.tables === 'kept')
+    return 'The pattern databases were already on this page: nothing was downloaded or built.'
   return ''
 }
 
@@ -45,7 +49,10 @@ export class SlidingFifteen extends KitWidget<Board, string, SlidingJobs> {
     this.#intro = $(this, '[data-status]').textContent ?? ''
     this.store = createStore<Board>(parseBoard(this.#select.value), copyBoard)
     this.runner = slidingRunner()
-    this.#select.addEventListener('change', () => { this.#chosen = true; this.change(parseBoard(this.#select.value)) })
+    this.#select.addEventListener('change', () => {
+      this.#chosen = true
+      this.change(parseBoard(this.#select.value))
+    })
     $(this, '[data-load-korf]').addEventListener('click', () => {
       loadPosition({ board: this.position, goal: parseBoard(KORF_GOAL) })
       this.say(`Instance ${this.#which()} is now your position, with Korf's goal (blank top-left).`)
@@ -53,29 +60,44 @@ export class SlidingFifteen extends KitWidget<Board, string, SlidingJobs> {
     $(this, '[data-solve-korf]').addEventListener('click', () => void this.#solve())
   }
 
-  protected render(board: Board): void { drawBoard(this.#board, board) }
+  protected render(board: Board): void {
+    drawBoard(this.#board, board)
+  }
 
-  protected idleStatus(): string { return this.#chosen ? `Instance ${this.#which()} chosen.` : this.#intro }
+  protected idleStatus(): string {
+    return this.#chosen ? `Instance ${this.#which()} chosen.` : this.#intro
+  }
 
-  #which(): number { return this.#select.selectedIndex + 1 }
+  #which(): number {
+    return this.#select.selectedIndex + 1
+  }
 
   async #solve(): Promise<void> {
     const start = this.position
     const which = this.#which()
     const goal = boardData(parseBoard(KORF_GOAL))
     drawBoard(this.#board, start) // the run clears the player: show the instance, not an old step
-    const done = await this.run({ kind: 'solve', start: boardData(start), goal, pdb: tablesFor(goal) }, `Solving instance ${which}…`)
+    const done = await this.run(
+      { kind: 'solve', start: boardData(start), goal, pdb: tablesFor(goal) },
+      `Solving instance ${which}…`,
+    )
     if (!done) return
     const r = done.result
     keepTables(r.pdb)
     if (r.reason) return this.say(r.reason)
     // In class mode the solution waits until the class has predicted its length.
-    this.holdAnswer(r.moves.length, () => {
-      const boards = replay(start, r.moves)
-      const steps = [{ label: `Start: instance ${which}` }].concat(r.moves.map((t, k) => ({ label: `Step ${k + 1} of ${r.moves.length}: tile ${t} slides` })))
-      this.showSteps(steps, (i) => drawBoard(this.#board, boards[i], i > 0 ? r.moves[i - 1] : -1))
-      return `${instanceSentence(which, { ...r, buildMs: 0 })} ${tablesSentence(r)}`
-    }, heldSentence)
+    this.holdAnswer(
+      r.moves.length,
+      () => {
+        const boards = replay(start, r.moves)
+        const steps = [{ label: `Start: instance ${which}` }].concat(
+          r.moves.map((t, k) => ({ label: `Step ${k + 1} of ${r.moves.length}: tile ${t} slides` })),
+        )
+        this.showSteps(steps, (i) => drawBoard(this.#board, boards[i], i > 0 ? r.moves[i - 1] : -1))
+        return `${instanceSentence(which, { ...r, buildMs: 0 })} ${tablesSentence(r)}`
+      },
+      heldSentence,
+    )
   }
 }
 

@@ -38,7 +38,14 @@ export function searchTree(root: Board, depth: number): TreeNode[] {
       const key = formatBoard(board)
       const at = firstSeen.get(key)
       if (at === undefined) firstSeen.set(key, node.depth + 1)
-      nodes.push({ board, depth: node.depth + 1, parent: i, move, seen: at !== undefined, seenAt: at ?? node.depth + 1 })
+      nodes.push({
+        board,
+        depth: node.depth + 1,
+        parent: i,
+        move,
+        seen: at !== undefined,
+        seenAt: at ?? node.depth + 1,
+      })
     }
   }
   return nodes
@@ -50,7 +57,10 @@ export function searchTree(root: Board, depth: number): TreeNode[] {
  * at which a repeat is something other than the parent's own parent (the move undone): two
  * different paths of the same or shorter length meeting in one position.
  */
-export function repeatsByDepth(root: Board, maxDepth: number): { generated: number[]; seen: number[]; firstOther: number | null } {
+export function repeatsByDepth(
+  root: Board,
+  maxDepth: number,
+): { generated: number[]; seen: number[]; firstOther: number | null } {
   const depthOf = new Map<string, number>([[formatBoard(root), 0]])
   let level: { board: Board; parentKey: string }[] = [{ board: root, parentKey: '' }]
   const generated: number[] = [1]
@@ -114,7 +124,14 @@ export function layoutTree(nodes: readonly TreeNode[]): { placed: Placed[]; widt
 
 // ── Manhattan distance and linear conflict on one board ─────────────────────────────────────
 
-export type TileDistance = { tile: number; cell: number; goalCell: number; rows: number; cols: number; distance: number }
+export type TileDistance = {
+  tile: number
+  cell: number
+  goalCell: number
+  rows: number
+  cols: number
+  distance: number
+}
 export type Conflict = { line: 'row' | 'column'; index: number; tiles: [number, number] }
 
 /** Each tile's Manhattan distance (rows and columns to its goal cell), in reading order. */
@@ -142,15 +159,29 @@ export function conflictPairs(board: Board, goal: Board): Conflict[] {
   const scan = (line: 'row' | 'column', index: number, cells: number[]): void => {
     const inLine = cells
       .map((cell) => ({ tile: board.tiles[cell], goalCell: goal.tiles.indexOf(board.tiles[cell]) }))
-      .filter(({ tile, goalCell }) => tile !== 0 && (line === 'row' ? Math.floor(goalCell / w) === index : goalCell % w === index))
+      .filter(
+        ({ tile, goalCell }) =>
+          tile !== 0 && (line === 'row' ? Math.floor(goalCell / w) === index : goalCell % w === index),
+      )
     for (let a = 0; a < inLine.length; a++) {
       for (let b = a + 1; b < inLine.length; b++) {
-        if (inLine[a].goalCell > inLine[b].goalCell) out.push({ line, index, tiles: [inLine[a].tile, inLine[b].tile] })
+        if (inLine[a].goalCell > inLine[b].goalCell)
+          out.push({ line, index, tiles: [inLine[a].tile, inLine[b].tile] })
       }
     }
   }
-  for (let r = 0; r < h; r++) scan('row', r, Array.from({ length: w }, (_, c) => r * w + c))
-  for (let c = 0; c < w; c++) scan('column', c, Array.from({ length: h }, (_, r) => r * w + c))
+  for (let r = 0; r < h; r++)
+    scan(
+      'row',
+      r,
+      Array.from({ length: w }, (_, c) => r * w + c),
+    )
+  for (let c = 0; c < w; c++)
+    scan(
+      'column',
+      c,
+      Array.from({ length: h }, (_, r) => r * w + c),
+    )
   return out
 }
 

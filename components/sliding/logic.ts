@@ -48,7 +48,9 @@ export function cellForKey(board: Board, key: string): number {
 
 /** The goal for a newly typed board: the current goal when the shape is the same, else that shape's default. */
 export function goalFor(board: Board, current: Board): Board {
-  return board.width === current.width && board.height === current.height ? current : defaultGoal(board.width, board.height)
+  return board.width === current.width && board.height === current.height
+    ? current
+    : defaultGoal(board.width, board.height)
 }
 
 /**
@@ -56,7 +58,10 @@ export function goalFor(board: Board, current: Board): Board {
  * always got: the example's goal (blank in the centre) for 3×3, the default for other shapes.
  */
 export function goalForLink(board: Board, raw: string | null): Board {
-  if (raw === null || raw.trim() === '') return board.width === 3 && board.height === 3 ? parseBoard(EXAMPLE_GOAL) : defaultGoal(board.width, board.height)
+  if (raw === null || raw.trim() === '')
+    return board.width === 3 && board.height === 3
+      ? parseBoard(EXAMPLE_GOAL)
+      : defaultGoal(board.width, board.height)
   try {
     const goal = parseBoard(raw)
     checkSameShape(board, goal)
@@ -97,7 +102,12 @@ export function otherConvention(board: Board, goal: Board): { convention: Conven
  * (37 characters for 4×4).
  */
 export function longestBoardText(): number {
-  return Math.max(...SIZES.map((s) => { const { width, height } = parseSize(s); return formatBoard(defaultGoal(width, height)).length }))
+  return Math.max(
+    ...SIZES.map((s) => {
+      const { width, height } = parseSize(s)
+      return formatBoard(defaultGoal(width, height)).length
+    }),
+  )
 }
 
 /** The number of moves "Shuffle from the goal" makes: the box's value, 1 to 500 (20 when unreadable). */
@@ -127,7 +137,11 @@ export function axis(max: number): { top: number; ticks: number[] } {
   return { top, ticks: Array.from({ length: top / step + 1 }, (_, k) => k * step) }
 }
 
-export function bars(counts: readonly number[]): { bars: Bar[]; ticks: { y: number; label: string }[]; xLabels: { x: number; label: string }[] } {
+export function bars(counts: readonly number[]): {
+  bars: Bar[]
+  ticks: { y: number; label: string }[]
+  xLabels: { x: number; label: string }[]
+} {
   const { W, H, left, right, top, bottom } = CHART
   const plotW = W - left - right
   const plotH = H - top - bottom
@@ -137,8 +151,17 @@ export function bars(counts: readonly number[]): { bars: Bar[]; ticks: { y: numb
   const short = (v: number): string => (v >= 1e6 ? `${v / 1e6}M` : v >= 1000 ? `${v / 1000}k` : String(v))
   const every = Math.max(1, Math.ceil(counts.length / 12))
   return {
-    bars: counts.map((c, d) => ({ x: left + d * slot + 0.5, y: y(c), width: Math.max(0.5, slot - 1), height: y(0) - y(c), label: `${d}: ${c}` })),
+    bars: counts.map((c, d) => ({
+      x: left + d * slot + 0.5,
+      y: y(c),
+      width: Math.max(0.5, slot - 1),
+      height: y(0) - y(c),
+      label: `${d}: ${c}`,
+    })),
     ticks: a.ticks.map((t) => ({ y: y(t), label: short(t) })),
-    xLabels: counts.map((_, d) => d).filter((d) => d % every === 0).map((d) => ({ x: left + (d + 0.5) * slot, label: String(d) })),
+    xLabels: counts
+      .map((_, d) => d)
+      .filter((d) => d % every === 0)
+      .map((d) => ({ x: left + (d + 0.5) * slot, label: String(d) })),
   }
 }

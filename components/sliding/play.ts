@@ -5,18 +5,44 @@
  * flight is cancelled and its answer never shows under another board. Solving runs in the worker
  * (IDA* with pattern databases; the page keeps finished tables in tables.ts for later jobs).
  */
-import { blankCell, boardData, defaultGoal, neighbourTable, replay, sameTiles, shuffle, slide } from '../../src/solvers/sliding/model.ts'
+import {
+  blankCell,
+  boardData,
+  defaultGoal,
+  neighbourTable,
+  replay,
+  sameTiles,
+  shuffle,
+  slide,
+} from '../../src/solvers/sliding/model.ts'
 import { checkSameShape, formatBoard, parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { solvability } from '../../src/solvers/sliding/parity.ts'
 import type { SlidingJobs } from '../../src/solvers/sliding/jobs.ts'
 import { $, setText } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawBoard } from './draw.ts'
-import { cellForKey, goalFor, otherConvention, parseSize, randomSolvable, shuffleLength, sizeOf } from './logic.ts'
+import {
+  cellForKey,
+  goalFor,
+  otherConvention,
+  parseSize,
+  randomSolvable,
+  shuffleLength,
+  sizeOf,
+} from './logic.ts'
 import { EXAMPLE, EXAMPLE_GOAL, positionLink, store, type Position } from './position.ts'
 import { keepTables, tablesFor } from './tables.ts'
 import { slidingRunner } from './worker.ts'
-import { conventionButton, conventionSentence, heldSentence, idleSentence, slideDirection, slideSentence, solvedSentence, stepLabel } from './words.ts'
+import {
+  conventionButton,
+  conventionSentence,
+  heldSentence,
+  idleSentence,
+  slideDirection,
+  slideSentence,
+  solvedSentence,
+  stepLabel,
+} from './words.ts'
 
 /** 'slide' changes are counted as moves made; 'edit' (typing, Random, Shuffle …) starts the count again. */
 type Tag = 'slide' | 'edit'
@@ -33,7 +59,10 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
   protected setup(): void {
     this.store = store
     // Two boxes (applyText/partText): the board, whose goal stays when the shape does, and the goal.
-    this.notation = { parse: (text) => this.#withBoard(parseBoard(text)), format: (p) => formatBoard(p.board) }
+    this.notation = {
+      parse: (text) => this.#withBoard(parseBoard(text)),
+      format: (p) => formatBoard(p.board),
+    }
     this.link = positionLink
     this.runner = slidingRunner()
     this.#board = $(this, '[data-position-board] [data-board]')
@@ -62,15 +91,25 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
     if (last?.tag === 'slide' && last.before.board.width === p.board.width) {
       const from = blankCell(p.board.tiles)
       const to = blankCell(last.before.board.tiles)
-      return slideSentence(p.board.tiles[to], slideDirection(from, to, p.board.width), this.#made(), sameTiles(p.board.tiles, p.goal.tiles))
+      return slideSentence(
+        p.board.tiles[to],
+        slideDirection(from, to, p.board.width),
+        this.#made(),
+        sameTiles(p.board.tiles, p.goal.tiles),
+      )
     }
-    return this.#refusal(idleSentence(sameTiles(p.board.tiles, p.goal.tiles), this.#made(), solvability(p.board, p.goal).reason), p)
+    return this.#refusal(
+      idleSentence(sameTiles(p.board.tiles, p.goal.tiles), this.#made(), solvability(p.board, p.goal).reason),
+      p,
+    )
   }
 
   /** A parity refusal, with the other goal convention named when that is the likely cause. */
   #refusal(reason: string, p: Position): string {
     const other = otherConvention(p.board, p.goal)
-    return other ? `${reason} ${conventionSentence(other.convention, formatBoard(other.goal), p.board.width, p.board.height)}` : reason
+    return other
+      ? `${reason} ${conventionSentence(other.convention, formatBoard(other.goal), p.board.width, p.board.height)}`
+      : reason
   }
 
   /** Slides since the last other change (undo steps back through them too). */
@@ -127,10 +166,18 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
     })
     on('[data-shuffle]', () => {
       const p = this.position
-      this.change({ ...p, board: shuffle(p.goal, shuffleLength($<HTMLInputElement>(this, '[data-shuffle-k]').value)) }, 'edit')
+      this.change(
+        { ...p, board: shuffle(p.goal, shuffleLength($<HTMLInputElement>(this, '[data-shuffle-k]').value)) },
+        'edit',
+      )
     })
-    on('[data-random]', () => { const p = this.position; this.change({ ...p, board: randomSolvable(p.goal) }, 'edit') })
-    on('[data-example]', () => this.change({ board: parseBoard(EXAMPLE), goal: parseBoard(EXAMPLE_GOAL) }, 'edit'))
+    on('[data-random]', () => {
+      const p = this.position
+      this.change({ ...p, board: randomSolvable(p.goal) }, 'edit')
+    })
+    on('[data-example]', () =>
+      this.change({ board: parseBoard(EXAMPLE), goal: parseBoard(EXAMPLE_GOAL) }, 'edit'),
+    )
     on('[data-solve]', () => void this.#solve())
     on('[data-other-goal]', () => {
       const p = this.position
@@ -145,18 +192,27 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
     const start = this.position
     const goal = boardData(start.goal)
     this.#draw(start.board) // the run clears the player: show the position, not an old step
-    const done = await this.run({ kind: 'solve', start: boardData(start.board), goal, pdb: tablesFor(goal) }, 'Solving…')
+    const done = await this.run(
+      { kind: 'solve', start: boardData(start.board), goal, pdb: tablesFor(goal) },
+      'Solving…',
+    )
     if (!done) return
     const r = done.result
     keepTables(r.pdb)
     if (r.reason) return this.say(this.#refusal(r.reason, start))
     // In class mode the solution waits until the class has predicted its length.
-    this.holdAnswer(r.moves.length, () => {
-      const boards = replay(start.board, r.moves)
-      const steps = [{ label: 'Start: your position' }].concat(r.moves.map((_, k) => ({ label: stepLabel(k, r.moves) })))
-      this.showSteps(steps, (i) => this.#draw(boards[i], i > 0 ? r.moves[i - 1] : -1, i > 0))
-      return solvedSentence(r)
-    }, heldSentence)
+    this.holdAnswer(
+      r.moves.length,
+      () => {
+        const boards = replay(start.board, r.moves)
+        const steps = [{ label: 'Start: your position' }].concat(
+          r.moves.map((_, k) => ({ label: stepLabel(k, r.moves) })),
+        )
+        this.showSteps(steps, (i) => this.#draw(boards[i], i > 0 ? r.moves[i - 1] : -1, i > 0))
+        return solvedSentence(r)
+      },
+      heldSentence,
+    )
   }
 
   #draw(board: Position['board'], highlight = -1, step = false): void {

@@ -13,9 +13,15 @@ export { EXAMPLE, EXAMPLE_GOAL }
 export type Position = { board: Board; goal: Board }
 
 const copyBoard = (b: Board): Board => ({ ...b, tiles: b.tiles.slice() })
-export const copyPosition = (p: Position): Position => ({ board: copyBoard(p.board), goal: copyBoard(p.goal) })
+export const copyPosition = (p: Position): Position => ({
+  board: copyBoard(p.board),
+  goal: copyBoard(p.goal),
+})
 
-export const store = createStore<Position>({ board: parseBoard(EXAMPLE), goal: parseBoard(EXAMPLE_GOAL) }, copyPosition)
+export const store = createStore<Position>(
+  { board: parseBoard(EXAMPLE), goal: parseBoard(EXAMPLE_GOAL) },
+  copyPosition,
+)
 
 export const getPosition = store.get
 export const setPosition = store.set
@@ -32,7 +38,10 @@ export const positionLink: PositionLink<Position> = {
     const board = parseBoard(raw)
     return { board, goal: goalForLink(board, params.get('goal')) }
   },
-  write: (p) => [['board', formatBoard(p.board)], ['goal', formatBoard(p.goal)]],
+  write: (p) => [
+    ['board', formatBoard(p.board)],
+    ['goal', formatBoard(p.goal)],
+  ],
 }
 
 /**
@@ -40,7 +49,9 @@ export const positionLink: PositionLink<Position> = {
  * edit (the state-space links and the 15-puzzle's "Load" use it); straight into the store without one.
  */
 export function loadPosition(next: Position): void {
-  const main = document.querySelector('sliding-play[data-main]') as (HTMLElement & { change?: (p: Position, tag: 'edit') => void }) | null
+  const main = document.querySelector('sliding-play[data-main]') as
+    | (HTMLElement & { change?: (p: Position, tag: 'edit') => void })
+    | null
   if (main?.change) main.change(next, 'edit')
   else store.set(next)
 }

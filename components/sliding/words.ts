@@ -36,13 +36,21 @@ export function solutionSentence(moves: readonly number[]): string {
 }
 
 /** The play widget's answer: the solution, then how IDA* found it. */
-export function solvedSentence(r: { moves: readonly number[]; expanded: number; searchMs: number; buildMs: number }): string {
+export function solvedSentence(r: {
+  moves: readonly number[]
+  expanded: number
+  searchMs: number
+  buildMs: number
+}): string {
   const build = r.buildMs >= 1 ? `; pattern databases built in ${duration(r.buildMs)}` : ''
   return `${solutionSentence(r.moves)} (IDA* expanded ${nodes(r.expanded)} in ${duration(r.searchMs)}${build}).`
 }
 
 /** The 15-puzzle widget's answer for instance `which`, with the search rate. */
-export function instanceSentence(which: number, r: { moves: readonly number[]; expanded: number; searchMs: number; buildMs: number }): string {
+export function instanceSentence(
+  which: number,
+  r: { moves: readonly number[]; expanded: number; searchMs: number; buildMs: number },
+): string {
   const rate = r.searchMs > 0 ? `, ${fmt(Math.round(r.expanded / (r.searchMs / 1000)))} nodes a second` : ''
   const build = r.buildMs >= 1 ? ` Pattern databases built in ${duration(r.buildMs)}.` : ''
   return `Instance ${which}: ${solutionSentence(r.moves)}. IDA* expanded ${nodes(r.expanded)} in ${duration(r.searchMs)}${rate}.${build}`
@@ -64,7 +72,8 @@ export function slideSentence(tile: number, direction: Direction, made: number, 
 }
 
 /** The status while a solution waits for the class's prediction (class mode). */
-export const heldSentence = 'Solved. How long is the shortest solution? Type the class’s prediction in moves, then press Reveal.'
+export const heldSentence =
+  'Solved. How long is the shortest solution? Type the class’s prediction in moves, then press Reveal.'
 
 /** What the play widget's status says while no answer was asked for. */
 export function idleSentence(atGoal: boolean, made: number, reason: string): string {
@@ -82,17 +91,27 @@ export const CONVENTION_WORDS: Record<Convention, string> = {
  * Added to a parity refusal when the goal's convention is the likely cause: the position can
  * reach the goal of the other convention (`goalText`); Korf's 15-puzzle instances use blank first.
  */
-export function conventionSentence(convention: Convention, goalText: string, width: number, height: number): string {
-  const korf = convention === 'blank-first' && width === 4 && height === 4 ? ', as in Korf’s 15-puzzle instances' : ''
-  return `Or keep the tiles and change the goal: the goal with ${CONVENTION_WORDS[convention]} (${goalText}${korf}) is reachable. ` +
+export function conventionSentence(
+  convention: Convention,
+  goalText: string,
+  width: number,
+  height: number,
+): string {
+  const korf =
+    convention === 'blank-first' && width === 4 && height === 4 ? ', as in Korf’s 15-puzzle instances' : ''
+  return (
+    `Or keep the tiles and change the goal: the goal with ${CONVENTION_WORDS[convention]} (${goalText}${korf}) is reachable. ` +
     'On this board the two usual goals, blank first and blank last, lie on opposite sides of the parity rule, so a position made for one is refused by the other.'
+  )
 }
 
 /** The button that sets that goal. */
-export const conventionButton = (convention: Convention): string => `Use the goal with ${CONVENTION_WORDS[convention]}`
+export const conventionButton = (convention: Convention): string =>
+  `Use the goal with ${CONVENTION_WORDS[convention]}`
 
 /** "Step 3 of 5: tile 8 slides into the blank". */
-export const stepLabel = (k: number, moves: readonly number[]): string => `Step ${k + 1} of ${moves.length}: tile ${moves[k]} slides into the blank`
+export const stepLabel = (k: number, moves: readonly number[]): string =>
+  `Step ${k + 1} of ${moves.length}: tile ${moves[k]} slides into the blank`
 
 /** "148, the first 24 shown" when the list is cut short, else just the count. */
 export function farthestLabel(count: number, shown: number): string {
@@ -109,9 +128,11 @@ export function censusSentence(reached: number, counts: readonly number[], ms: n
 export function chartSummary(counts: readonly number[], what: string): string {
   const total = counts.reduce((a, b) => a + b, 0)
   const peak = counts.indexOf(Math.max(...counts))
-  return `Bar chart of ${what}: ${total.toLocaleString('en-US')} positions at distances 0 to ${counts.length - 1}; ` +
+  return (
+    `Bar chart of ${what}: ${total.toLocaleString('en-US')} positions at distances 0 to ${counts.length - 1}; ` +
     `the most common distance is ${peak} (${counts[peak].toLocaleString('en-US')} positions) and ${counts[counts.length - 1].toLocaleString('en-US')} ` +
     `${counts[counts.length - 1] === 1 ? 'is' : 'are'} at the largest distance, ${counts.length - 1}.`
+  )
 }
 
 /** Row names of the comparison, shared by the build-time table and the client. */
@@ -126,15 +147,18 @@ export const METHODS = Object.keys(METHOD_NAMES) as Method[]
 
 /** The three cells of a comparison row after a run: nodes, time, length. */
 export function rowCells(r: AlgorithmRow): [string, string, string] {
-  const expanded = r.expanded === null ? 'skipped' : r.length === null ? `over ${fmt(r.expanded)}` : fmt(r.expanded)
-  const time = r.expanded === null ? r.note : r.ms === null ? (r.note || '–') : duration(r.ms)
+  const expanded =
+    r.expanded === null ? 'skipped' : r.length === null ? `over ${fmt(r.expanded)}` : fmt(r.expanded)
+  const time = r.expanded === null ? r.note : r.ms === null ? r.note || '–' : duration(r.ms)
   return [expanded, time, r.length === null ? '–' : String(r.length)]
 }
 
 /** The comparison's verdict: the finished methods agree, or they do not. */
 export function compareSentence(rows: readonly AlgorithmRow[]): string {
   const lengths = new Set(rows.filter((x) => x.length !== null).map((x) => x.length))
-  return lengths.size === 1 ? `Done: every method that finished found ${[...lengths][0]} moves, the optimum.` : 'Done, but the lengths differ: please report this position.'
+  return lengths.size === 1
+    ? `Done: every method that finished found ${[...lengths][0]} moves, the optimum.`
+    : 'Done, but the lengths differ: please report this position.'
 }
 
 /** The exercise's verdict for `moves`, given the optimal length (null when unknown or hidden). */
@@ -147,13 +171,17 @@ export function verdict(reached: boolean, used: number, optimal: number | null):
 
 /** The exercise's revealed answer. */
 export function shortestSentence(moves: readonly number[]): string {
-  return moves.length === 0 ? 'The puzzle is already at its goal: 0 moves.' : `A shortest solution takes ${moveCount(moves.length)}: ${moves.join(' ')}.`
+  return moves.length === 0
+    ? 'The puzzle is already at its goal: 0 moves.'
+    : `A shortest solution takes ${moveCount(moves.length)}: ${moves.join(' ')}.`
 }
 
 /** The search-tree figure's accessible name: every node, level by level, the repeats said as such. */
 export function treeLabel(nodes: readonly TreeNode[]): string {
   const depth = Math.max(...nodes.map((n) => n.depth))
-  const parts = [`Search tree of breadth-first search from ${formatBoard(nodes[0].board)}, ${depth} level${depth === 1 ? '' : 's'} deep.`]
+  const parts = [
+    `Search tree of breadth-first search from ${formatBoard(nodes[0].board)}, ${depth} level${depth === 1 ? '' : 's'} deep.`,
+  ]
   for (let d = 1; d <= depth; d++) {
     const level = nodes.filter((n) => n.depth === d)
     const say = level.map((n) => {
@@ -168,10 +196,28 @@ export function treeLabel(nodes: readonly TreeNode[]): string {
 }
 
 /** The heuristic figure's accessible name: each tile's distance, the conflicts, the sums. */
-export function heuristicLabel(board: string, goal: string, tiles: readonly TileDistance[], conflicts: readonly Conflict[], manhattan: number, withConflict: number): string {
+export function heuristicLabel(
+  board: string,
+  goal: string,
+  tiles: readonly TileDistance[],
+  conflicts: readonly Conflict[],
+  manhattan: number,
+  withConflict: number,
+): string {
   const off = tiles.filter((t) => t.distance > 0)
-  const each = off.map((t) => `tile ${t.tile} ${t.distance} (${t.rows} row${t.rows === 1 ? '' : 's'}, ${t.cols} column${t.cols === 1 ? '' : 's'})`).join(', ')
-  const pairs = conflicts.map((c) => `tiles ${c.tiles[0]} and ${c.tiles[1]} in ${c.line} ${c.index + 1}`).join('; ')
-  return `The position ${board} against the goal ${goal}. Manhattan distance: ${each}; the other tiles are home; ${manhattan} in all. ` +
-    (conflicts.length === 0 ? 'No two tiles conflict.' : `In the wrong order in their goal line: ${pairs}; linear conflict adds 2 for each tile that must leave its line, ${withConflict} in all.`)
+  const each = off
+    .map(
+      (t) =>
+        `tile ${t.tile} ${t.distance} (${t.rows} row${t.rows === 1 ? '' : 's'}, ${t.cols} column${t.cols === 1 ? '' : 's'})`,
+    )
+    .join(', ')
+  const pairs = conflicts
+    .map((c) => `tiles ${c.tiles[0]} and ${c.tiles[1]} in ${c.line} ${c.index + 1}`)
+    .join('; ')
+  return (
+    `The position ${board} against the goal ${goal}. Manhattan distance: ${each}; the other tiles are home; ${manhattan} in all. ` +
+    (conflicts.length === 0
+      ? 'No two tiles conflict.'
+      : `In the wrong order in their goal line: ${pairs}; linear conflict adds 2 for each tile that must leave its line, ${withConflict} in all.`)
+  )
 }

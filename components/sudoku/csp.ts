@@ -14,22 +14,39 @@ export class SudokuCsp extends KitWidget<Grid, string, SudokuJobs> {
     $(this, '[data-compare]').addEventListener('click', () => void this.#compare())
   }
 
-  protected render(): void { $(this, '[data-rows]').replaceChildren() }
-  protected idleStatus(): string { return 'Press “Compare on my Sudoku” to fill the table.' }
+  protected render(): void {
+    $(this, '[data-rows]').replaceChildren()
+  }
+  protected idleStatus(): string {
+    return 'Press “Compare on my Sudoku” to fill the table.'
+  }
 
   async #compare(): Promise<void> {
-    const out = await this.run({ kind: 'csp', grid: Array.from(this.position), maxNodes: CSP_NODE_BUDGET }, 'Running the eighteen combinations…')
+    const out = await this.run(
+      { kind: 'csp', grid: Array.from(this.position), maxNodes: CSP_NODE_BUDGET },
+      'Running the eighteen combinations…',
+    )
     if (!out) return
     const rows = out.result.rows
-    $(this, '[data-rows]').replaceChildren(...rows.map((r) => {
-      const tr = document.createElement('tr')
-      tr.replaceChildren(...rowCells(r).map((text) => { const td = document.createElement('td'); td.textContent = text; return td }))
-      return tr
-    }))
+    $(this, '[data-rows]').replaceChildren(
+      ...rows.map((r) => {
+        const tr = document.createElement('tr')
+        tr.replaceChildren(
+          ...rowCells(r).map((text) => {
+            const td = document.createElement('td')
+            td.textContent = text
+            return td
+          }),
+        )
+        return tr
+      }),
+    )
     const best = rows.filter((r) => r.solved).sort((a, b) => a.nodes - b.nodes)[0]
-    this.say(best
-      ? `${rows.filter((r) => r.solved).length} of 18 combinations solved it within the budget; the fewest nodes: ${rowCells(best).slice(0, 3).join(', ')} (${best.nodes.toLocaleString('en-US')}).`
-      : 'No combination solved it within the budget.')
+    this.say(
+      best
+        ? `${rows.filter((r) => r.solved).length} of 18 combinations solved it within the budget; the fewest nodes: ${rowCells(best).slice(0, 3).join(', ')} (${best.nodes.toLocaleString('en-US')}).`
+        : 'No combination solved it within the budget.',
+    )
   }
 }
 

@@ -25,10 +25,12 @@ export function drawGrid(board: HTMLElement, puzzle: Grid, shown: Grid, marks: M
       return
     }
     cell.classList.add('sudoku-cell--pencil')
-    cell.replaceChildren(...Array.from({ length: 9 }, (_, i) => {
-      const s = document.createElement('span')
-      s.textContent = cands & (1 << i) ? String(i + 1) : ''
-      return s
-    }))
+    cell.replaceChildren(
+      ...Array.from({ length: 9 }, (_, i) => {
+        const s = document.createElement('span')
+        s.textContent = cands & (1 << i) ? String(i + 1) : ''
+        return s
+      }),
+    )
   })
 }

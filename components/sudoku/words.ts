@@ -10,7 +10,13 @@ export function gridLabel(puzzle: Grid, shown: Grid): string {
   return `Sudoku grid: ${givens} givens, ${filled} of 81 cells filled`
 }
 
-export type SolveFigures = { method: string; count: number | null; capped: boolean; nodes: number; open: number }
+export type SolveFigures = {
+  method: string
+  count: number | null
+  capped: boolean
+  nodes: number
+  open: number
+}
 
 export function solveSentence(r: SolveFigures, counting: boolean, ms: number): string {
   const time = ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`
@@ -27,7 +33,12 @@ export function solveSentence(r: SolveFigures, counting: boolean, ms: number): s
   return `${r.capped ? `At least ${fmt(count)}` : fmt(count)} solutions: not a proper puzzle. Showing a second one, with the cells where it differs marked (${how}).`
 }
 
-const REASONS = { given: 'given', naked: 'naked single (the only candidate left)', hidden: 'hidden single (the only place in a unit)', choice: 'choice (the search guesses)' }
+const REASONS = {
+  given: 'given',
+  naked: 'naked single (the only candidate left)',
+  hidden: 'hidden single (the only place in a unit)',
+  choice: 'choice (the search guesses)',
+}
 
 export function stepLabel(p: Placement, k: number, total: number): string {
   return `Step ${k} of ${total}: ${p.digit} in ${cellName(p.cell)}, ${REASONS[p.reason]}`

@@ -12,7 +12,10 @@ import { uniformCost } from '../../src/solvers/search/ucs.ts'
 import { mulberry32 } from '../../src/solvers/random.ts'
 
 /** What the race opens with: the three algorithms the lesson compares, tile costs on. */
-export const COST_LESSON_SETTINGS: readonly (readonly [string, string])[] = [['cost', 'tile'], ['algorithms', 'bfs,ucs,astar']]
+export const COST_LESSON_SETTINGS: readonly (readonly [string, string])[] = [
+  ['cost', 'tile'],
+  ['algorithms', 'bfs,ucs,astar'],
+]
 
 export type CostFacts = {
   board: string
@@ -36,11 +39,21 @@ export function costFacts(board: string): CostFacts {
   const ucs = uniformCost(slidingProblem(start, goal, 'zero', 'tile'))
   const bfs = runAlgorithm(slidingProblem(start, goal, 'zero', 'tile'), { algorithm: 'bfs' })
   const astar = runAlgorithm(slidingProblem(start, goal, 'manhattan', 'tile'), { algorithm: 'astar' })
-  const unpriced = runAlgorithm({ ...slidingProblem(start, goal, 'zero', 'tile'), h: slidingProblem(start, goal, 'manhattan').h }, { algorithm: 'astar' })
-  if (!ucs.found || !bfs.found || astar.cost !== ucs.cost || unpriced.cost !== ucs.cost) throw new Error(`${board}: the solvers disagree on the cheapest cost`)
+  const unpriced = runAlgorithm(
+    { ...slidingProblem(start, goal, 'zero', 'tile'), h: slidingProblem(start, goal, 'manhattan').h },
+    { algorithm: 'astar' },
+  )
+  if (!ucs.found || !bfs.found || astar.cost !== ucs.cost || unpriced.cost !== ucs.cost)
+    throw new Error(`${board}: the solvers disagree on the cheapest cost`)
   return {
-    board, shortestMoves: bfs.moves.length, shortestCost: bfs.cost, cheapestCost: ucs.cost, cheapestMoves: ucs.moves.length,
-    ucsExpanded: ucs.expanded, astarExpanded: astar.expanded, astarUnpricedExpanded: unpriced.expanded,
+    board,
+    shortestMoves: bfs.moves.length,
+    shortestCost: bfs.cost,
+    cheapestCost: ucs.cost,
+    cheapestMoves: ucs.moves.length,
+    ucsExpanded: ucs.expanded,
+    astarExpanded: astar.expanded,
+    astarUnpricedExpanded: unpriced.expanded,
   }
 }
 
@@ -61,6 +74,10 @@ export function costLessonPosition(): CostFacts {
 
 /** The class link: the race on `board` with tile costs and the three algorithms, in class mode. */
 export function costLessonLink(board: string): string {
-  const params = new URLSearchParams([['board', board], ...COST_LESSON_SETTINGS.map(([k, v]) => [k, v]), ['mode', 'class']])
+  const params = new URLSearchParams([
+    ['board', board],
+    ...COST_LESSON_SETTINGS.map(([k, v]) => [k, v]),
+    ['mode', 'class'],
+  ])
   return `/search-algorithms/?${params.toString()}#race`
 }

@@ -19,7 +19,10 @@ import { DIALS as RC_DIALS, MOVES as RC_MOVES } from '../../src/solvers/rubiks-c
 export type Facts = ReturnType<typeof lessonFacts>
 
 /** Heuristic values of a sliding board against a goal (notation). */
-export function slidingHeuristics(board: string, goal: string): { manhattan: number; linearConflict: number } {
+export function slidingHeuristics(
+  board: string,
+  goal: string,
+): { manhattan: number; linearConflict: number } {
   const table = goalTable(parseSliding(goal))
   const tiles = parseSliding(board).tiles
   return { manhattan: manhattan(tiles, table), linearConflict: linearConflict(tiles, table) }
@@ -31,7 +34,8 @@ export function nearestOneBound(pair: string): { nearest: number; matching: numb
   const cols = start.cols
   const ones = (cells: Uint8Array) => [...cells.keys()].filter((i) => cells[i] === 1)
   const goals = ones(goal.cells)
-  const d = (a: number, b: number) => Math.abs(Math.floor(a / cols) - Math.floor(b / cols)) + Math.abs((a % cols) - (b % cols))
+  const d = (a: number, b: number) =>
+    Math.abs(Math.floor(a / cols) - Math.floor(b / cols)) + Math.abs((a % cols) - (b % cols))
   const nearest = ones(start.cells).reduce((sum, a) => sum + Math.min(...goals.map((b) => d(a, b))), 0)
   return { nearest, matching: assign(start, goal).cost }
 }

@@ -27,7 +27,9 @@ export const ARTICLE_NAMES: Record<string, string> = {
 const id = (term: string): string => `term-${new GithubSlugger().slug(term)}`
 
 /** The terms are data (glossary.json: term, definition, where), so the guide's words are edited there. */
-export const GLOSSARY: readonly Term[] = (TERMS as { term: string; definition: string; where: Where[] }[]).map((t) => ({ ...t, id: id(t.term) }))
+export const GLOSSARY: readonly Term[] = (
+  TERMS as { term: string; definition: string; where: Where[] }[]
+).map((t) => ({ ...t, id: id(t.term) }))
 
 /** The ## and ### headings of an article and their ids, as Astro gives them (github-slugger, in order). */
 export function articleHeadings(slug: string, root = process.cwd()): Map<string, string> {

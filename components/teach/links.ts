@@ -16,19 +16,34 @@ function query(params: readonly (readonly [string, string])[]): string {
 }
 
 /** The main widget of `/<slug>/` on `board`, in class mode; `focus` opens the projector view. */
-export function playLink(slug: string, board: string, options: { focus?: boolean; extra?: readonly (readonly [string, string])[] } = {}): string {
-  const params: [string, string][] = [['board', board], ...(options.extra ?? []).map(([k, v]) => [k, v] as [string, string]), ['mode', 'class']]
+export function playLink(
+  slug: string,
+  board: string,
+  options: { focus?: boolean; extra?: readonly (readonly [string, string])[] } = {},
+): string {
+  const params: [string, string][] = [
+    ['board', board],
+    ...(options.extra ?? []).map(([k, v]) => [k, v] as [string, string]),
+    ['mode', 'class'],
+  ]
   if (options.focus) params.push(['view', 'focus'])
   return `/${slug}/?${query(params)}#play`
 }
 
 /** The exercise of `/<slug>/` (id `exercise`) on its own `puzzle`, in class mode. */
 export function exerciseLink(slug: string, puzzle: string, id = 'exercise'): string {
-  return `/${slug}/?${query([['puzzle', puzzle], ['mode', 'class']])}#${id}`
+  return `/${slug}/?${query([
+    ['puzzle', puzzle],
+    ['mode', 'class'],
+  ])}#${id}`
 }
 
 /** The embed page of a main widget, absolute from the site's root. */
-export function embedPath(slug: string, board: string, extra: readonly (readonly [string, string])[] = []): string {
+export function embedPath(
+  slug: string,
+  board: string,
+  extra: readonly (readonly [string, string])[] = [],
+): string {
   return `/embed/${slug}/play/?${query([['board', board], ...extra])}`
 }
 
@@ -44,12 +59,18 @@ export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow
  * page passes location.origin). Attribute values are escaped, so any text is safe in it.
  */
 export function iframeSnippet(origin: string, path: string, title: string): string {
-  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const attr = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   return `<iframe src="${attr(origin + path)}" title="${attr(title)}" width="100%" height="720" style="border: 1px solid #ccc; border-radius: 8px" loading="lazy" sandbox="${EMBED_SANDBOX}"></iframe>`
 }
 
 /** The parts of a link, for the unit test: slug, parameters and fragment. */
-export function readLink(href: string): { slug: string; params: URLSearchParams; hash: string; embed: boolean } {
+export function readLink(href: string): {
+  slug: string
+  params: URLSearchParams
+  hash: string
+  embed: boolean
+} {
   const url = new URL(href, 'http://example.invalid')
   const parts = url.pathname.split('/').filter((p) => p !== '')
   const embed = parts[0] === 'embed'

@@ -7,14 +7,25 @@
 import { applyCounts, countsToMoves, solvedDials as clocksSolved } from '../../src/solvers/clocks/model.ts'
 import { formatDials, parseDials } from '../../src/solvers/clocks/notation.ts'
 import { solveClosedForm } from '../../src/solvers/clocks/closed-form.ts'
-import { formatBoard as formatSliding, parseBoard as parseSliding, formatTask, parseTask, EXAMPLE_GOAL } from '../../src/solvers/sliding/notation.ts'
+import {
+  formatBoard as formatSliding,
+  parseBoard as parseSliding,
+  formatTask,
+  parseTask,
+  EXAMPLE_GOAL,
+} from '../../src/solvers/sliding/notation.ts'
 import { defaultGoal, shuffle, type Board } from '../../src/solvers/sliding/model.ts'
 import { bfsPath, boardOfRank, completeBfs } from '../../src/solvers/sliding/bfs.ts'
 import { idaStar } from '../../src/solvers/sliding/idastar.ts'
 import { formatBoard as formatPeg, parseBoard as parsePeg } from '../../src/solvers/peg/notation.ts'
 import { singleVacancy } from '../../src/solvers/peg/board.ts'
 import { shortest } from '../../src/solvers/peg/shortest.ts'
-import { applyMove, moveIndex, solvedDials as rubikSolved, type Dials as RubikDials } from '../../src/solvers/rubiks-clock/model.ts'
+import {
+  applyMove,
+  moveIndex,
+  solvedDials as rubikSolved,
+  type Dials as RubikDials,
+} from '../../src/solvers/rubiks-clock/model.ts'
 import { formatPosition, parsePosition } from '../../src/solvers/rubiks-clock/notation.ts'
 import { solveOptimal } from '../../src/solvers/rubiks-clock/optimal.ts'
 import { formatPair, parsePair, randomGrid, type Grid } from '../../src/solvers/tileswap/grid.ts'
@@ -139,47 +150,123 @@ export function preparePositions(): Record<string, Prepared> {
   const list: Prepared[] = []
   const add = (p: Omit<Prepared, 'fewest'>, fewest: number | null, promised?: number): void => {
     if (fewest === null) throw new Error(`${p.id}: no solution`)
-    if (promised !== undefined && fewest !== promised) throw new Error(`${p.id}: promised ${promised}, the solver says ${fewest}`)
+    if (promised !== undefined && fewest !== promised)
+      throw new Error(`${p.id}: promised ${promised}, the solver says ${fewest}`)
     list.push({ ...p, fewest })
   }
 
   // Lesson 1: search and state spaces.
   const s12 = slidingAt(12)
-  add({ id: 'sliding-12', slug: 'sliding-puzzles', target: 'play', notation: s12, extra: [['goal', SEED_GOAL]], unit: 'moves' }, slidingFewest(s12, SEED_GOAL), 12)
+  add(
+    {
+      id: 'sliding-12',
+      slug: 'sliding-puzzles',
+      target: 'play',
+      notation: s12,
+      extra: [['goal', SEED_GOAL]],
+      unit: 'moves',
+    },
+    slidingFewest(s12, SEED_GOAL),
+    12,
+  )
   const s8 = slidingAt(8, 3)
-  add({ id: 'sliding-ex-8', slug: 'sliding-puzzles', target: 'exercise', notation: formatTask(parseTask(`${s8} to ${SEED_GOAL}`)), unit: 'moves' }, slidingFewest(s8, SEED_GOAL), 8)
+  add(
+    {
+      id: 'sliding-ex-8',
+      slug: 'sliding-puzzles',
+      target: 'exercise',
+      notation: formatTask(parseTask(`${s8} to ${SEED_GOAL}`)),
+      unit: 'moves',
+    },
+    slidingFewest(s8, SEED_GOAL),
+    8,
+  )
 
   // Lesson 2: structure beats search.
   const c6 = clocksNeeding([1, 0, 1, 0, 2, 0, 1, 0, 1])
   add({ id: 'clocks-6', slug: 'clocks', target: 'play', notation: c6, unit: 'moves' }, clocksFewest(c6), 6)
   const c4 = clocksNeeding([0, 1, 0, 1, 0, 1, 0, 1, 0])
-  add({ id: 'clocks-ex-4', slug: 'clocks', target: 'exercise', notation: c4, unit: 'moves' }, clocksFewest(c4), 4)
+  add(
+    { id: 'clocks-ex-4', slug: 'clocks', target: 'exercise', notation: c4, unit: 'moves' },
+    clocksFewest(c4),
+    4,
+  )
   const t5 = formatPeg({ side: 5, board: singleVacancy(5, 1) })
   add({ id: 'peg-t5', slug: 'peg-solitaire', target: 'play', notation: t5, unit: 'moves' }, pegFewest(t5))
   const t4 = formatPeg({ side: 4, board: singleVacancy(4, 4) })
-  add({ id: 'peg-ex-t4', slug: 'peg-solitaire', target: 'exercise', notation: t4, unit: 'moves' }, pegFewest(t4))
-  const r4 = rubikAfter([['front', 0b0001, 3], ['front', 0b0110, 5], ['back', 0b1000, 2], ['back', 0b0011, 7]])
-  add({ id: 'rubik-4', slug: 'rubiks-clock', target: 'play', notation: r4, unit: 'moves' }, rubikFewest(r4), 4)
+  add(
+    { id: 'peg-ex-t4', slug: 'peg-solitaire', target: 'exercise', notation: t4, unit: 'moves' },
+    pegFewest(t4),
+  )
+  const r4 = rubikAfter([
+    ['front', 0b0001, 3],
+    ['front', 0b0110, 5],
+    ['back', 0b1000, 2],
+    ['back', 0b0011, 7],
+  ])
+  add(
+    { id: 'rubik-4', slug: 'rubiks-clock', target: 'play', notation: r4, unit: 'moves' },
+    rubikFewest(r4),
+    4,
+  )
   // Two moves on the same face with the same pins: one move undoes both (the article's exercise 1).
-  const r1 = rubikAfter([['front', 0b0101, 4], ['front', 0b0101, 5]])
-  add({ id: 'rubik-ex-2in1', slug: 'rubiks-clock', target: 'exercise', notation: r1, unit: 'moves' }, rubikFewest(r1), 1)
+  const r1 = rubikAfter([
+    ['front', 0b0101, 4],
+    ['front', 0b0101, 5],
+  ])
+  add(
+    { id: 'rubik-ex-2in1', slug: 'rubiks-clock', target: 'exercise', notation: r1, unit: 'moves' },
+    rubikFewest(r1),
+    1,
+  )
 
   // Lesson 3: heuristics and lower bounds.
   const s22 = slidingAt(22)
-  add({ id: 'sliding-22', slug: 'sliding-puzzles', target: 'play', notation: s22, extra: [['goal', SEED_GOAL]], unit: 'moves' }, slidingFewest(s22, SEED_GOAL), 22)
+  add(
+    {
+      id: 'sliding-22',
+      slug: 'sliding-puzzles',
+      target: 'play',
+      notation: s22,
+      extra: [['goal', SEED_GOAL]],
+      unit: 'moves',
+    },
+    slidingFewest(s22, SEED_GOAL),
+    22,
+  )
   const fifteen = fifteenBetween(24, 30)
-  add({ id: 'fifteen', slug: 'sliding-puzzles', target: 'play', notation: fifteen.board, extra: [['goal', fifteen.goal]], unit: 'moves' }, slidingFewest(fifteen.board, fifteen.goal))
+  add(
+    {
+      id: 'fifteen',
+      slug: 'sliding-puzzles',
+      target: 'play',
+      notation: fifteen.board,
+      extra: [['goal', fifteen.goal]],
+      unit: 'moves',
+    },
+    slidingFewest(fifteen.board, fifteen.goal),
+  )
   const source = `${SOURCE_SMALL.start} ${SOURCE_SMALL.goal}`
-  add({ id: 'tileswap-source', slug: 'tile-swap', target: 'play', notation: source, unit: 'swaps' }, tileswapFewest(source), SOURCE_SMALL.claimedSwaps)
+  add(
+    { id: 'tileswap-source', slug: 'tile-swap', target: 'play', notation: source, unit: 'swaps' },
+    tileswapFewest(source),
+    SOURCE_SMALL.claimedSwaps,
+  )
   const pair = tileswapPair(7, 7)
-  add({ id: 'tileswap-ex', slug: 'tile-swap', target: 'exercise', notation: pair, unit: 'swaps' }, tileswapFewest(pair), tileswapFewestByBfs(pair))
+  add(
+    { id: 'tileswap-ex', slug: 'tile-swap', target: 'exercise', notation: pair, unit: 'swaps' },
+    tileswapFewest(pair),
+    tileswapFewestByBfs(pair),
+  )
 
   return Object.fromEntries(list.map((p) => [p.id, p]))
 }
 
 /** The link that opens a prepared position: the main widget (optionally in focus view) or the exercise. */
 export function linkTo(p: Prepared, focus = false): string {
-  return p.target === 'play' ? playLink(p.slug, p.notation, { focus, extra: p.extra }) : exerciseLink(p.slug, p.notation)
+  return p.target === 'play'
+    ? playLink(p.slug, p.notation, { focus, extra: p.extra })
+    : exerciseLink(p.slug, p.notation)
 }
 
 /** The embed page of a prepared main-widget position. */

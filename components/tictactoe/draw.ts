@@ -7,7 +7,11 @@ import { cellAt, toMove, type Board, type Cell } from '../../src/solvers/tictact
 import { setText } from '../kit/dom.ts'
 import { mark, nodeLabel } from './words.ts'
 
-export function drawBoard(board: HTMLElement, b: Board, playable: (cell: Cell) => boolean = () => false): void {
+export function drawBoard(
+  board: HTMLElement,
+  b: Board,
+  playable: (cell: Cell) => boolean = () => false,
+): void {
   for (const el of board.querySelectorAll<HTMLElement>('[data-cell]')) {
     const cell = Number(el.dataset.cell)
     const m = cellAt(b, cell)
@@ -33,7 +37,12 @@ function miniBoard(b: Board): HTMLElement {
 }
 
 /** What the tree shows at a step: which nodes were entered, which finished, which cut off, the current one. */
-export interface TreeView { entered: Set<number>; left: Set<number>; cut: Set<number>; current: number | null }
+export interface TreeView {
+  entered: Set<number>
+  left: Set<number>
+  cut: Set<number>
+  current: number | null
+}
 
 /** Builds the tree's markup once for a trace; `paintTree` then shows a step. */
 export function buildTree(root: HTMLElement, trace: Trace<Board, Cell>): void {

@@ -20,12 +20,21 @@ export class TicTacToeExercise extends KitExercise<Board> {
     this.notation = { parse: parseBoard, format: formatBoard }
   }
 
-  protected copy(b: Board): Board { return b }
-  protected randomPuzzle(): Board { return randomSmallBoard(4 + Math.floor(Math.random() * 2), Math.random) }
-  protected draw(b: Board): void { drawBoard($(this, '[data-board]'), b) }
+  protected copy(b: Board): Board {
+    return b
+  }
+  protected randomPuzzle(): Board {
+    return randomSmallBoard(4 + Math.floor(Math.random() * 2), Math.random)
+  }
+  protected draw(b: Board): void {
+    drawBoard($(this, '[data-board]'), b)
+  }
 
   #truth(b: Board): string[] {
-    if (emptyCells(b).length > TREE_LIMIT) throw new InputError(`This position has ${emptyCells(b).length} empty cells; the exercise takes at most ${TREE_LIMIT}. Press “New puzzle”.`)
+    if (emptyCells(b).length > TREE_LIMIT)
+      throw new InputError(
+        `This position has ${emptyCells(b).length} empty cells; the exercise takes at most ${TREE_LIMIT}. Press “New puzzle”.`,
+      )
     return prunedPaths(traceNegamax(ticTacToe, b, true).nodes)
   }
 
@@ -41,7 +50,10 @@ export class TicTacToeExercise extends KitExercise<Board> {
       this.say((err as Error).message)
       return null
     }
-    const text = truth.length === 0 ? 'Alpha-beta prunes nothing here: every move matters.' : `Alpha-beta prunes ${truth.length} ${truth.length === 1 ? 'branch' : 'branches'}: ${truth.join(', ')}.`
+    const text =
+      truth.length === 0
+        ? 'Alpha-beta prunes nothing here: every move matters.'
+        : `Alpha-beta prunes ${truth.length} ${truth.length === 1 ? 'branch' : 'branches'}: ${truth.join(', ')}.`
     return { length: truth.length, text }
   }
 }

@@ -33,10 +33,16 @@ export function randomSmallBoard(empty: number, rand: () => number): Board {
 
 /** Reads "7 9, 4" into paths ["7 9", "4"]; every path must be legal from `b`. */
 export function readPaths(b: Board, text: string): string[] {
-  const parts = text.split(',').map((t) => t.trim()).filter((t) => t !== '')
+  const parts = text
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t !== '')
   return parts.map((part, i) => {
     const cells = part.split(/\s+/).map((w) => {
-      if (!/^[1-9]$/.test(w)) throw new NotationError(`Branch ${i + 1} ("${part.slice(0, 20)}"): "${w.slice(0, 8)}" is not a cell 1..9.`)
+      if (!/^[1-9]$/.test(w))
+        throw new NotationError(
+          `Branch ${i + 1} ("${part.slice(0, 20)}"): "${w.slice(0, 8)}" is not a cell 1..9.`,
+        )
       return Number(w)
     })
     try {
@@ -54,10 +60,15 @@ export function pruneVerdict(truth: readonly string[], answer: readonly string[]
   const got = new Set(answer)
   const wrong = [...got].filter((p) => !want.has(p))
   const missing = [...want].filter((p) => !got.has(p))
-  if (wrong.length === 0 && missing.length === 0) return `Right: alpha-beta prunes exactly ${truth.length === 0 ? 'nothing here' : `these ${truth.length === 1 ? 'branch' : `${truth.length} branches`}`}.`
+  if (wrong.length === 0 && missing.length === 0)
+    return `Right: alpha-beta prunes exactly ${truth.length === 0 ? 'nothing here' : `these ${truth.length === 1 ? 'branch' : `${truth.length} branches`}`}.`
   const parts: string[] = []
   if (wrong.length) parts.push(`alpha-beta does search ${wrong.join(', ')}`)
-  if (missing.length) parts.push(reveal ? `it also prunes ${missing.join(', ')}` : `it prunes ${missing.length === 1 ? 'one more branch' : 'more branches'}`)
+  if (missing.length)
+    parts.push(
+      reveal
+        ? `it also prunes ${missing.join(', ')}`
+        : `it prunes ${missing.length === 1 ? 'one more branch' : 'more branches'}`,
+    )
   return `Not quite: ${parts.join('; ')}.`
 }
-

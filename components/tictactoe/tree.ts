@@ -5,7 +5,14 @@
  */
 import { traceNegamax, minimax, newCount, type Trace } from '../../src/solvers/game.ts'
 import { moveOrder, type OrderName } from '../../src/solvers/tictactoe/count.ts'
-import { emptyCells, isOver, play, ticTacToe, type Board, type Cell } from '../../src/solvers/tictactoe/model.ts'
+import {
+  emptyCells,
+  isOver,
+  play,
+  ticTacToe,
+  type Board,
+  type Cell,
+} from '../../src/solvers/tictactoe/model.ts'
 import { formatBoard, parseBoard } from '../../src/solvers/tictactoe/notation.ts'
 import { $ } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
@@ -33,7 +40,8 @@ export class TicTacToeTree extends KitWidget<Board, string> {
       if (cell && !cell.disabled) this.change(play(this.position, Number(cell.dataset.cell)), 'move')
     })
     $(this, '[data-example]').addEventListener('click', () => this.change(parseBoard(TREE_EXAMPLE), 'edit'))
-    for (const control of [this.#pruning, this.#order]) control.addEventListener('change', () => this.#drawTree(this.position))
+    for (const control of [this.#pruning, this.#order])
+      control.addEventListener('change', () => this.#drawTree(this.position))
   }
 
   protected render(b: Board): void {
@@ -50,7 +58,13 @@ export class TicTacToeTree extends KitWidget<Board, string> {
     const pruned = this.#trace.nodes.reduce((n, node) => n + node.pruned.length, 0)
     const all = newCount()
     minimax(ticTacToe, b, all)
-    return treeSummary(this.#trace.nodes.length, pruned, all.nodes, this.#pruning.checked, forX(b, this.#trace.nodes[0].value))
+    return treeSummary(
+      this.#trace.nodes.length,
+      pruned,
+      all.nodes,
+      this.#pruning.checked,
+      forX(b, this.#trace.nodes[0].value),
+    )
   }
 
   #drawTree(b: Board): void {
@@ -66,9 +80,15 @@ export class TicTacToeTree extends KitWidget<Board, string> {
     buildTree(this.#tree, trace)
     paintTree(this.#tree, trace, null)
     this.say(this.#summary(b))
-    const steps = trace.events.map((e, i) => ({ label: eventLabel(e.kind, trace.nodes[e.node], i, trace.events.length) }))
+    const steps = trace.events.map((e, i) => ({
+      label: eventLabel(e.kind, trace.nodes[e.node], i, trace.events.length),
+    }))
     // Ending on the last step shows the whole tree; stepping back replays the search.
-    this.showSteps(steps, (i) => paintTree(this.#tree, trace, i === steps.length - 1 ? null : viewAt(trace, i)), steps.length - 1)
+    this.showSteps(
+      steps,
+      (i) => paintTree(this.#tree, trace, i === steps.length - 1 ? null : viewAt(trace, i)),
+      steps.length - 1,
+    )
   }
 }
 

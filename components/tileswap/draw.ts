@@ -20,7 +20,11 @@ export function onesPath(cells: Cells, cols: number, inset = INSET): string {
 
 /** Squares around the listed cells (for the highlighted swap or the cursor). */
 export function cellsPath(list: readonly number[], cols: number, inset = 0): string {
-  return onesPath(Uint8Array.from({ length: Math.max(0, ...list) + 1 }, (_, i) => (list.includes(i) ? 1 : 0)), cols, inset)
+  return onesPath(
+    Uint8Array.from({ length: Math.max(0, ...list) + 1 }, (_, i) => (list.includes(i) ? 1 : 0)),
+    cols,
+    inset,
+  )
 }
 
 /** Light grid lines, only when cells are big enough to see them. */
@@ -32,7 +36,14 @@ export function gridLines(rows: number, cols: number): string {
   return d
 }
 
-export type GridView = { rows: number; cols: number; cells: Cells; goal?: Cells | null; mark?: readonly number[]; cursor?: number }
+export type GridView = {
+  rows: number
+  cols: number
+  cells: Cells
+  goal?: Cells | null
+  mark?: readonly number[]
+  cursor?: number
+}
 
 /** Redraws an SVG made by Board.astro. */
 export function drawGrid(svg: SVGSVGElement, view: GridView): void {
@@ -45,5 +56,8 @@ export function drawGrid(svg: SVGSVGElement, view: GridView): void {
   part('ones')?.setAttribute('d', onesPath(view.cells, view.cols))
   part('goal')?.setAttribute('d', view.goal ? onesPath(view.goal, view.cols, 0.22) : '')
   part('mark')?.setAttribute('d', view.mark && view.mark.length ? cellsPath(view.mark, view.cols) : '')
-  part('cursor')?.setAttribute('d', view.cursor !== undefined && view.cursor >= 0 ? cellsPath([view.cursor], view.cols, 0.02) : '')
+  part('cursor')?.setAttribute(
+    'd',
+    view.cursor !== undefined && view.cursor >= 0 ? cellsPath([view.cursor], view.cols, 0.02) : '',
+  )
 }

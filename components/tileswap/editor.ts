@@ -33,7 +33,12 @@ export class GridEditor {
     this.#wirePointer()
     this.#wireKeys()
     $(root, '[data-set-grid]').addEventListener('click', () => this.#setFromText())
-    this.#text.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.#setFromText() } })
+    this.#text.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault()
+        this.#setFromText()
+      }
+    })
   }
 
   /** Draws `grid` (what the store holds) and clears the error under the box. */
@@ -47,16 +52,24 @@ export class GridEditor {
   }
 
   /** Marks the box invalid with `message` (null clears it). */
-  error(message: string | null): void { showError(this.#text, this.#error, message) }
+  error(message: string | null): void {
+    showError(this.#text, this.#error, message)
+  }
 
   #draw(): void {
-    drawGrid(this.#svg, { ...this.#grid, cursor: document.activeElement === this.#canvas ? this.#cursor : -1 })
+    drawGrid(this.#svg, {
+      ...this.#grid,
+      cursor: document.activeElement === this.#canvas ? this.#cursor : -1,
+    })
   }
 
   #describe(): void {
     if (this.#cursor < 0) return
     const { cols, cells } = this.#grid
-    setText(this.#cursorText, `${cellLabel(this.#cursor, cols)}, row ${Math.floor(this.#cursor / cols) + 1}, column ${(this.#cursor % cols) + 1}: ${cells[this.#cursor] ? 'one' : 'zero'}.`)
+    setText(
+      this.#cursorText,
+      `${cellLabel(this.#cursor, cols)}, row ${Math.floor(this.#cursor / cols) + 1}, column ${(this.#cursor % cols) + 1}: ${cells[this.#cursor] ? 'one' : 'zero'}.`,
+    )
   }
 
   #setCell(i: number, value: number): void {
@@ -89,14 +102,24 @@ export class GridEditor {
     canvas.addEventListener('pointermove', (e) => {
       if (this.#paint < 0) return
       const i = this.#cellAt(e)
-      if (i >= 0) { this.#cursor = i; this.#setCell(i, this.#paint) }
+      if (i >= 0) {
+        this.#cursor = i
+        this.#setCell(i, this.#paint)
+      }
     })
-    for (const end of ['pointerup', 'pointercancel'] as const) canvas.addEventListener(end, () => { this.#paint = -1 })
+    for (const end of ['pointerup', 'pointercancel'] as const)
+      canvas.addEventListener(end, () => {
+        this.#paint = -1
+      })
   }
 
   #wireKeys(): void {
     const canvas = this.#canvas
-    canvas.addEventListener('focus', () => { if (this.#cursor < 0) this.#cursor = 0; this.#draw(); this.#describe() })
+    canvas.addEventListener('focus', () => {
+      if (this.#cursor < 0) this.#cursor = 0
+      this.#draw()
+      this.#describe()
+    })
     canvas.addEventListener('blur', () => this.#draw())
     canvas.addEventListener('keydown', (e) => {
       const next = moveCursor(this.#cursor, e.key, this.#grid.rows, this.#grid.cols)

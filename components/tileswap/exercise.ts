@@ -23,8 +23,12 @@ export class TileSwapExercise extends KitExercise<Pair, TileSwapJobs> {
     this.runner = tileSwapRunner()
   }
 
-  protected copy(p: Pair): Pair { return copyPair(p) }
-  protected randomPuzzle(): Pair { return randomPuzzle() }
+  protected copy(p: Pair): Pair {
+    return copyPair(p)
+  }
+  protected randomPuzzle(): Pair {
+    return randomPuzzle()
+  }
 
   protected draw(p: Pair): void {
     const sameShape = p.start.rows === p.goal.rows && p.start.cols === p.goal.cols
@@ -34,8 +38,14 @@ export class TileSwapExercise extends KitExercise<Pair, TileSwapJobs> {
   /** The fewest swaps, from the worker (a 128 × 128 pair takes a while); null when the status already says why not. */
   async #fewest(p: Pair, busy: string): Promise<SolveResult | null> {
     const why = mismatch(p.start, p.goal)
-    if (why) { this.say(`Fix the grids first: ${why}`); return null }
-    const done = await this.run({ kind: 'solve', start: formatGrid(p.start), goal: formatGrid(p.goal), method: 'flow' }, busy)
+    if (why) {
+      this.say(`Fix the grids first: ${why}`)
+      return null
+    }
+    const done = await this.run(
+      { kind: 'solve', start: formatGrid(p.start), goal: formatGrid(p.goal), method: 'flow' },
+      busy,
+    )
     return done ? done.result : null
   }
 
@@ -47,7 +57,9 @@ export class TileSwapExercise extends KitExercise<Pair, TileSwapJobs> {
 
   protected async solution(p: Pair): Promise<Solution | null> {
     const best = await this.#fewest(p, 'Finding the fewest swaps…')
-    return best ? { length: best.cost, text: revealSentence(best.cost, toSwapArray(best.swaps), p.start.cols) } : null
+    return best
+      ? { length: best.cost, text: revealSentence(best.cost, toSwapArray(best.swaps), p.start.cols) }
+      : null
   }
 }
 

@@ -1,5 +1,12 @@
 /** The Hungarian method step by step (a KitWidget): the reader's small grids → trace → table and step player. */
-import { cellLabel, countOnes, mismatch, parsePair, type Grid, type Pair } from '../../src/solvers/tileswap/grid.ts'
+import {
+  cellLabel,
+  countOnes,
+  mismatch,
+  parsePair,
+  type Grid,
+  type Pair,
+} from '../../src/solvers/tileswap/grid.ts'
 import { $ } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { EXAMPLE, position } from './position.ts'
@@ -25,7 +32,11 @@ function drawTable(table: HTMLTableElement, run: TraceRun, start: Grid, step: nu
   const corner = cell('th', 'S \\ G')
   corner.setAttribute('scope', 'col')
   head.append(corner)
-  run.goals.forEach((g, j) => { const th = cell('th', `G${j + 1} ${cellLabel(g, start.cols)}`); th.setAttribute('scope', 'col'); head.append(th) })
+  run.goals.forEach((g, j) => {
+    const th = cell('th', `G${j + 1} ${cellLabel(g, start.cols)}`)
+    th.setAttribute('scope', 'col')
+    head.append(th)
+  })
   const uHead = cell('th', 'u')
   uHead.setAttribute('scope', 'col')
   head.append(uHead)
@@ -35,8 +46,16 @@ function drawTable(table: HTMLTableElement, run: TraceRun, start: Grid, step: nu
     tr.append(cell('th', `S${i + 1} ${cellLabel(run.starts[i], start.cols)}`))
     row.forEach((c, j) => {
       const onPath = e !== null && e.kind === 'augment' && owner[j] === i && e.path.includes(j)
-      const classes = ['num', owner[j] === i ? 'is-matched' : '', tree.has(j) ? 'in-tree' : '', e && e.column === j ? 'is-reached' : '', onPath ? 'on-path' : '']
-      tr.append(cell('td', `${c - u[i] - v[j]}${owner[j] === i ? ' ✓' : ''}`, classes.filter(Boolean).join(' ')))
+      const classes = [
+        'num',
+        owner[j] === i ? 'is-matched' : '',
+        tree.has(j) ? 'in-tree' : '',
+        e && e.column === j ? 'is-reached' : '',
+        onPath ? 'on-path' : '',
+      ]
+      tr.append(
+        cell('td', `${c - u[i] - v[j]}${owner[j] === i ? ' ✓' : ''}`, classes.filter(Boolean).join(' ')),
+      )
     })
     tr.append(cell('td', String(u[i]), 'num pot'))
     return tr
@@ -66,7 +85,9 @@ export class HungarianSteps extends KitWidget<Pair> {
     this.showSteps(traceLabels(run, goal.cols), (i) => drawTable(this.#table, run, start, i))
   }
 
-  protected idleStatus(): string { return this.#sentence }
+  protected idleStatus(): string {
+    return this.#sentence
+  }
 }
 
 if (!customElements.get('tileswap-hungarian')) customElements.define('tileswap-hungarian', HungarianSteps)

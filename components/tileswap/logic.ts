@@ -4,7 +4,14 @@
  * exercise's random puzzles.
  */
 import { hungarian, manhattanCosts, type TraceEvent } from '../../src/solvers/tileswap/hungarian.ts'
-import { onesOf, randomGrid, sameCells, type Cells, type Grid, type Pair } from '../../src/solvers/tileswap/grid.ts'
+import {
+  onesOf,
+  randomGrid,
+  sameCells,
+  type Cells,
+  type Grid,
+  type Pair,
+} from '../../src/solvers/tileswap/grid.ts'
 
 /** The Hungarian widget follows the reader's grids up to this many ones. */
 export const MAX_TRACE_ONES = 8
@@ -12,7 +19,13 @@ export const MAX_TRACE_ONES = 8
 /** The sizes of the main widget's "Random pair" menu. */
 export const RANDOM_SIZES = [2, 3, 4, 5, 6, 8, 12, 16, 24, 32, 48, 64] as const
 
-export type TraceRun = { starts: Int32Array; goals: Int32Array; cost: number[][]; events: TraceEvent[]; total: number }
+export type TraceRun = {
+  starts: Int32Array
+  goals: Int32Array
+  cost: number[][]
+  events: TraceEvent[]
+  total: number
+}
 
 export function traceRun(start: Grid, goal: Grid): TraceRun {
   const starts = onesOf(start.cells)
@@ -25,7 +38,12 @@ export function traceRun(start: Grid, goal: Grid): TraceRun {
   return { starts, goals, cost, events, total: r.cost }
 }
 
-const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+}
 
 /** The editor cursor after an arrow key (stays inside the grid), or null for another key. */
 export function moveCursor(cursor: number, key: string, rows: number, cols: number): number | null {

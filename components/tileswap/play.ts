@@ -5,7 +5,16 @@
  * (KitWidget) owns the link, Copy link, job outcomes, stale messages and the step keys.
  */
 import { checkCellPotentials } from '../../src/solvers/tileswap/flow.ts'
-import { formatGrid, isSolution, mismatch, parsePair, randomGrid, sortedGoal, type Grid, type Pair } from '../../src/solvers/tileswap/grid.ts'
+import {
+  formatGrid,
+  isSolution,
+  mismatch,
+  parsePair,
+  randomGrid,
+  sortedGoal,
+  type Grid,
+  type Pair,
+} from '../../src/solvers/tileswap/grid.ts'
 import { toSwapArray } from '../../src/solvers/tileswap/swaps.ts'
 import type { SolveResult, TileSwapJobs } from '../../src/solvers/tileswap/jobs.ts'
 import { $, setText, showError } from '../kit/dom.ts'
@@ -33,8 +42,12 @@ export class TileSwapPlay extends KitWidget<Pair, 'edit', TileSwapJobs> {
     this.#board = $<SVGSVGElement>(this, '[data-solution-board] svg')
     this.#pairError = $(this, '#ts-pair-error')
     this.#cert = $<HTMLDetailsElement>(this, '[data-cert]')
-    this.#start = new GridEditor($(this, '[data-editor="start"]'), (start) => this.change({ ...this.position, start }, 'edit'))
-    this.#goal = new GridEditor($(this, '[data-editor="goal"]'), (goal) => this.change({ ...this.position, goal }, 'edit'))
+    this.#start = new GridEditor($(this, '[data-editor="start"]'), (start) =>
+      this.change({ ...this.position, start }, 'edit'),
+    )
+    this.#goal = new GridEditor($(this, '[data-editor="goal"]'), (goal) =>
+      this.change({ ...this.position, goal }, 'edit'),
+    )
     this.#wireButtons()
   }
 
@@ -72,11 +85,17 @@ export class TileSwapPlay extends KitWidget<Pair, 'edit', TileSwapJobs> {
     const pair = this.position
     const why = mismatch(pair.start, pair.goal)
     if (why) return this.say(`Cannot solve: ${why}`)
-    const done = await this.run({ kind: 'solve', start: formatGrid(pair.start), goal: formatGrid(pair.goal), method: 'flow' }, 'Solving…')
+    const done = await this.run(
+      { kind: 'solve', start: formatGrid(pair.start), goal: formatGrid(pair.goal), method: 'flow' },
+      'Solving…',
+    )
     if (!done) return
     // In class mode the swaps wait until the class has predicted how many there are.
-    this.holdAnswer(done.result.cost, () => this.#show(pair, done.result, done.elapsedMs),
-      'Solved. How many swaps does the shortest solution take? Type the class’s prediction, then press Reveal.')
+    this.holdAnswer(
+      done.result.cost,
+      () => this.#show(pair, done.result, done.elapsedMs),
+      'Solved. How many swaps does the shortest solution take? Type the class’s prediction, then press Reveal.',
+    )
   }
 
   /** Draws a solution and returns its sentence. */
@@ -87,7 +106,12 @@ export class TileSwapPlay extends KitWidget<Pair, 'edit', TileSwapJobs> {
     if (potentials) this.#showCertificate(pair.start, pair.goal, potentials, cost)
     this.showSteps(swapLabels(pair.start.cells, swaps, relabels, pair.start.cols), (i) => {
       const mark = i > 0 ? [swaps[2 * i - 2], swaps[2 * i - 1]] : []
-      drawGrid(this.#board, { ...pair.start, cells: cellsAfter(pair.start.cells, swaps, i), goal: pair.goal.cells, mark })
+      drawGrid(this.#board, {
+        ...pair.start,
+        cells: cellsAfter(pair.start.cells, swaps, i),
+        goal: pair.goal.cells,
+        mark,
+      })
     })
     return `${solvedSentence(cost, swaps.length / 2)} Solved in ${formatMs(elapsedMs)}.`
   }
@@ -100,9 +124,12 @@ export class TileSwapPlay extends KitWidget<Pair, 'edit', TileSwapJobs> {
     const small = start.cols <= MAX_CERT_COLUMNS && start.rows <= MAX_CERT_COLUMNS
     $(cert, '[data-cert-wrap]').hidden = !small
     $(cert, '[data-cert-key]').hidden = !small
-    setText($(cert, '[data-cert-hint]'), small
-      ? 'Check it yourself: compare each number with its neighbours (right and below), then add the bold numbers and the underlined ones. Why it works: a swap moves a one to a neighbouring cell, which changes the sum over the ones by at most 1.'
-      : `The table is shown for grids up to ${MAX_CERT_COLUMNS} × ${MAX_CERT_COLUMNS}; the check above ran on every cell.`)
+    setText(
+      $(cert, '[data-cert-hint]'),
+      small
+        ? 'Check it yourself: compare each number with its neighbours (right and below), then add the bold numbers and the underlined ones. Why it works: a swap moves a one to a neighbouring cell, which changes the sum over the ones by at most 1.'
+        : `The table is shown for grids up to ${MAX_CERT_COLUMNS} × ${MAX_CERT_COLUMNS}; the check above ran on every cell.`,
+    )
     $(cert, 'tbody').replaceChildren(...(small ? potentialRows(start, goal, pi) : []))
     cert.hidden = false
   }
@@ -120,7 +147,9 @@ function potentialRows(start: Grid, goal: Grid, pi: Int32Array): HTMLTableRowEle
       const i = r * start.cols + c
       const td = document.createElement('td')
       td.textContent = String(pi[i])
-      td.className = [start.cells[i] ? 'is-start' : '', goal.cells[i] ? 'is-goal' : ''].filter(Boolean).join(' ')
+      td.className = [start.cells[i] ? 'is-start' : '', goal.cells[i] ? 'is-goal' : '']
+        .filter(Boolean)
+        .join(' ')
       tr.append(td)
     }
     rows.push(tr)

@@ -18,11 +18,16 @@ export class TileSwapScale extends KitWidget<null, string, TileSwapJobs> {
 
   async #time(): Promise<void> {
     const n = Number($<HTMLSelectElement>(this, '[data-size]').value)
-    const methods: Method[] = $<HTMLInputElement>(this, '[data-hungarian]').checked ? ['flow', 'hungarian'] : ['flow']
+    const methods: Method[] = $<HTMLInputElement>(this, '[data-hungarian]').checked
+      ? ['flow', 'hungarian']
+      : ['flow']
     const ones = Math.floor((n * n) / 2)
     const start = formatGrid(randomGrid(n, n, ones))
     const goal = formatGrid(randomGrid(n, n, ones))
-    const done = await this.run({ kind: 'compare', start, goal, methods }, `Timing ${methods.length === 2 ? 'both methods' : 'the flow'} on a random ${n} × ${n} pair…`)
+    const done = await this.run(
+      { kind: 'compare', start, goal, methods },
+      `Timing ${methods.length === 2 ? 'both methods' : 'the flow'} on a random ${n} × ${n} pair…`,
+    )
     if (!done) return
     this.#fill(done.result.rows)
     this.say(compareSentence(n, ones, done.result.rows))
@@ -30,18 +35,25 @@ export class TileSwapScale extends KitWidget<null, string, TileSwapJobs> {
 
   #fill(rows: readonly MethodTime[]): void {
     const table = $<HTMLTableElement>(this, '[data-table]')
-    $(table, 'tbody').replaceChildren(...rows.map((r) => {
-      const tr = document.createElement('tr')
-      const cells = [METHOD_NAMES[r.method], r.cost.toLocaleString('en-US'), `${r.swaps.toLocaleString('en-US')}${r.replayed ? ' ✓' : ' ✗'}`, formatMs(r.ms)]
-      cells.forEach((text, k) => {
-        const td = document.createElement(k === 0 ? 'th' : 'td')
-        if (k === 0) td.setAttribute('scope', 'row')
-        else td.className = 'num'
-        td.textContent = text
-        tr.append(td)
-      })
-      return tr
-    }))
+    $(table, 'tbody').replaceChildren(
+      ...rows.map((r) => {
+        const tr = document.createElement('tr')
+        const cells = [
+          METHOD_NAMES[r.method],
+          r.cost.toLocaleString('en-US'),
+          `${r.swaps.toLocaleString('en-US')}${r.replayed ? ' ✓' : ' ✗'}`,
+          formatMs(r.ms),
+        ]
+        cells.forEach((text, k) => {
+          const td = document.createElement(k === 0 ? 'th' : 'td')
+          if (k === 0) td.setAttribute('scope', 'row')
+          else td.className = 'num'
+          td.textContent = text
+          tr.append(td)
+        })
+        return tr
+      }),
+    )
     table.hidden = false
   }
 }

@@ -1,5 +1,12 @@
 /** Sentences and labels of the tile swap widgets (pure; unit-tested). */
-import { cellLabel, replay, sameCells, type Cells, type Grid, type Swap } from '../../src/solvers/tileswap/grid.ts'
+import {
+  cellLabel,
+  replay,
+  sameCells,
+  type Cells,
+  type Grid,
+  type Swap,
+} from '../../src/solvers/tileswap/grid.ts'
 import type { CellCertificateCheck } from '../../src/solvers/tileswap/flow.ts'
 import { formatSwaps } from '../../src/solvers/tileswap/moves.ts'
 import type { Method, MethodTime } from '../../src/solvers/tileswap/jobs.ts'
@@ -34,7 +41,12 @@ function direction(from: number, to: number, cols: number): string {
  * (cells rRcC, counting from 1) with the one's step in words: "Step 1 of 8: r2c4-r1c4, the one
  * at r2c4 moves up".
  */
-export function swapLabels(start: Cells, swaps: Int32Array, relabels: Int32Array, cols: number): { label: string }[] {
+export function swapLabels(
+  start: Cells,
+  swaps: Int32Array,
+  relabels: Int32Array,
+  cols: number,
+): { label: string }[] {
   const n = swaps.length / 2
   const cells = start.slice()
   const out = [{ label: `Start: the start grid; ${plural(n, 'swap')} to go` }]
@@ -42,7 +54,10 @@ export function swapLabels(start: Cells, swaps: Int32Array, relabels: Int32Array
     const a = swaps[2 * s]
     const b = swaps[2 * s + 1]
     const [from, to] = cells[a] ? [a, b] : [b, a]
-    const step = cells[a] === cells[b] ? 'two equal cells' : `the one at ${cellLabel(from, cols)} moves ${direction(from, to, cols)}`
+    const step =
+      cells[a] === cells[b]
+        ? 'two equal cells'
+        : `the one at ${cellLabel(from, cols)} moves ${direction(from, to, cols)}`
     const extra = relabels[s] ? ` (after ${plural(relabels[s], 'relabel')})` : ''
     out.push({ label: `Step ${s + 1} of ${n}: ${cellLabel(a, cols)}-${cellLabel(b, cols)}, ${step}${extra}` })
     const t = cells[a]
@@ -54,9 +69,10 @@ export function swapLabels(start: Cells, swaps: Int32Array, relabels: Int32Array
 
 /** What the certificate under the play widget says, from the check the page ran on the potentials. */
 export function certificateSentence(check: CellCertificateCheck, cells: number, swaps: number): string {
-  const steep = check.steepPairs === 0
-    ? `no two neighbouring cells differ by more than 1 (all ${plural(cells, 'cell')} checked)`
-    : `${plural(check.steepPairs, 'neighbouring pair')} differ by more than 1, so this is NOT a certificate`
+  const steep =
+    check.steepPairs === 0
+      ? `no two neighbouring cells differ by more than 1 (all ${plural(cells, 'cell')} checked)`
+      : `${plural(check.steepPairs, 'neighbouring pair')} differ by more than 1, so this is NOT a certificate`
   const sums = `the potentials of the goal's ones add up to ${check.goalSum.toLocaleString('en-US')}, those of the start's ones to ${check.startSum.toLocaleString('en-US')}`
   const verdict = check.ok
     ? `so every sequence needs at least ${check.goalSum.toLocaleString('en-US')} − ${check.startSum.toLocaleString('en-US')} = ${plural(check.bound, 'swap')}, exactly the number found: no shorter sequence exists.`
@@ -69,23 +85,36 @@ export function traceLabels(run: TraceRun, cols: number): { label: string }[] {
   const n = run.events.length
   const S = (i: number): string => `S${i + 1} (${cellLabel(run.starts[i], cols)})`
   const G = (j: number): string => `G${j + 1} (${cellLabel(run.goals[j], cols)})`
-  const labels = [{ label: `Start: all potentials 0, so the reduced costs are the distances; nothing matched; ${n} steps` }]
+  const labels = [
+    { label: `Start: all potentials 0, so the reduced costs are the distances; nothing matched; ${n} steps` },
+  ]
   let matched = 0
   run.events.forEach((e, s) => {
     const head = `Step ${s + 1} of ${n}: `
     if (e.kind === 'grow') {
       const owner = e.owner[e.column]
       const shift = e.delta === 0 ? 'no shift needed' : `potentials in the tree shift by ${e.delta}`
-      labels.push({ label: `${head}adding ${S(e.added)}: scanned ${S(e.row)}; ${shift}; ${G(e.column)} joins the tree${owner < 0 ? ' and is free' : `, matched to ${S(owner)}`}` })
+      labels.push({
+        label: `${head}adding ${S(e.added)}: scanned ${S(e.row)}; ${shift}; ${G(e.column)} joins the tree${owner < 0 ? ' and is free' : `, matched to ${S(owner)}`}`,
+      })
     } else {
       matched++
       // e.path lists goal ones from the free one back to the first; read it forward, each with its new start one.
-      const moves = e.path.slice().reverse().map((j, k) => `${k === 0 ? '' : 'then '}S${e.owner[j] + 1} ${k === 0 ? 'takes' : 'moves on to'} G${j + 1}`)
+      const moves = e.path
+        .slice()
+        .reverse()
+        .map(
+          (j, k) =>
+            `${k === 0 ? '' : 'then '}S${e.owner[j] + 1} ${k === 0 ? 'takes' : 'moves on to'} G${j + 1}`,
+        )
       const last = e.path[0]
-      const tail = matched === run.starts.length
-        ? `; ${matched} of ${run.starts.length} matched: done, and Σu + Σv = ${sum(e.u) + sum(e.v)}, the minimum`
-        : `; ${matched} of ${run.starts.length} matched`
-      labels.push({ label: `${head}augmenting path: ${moves.join(', ')}${e.path.length > 1 ? ` (G${last + 1} was free)` : ' (it was free)'}${tail}` })
+      const tail =
+        matched === run.starts.length
+          ? `; ${matched} of ${run.starts.length} matched: done, and Σu + Σv = ${sum(e.u) + sum(e.v)}, the minimum`
+          : `; ${matched} of ${run.starts.length} matched`
+      labels.push({
+        label: `${head}augmenting path: ${moves.join(', ')}${e.path.length > 1 ? ` (G${last + 1} was free)` : ' (it was free)'}${tail}`,
+      })
     }
   })
   return labels
@@ -106,7 +135,13 @@ function sum(xs: number[]): number {
  * The exercise's verdict on typed swaps from `start` to `goal`, whose fewest is `fewest`. With
  * `reveal` false (class mode, before Reveal) it never says how many the fewest is.
  */
-export function swapVerdict(start: Grid, goal: Grid, swaps: readonly Swap[], fewest: number, reveal = true): string {
+export function swapVerdict(
+  start: Grid,
+  goal: Grid,
+  swaps: readonly Swap[],
+  fewest: number,
+  reveal = true,
+): string {
   const r = replay(start, swaps)
   if (!r.ok) return `Not legal: ${r.reason}`
   const n = swaps.length
@@ -128,7 +163,10 @@ export function revealSentence(fewest: number, swaps: readonly Swap[], cols: num
 }
 
 /** The scale widget's names for the methods. */
-export const METHOD_NAMES: Record<Method, string> = { flow: 'Min-cost flow on the grid', hungarian: 'Hungarian (assignment)' }
+export const METHOD_NAMES: Record<Method, string> = {
+  flow: 'Min-cost flow on the grid',
+  hungarian: 'Hungarian (assignment)',
+}
 
 /** What the scale widget says after timing the methods on an n × n pair with `ones` ones a side. */
 export function compareSentence(n: number, ones: number, rows: readonly MethodTime[]): string {

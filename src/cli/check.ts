@@ -17,11 +17,23 @@ import { EXERCISE_TIME_LIMIT_S, showValue, verdictSentence } from '../solvers/ex
 import type { OptionValues, Outcome, Puzzle, Verb } from './io.ts'
 import { CLI_MEMORY_MB, applyInWorker, readCodeFile, timeLimitOption } from './sandbox.ts'
 
-function checkFile(exercise: CodeExercise, inputs: () => ExerciseArgs[], path: string, values: OptionValues): Outcome {
-  const limit = values['time-limit'] === undefined ? EXERCISE_TIME_LIMIT_S : timeLimitOption(values['time-limit'])
+function checkFile(
+  exercise: CodeExercise,
+  inputs: () => ExerciseArgs[],
+  path: string,
+  values: OptionValues,
+): Outcome {
+  const limit =
+    values['time-limit'] === undefined ? EXERCISE_TIME_LIMIT_S : timeLimitOption(values['time-limit'])
   const { name, source } = readCodeFile(path.trim())
   const all = inputs()
-  const outputs = applyInWorker(name, source, all, limit, (k) => `input ${(k + 1).toLocaleString('en-US')}, ${showValue(all[k])}`)
+  const outputs = applyInWorker(
+    name,
+    source,
+    all,
+    limit,
+    (k) => `input ${(k + 1).toLocaleString('en-US')}, ${showValue(all[k])}`,
+  )
   const v = judgeAll(exercise, all, outputs)
   const json = JSON.stringify({ exercise: exercise.id, checked: v.checked, wrong: v.wrong, first: v.first })
   const text = `${name}: ${verdictSentence(exercise.scope, v)}`
@@ -32,8 +44,10 @@ function checkFile(exercise: CodeExercise, inputs: () => ExerciseArgs[], path: s
 function listing(puzzle: string, exercises: readonly CodeExercise[], json: boolean): string {
   if (json) return JSON.stringify(exercises.map((e) => ({ exercise: e.id, title: e.title, scope: e.scope })))
   const width = Math.max(...exercises.map((e) => e.id.length)) + 2
-  return [`Code exercises of ${puzzle} (puzzle-notebook ${puzzle} check <exercise> <file|->):`,
-    ...exercises.map((e) => `  ${e.id.padEnd(width)}${e.title}: checked on ${e.scope}`)].join('\n')
+  return [
+    `Code exercises of ${puzzle} (puzzle-notebook ${puzzle} check <exercise> <file|->):`,
+    ...exercises.map((e) => `  ${e.id.padEnd(width)}${e.title}: checked on ${e.scope}`),
+  ].join('\n')
 }
 
 /** The `check` verb over a puzzle's exercises. */
@@ -71,7 +85,10 @@ returns something that is not data (a function, a cycle), the message saying whi
 3 over its time or memory limit.`,
     answer: (input, values) => {
       const exercise = exercises.find((e) => e.id === values.exercise)
-      if (!exercise) throw new InputError(`${puzzle} has no exercise "${String(values.exercise).slice(0, 40)}"; it has ${ids}.`)
+      if (!exercise)
+        throw new InputError(
+          `${puzzle} has no exercise "${String(values.exercise).slice(0, 40)}"; it has ${ids}.`,
+        )
       return checkFile(exercise, inputsOf(exercise), input, values)
     },
   }

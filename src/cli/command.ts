@@ -13,8 +13,22 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import {
-  BUDGET_OPTIONS, EXIT_BAD_INPUT, EXIT_PIPE_CLOSED, EXIT_SOLVED, PipeClosed, UsageError, answerOne, answerStream, fdChunks, fdSink, isInputError,
-  readLines, shortMessage, type Puzzle, type Sink, type Verb,
+  BUDGET_OPTIONS,
+  EXIT_BAD_INPUT,
+  EXIT_PIPE_CLOSED,
+  EXIT_SOLVED,
+  PipeClosed,
+  UsageError,
+  answerOne,
+  answerStream,
+  fdChunks,
+  fdSink,
+  isInputError,
+  readLines,
+  shortMessage,
+  type Puzzle,
+  type Sink,
+  type Verb,
 } from './io.ts'
 import { withCheckVerb } from './check.ts'
 
@@ -36,8 +50,12 @@ export function articleOrder(slug: string): number {
 /** Every puzzle in src/cli/puzzles/, in the order of the articles (then by name). */
 async function loadPuzzles(): Promise<Puzzle[]> {
   const dir = new URL('./puzzles/', import.meta.url)
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()
-  const modules = await Promise.all(files.map((f) => import(new URL(f, dir).href) as Promise<{ puzzle: Puzzle }>))
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()
+  const modules = await Promise.all(
+    files.map((f) => import(new URL(f, dir).href) as Promise<{ puzzle: Puzzle }>),
+  )
   const puzzles = await Promise.all(modules.map((m) => withCheckVerb(m.puzzle)))
   const order = new Map(puzzles.map((p) => [p, articleOrder(p.slug)]))
   return puzzles.sort((a, b) => order.get(a)! - order.get(b)! || a.name.localeCompare(b.name))
@@ -45,7 +63,6 @@ async function loadPuzzles(): Promise<Puzzle[]> {
 
 export const PUZZLES: readonly Puzzle[] = await loadPuzzles()
 const NAME_WIDTH = Math.max(...PUZZLES.map((p) => p.name.length)) + 2
-
 
 const MAIN_HELP = `Usage: puzzle-notebook <puzzle> <verb> <input|-> [--json]
        puzzle-notebook <puzzle> [<verb>] --help
@@ -86,19 +103,28 @@ type Parsed = { words: string[]; json: boolean; help: boolean; values: Record<st
  * the chosen verb's options that take a value (`--name value` or `--name=value`). `--` ends
  * the options. The verb is only known after a first pass, so the caller passes its options.
  */
-function parseArgs(argv: readonly string[], valueOptions: readonly string[] = [], flagOptions: readonly string[] = []): Parsed {
+function parseArgs(
+  argv: readonly string[],
+  valueOptions: readonly string[] = [],
+  flagOptions: readonly string[] = [],
+): Parsed {
   const parsed: Parsed = { words: [], json: false, help: false, values: {} }
   let options = true
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k]
     if (!options || arg === '-' || !arg.startsWith('-')) parsed.words.push(arg)
-    else if (arg === '--') options = false // the usual end of options: what follows is input
+    else if (arg === '--')
+      options = false // the usual end of options: what follows is input
     else if (arg === '--json') parsed.json = true
     else if (arg === '--help' || arg === '-h') parsed.help = true
     else {
       const [name, inline] = arg.slice(2).split(/=(.*)/s)
-      if (arg.startsWith('--') && inline === undefined && flagOptions.includes(name)) { parsed.values[name] = 'true'; continue }
-      if (!arg.startsWith('--') || !valueOptions.includes(name)) throw new UsageError(`Unknown option "${arg}".`)
+      if (arg.startsWith('--') && inline === undefined && flagOptions.includes(name)) {
+        parsed.values[name] = 'true'
+        continue
+      }
+      if (!arg.startsWith('--') || !valueOptions.includes(name))
+        throw new UsageError(`Unknown option "${arg}".`)
       const value = inline ?? argv[++k]
       if (value === undefined) throw new UsageError(`Option --${name} needs a value.`)
       parsed.values[name] = value
@@ -120,7 +146,8 @@ function verbOptions(argv: readonly string[]): readonly string[] {
 
 function findPuzzle(name: string): Puzzle {
   const puzzle = PUZZLES.find((p) => p.name === name)
-  if (!puzzle) throw new UsageError(`Unknown puzzle "${name}". Puzzles: ${PUZZLES.map((p) => p.name).join(', ')}.`)
+  if (!puzzle)
+    throw new UsageError(`Unknown puzzle "${name}". Puzzles: ${PUZZLES.map((p) => p.name).join(', ')}.`)
   return puzzle
 }
 
@@ -141,7 +168,8 @@ function showHelp(sink: Sink, text: string): number {
 function checkBudgetOptions(values: Record<string, string>): void {
   for (const name of BUDGET_OPTIONS) {
     const raw = values[name]
-    if (raw !== undefined && !/^[1-9]\d{0,14}$/.test(raw.trim())) throw new UsageError(`Option --${name} takes a whole number above 0, not "${raw.slice(0, 40)}".`)
+    if (raw !== undefined && !/^[1-9]\d{0,14}$/.test(raw.trim()))
+      throw new UsageError(`Option --${name} takes a whole number above 0, not "${raw.slice(0, 40)}".`)
   }
 }
 
@@ -149,7 +177,10 @@ function checkBudgetOptions(values: Record<string, string>): void {
 function refuseBudgets(puzzle: Puzzle, verb: Verb, values: Record<string, string>): void {
   const honoured: readonly string[] = verb.budgets ?? BUDGET_OPTIONS
   const refused = BUDGET_OPTIONS.find((name) => values[name] !== undefined && !honoured.includes(name))
-  if (refused) throw new UsageError(`${puzzle.name} ${verb.name} takes no --${refused}: ${verb.noBudget ?? 'it has nothing to budget'}.`)
+  if (refused)
+    throw new UsageError(
+      `${puzzle.name} ${verb.name} takes no --${refused}: ${verb.noBudget ?? 'it has nothing to budget'}.`,
+    )
 }
 
 /**
@@ -157,8 +188,10 @@ function refuseBudgets(puzzle: Puzzle, verb: Verb, values: Record<string, string
  * the chunks of standard input and `drain` waits while the output pipe is full.
  */
 export async function main(
-  argv: readonly string[], sink: Sink,
-  stdin: () => AsyncIterable<Buffer | string> = () => process.stdin, drain?: () => Promise<void>,
+  argv: readonly string[],
+  sink: Sink,
+  stdin: () => AsyncIterable<Buffer | string> = () => process.stdin,
+  drain?: () => Promise<void>,
 ): Promise<number> {
   const { words, json, help, values } = parseArgs(argv, verbOptions(argv), namedVerb(argv)?.flags ?? [])
   checkBudgetOptions(values)
@@ -173,7 +206,10 @@ export async function main(
   if (help) return showHelp(sink, verb.help)
   refuseBudgets(puzzle, verb, values)
   if (verb.noInput) {
-    if (inputs.length > 0) throw new UsageError(`${puzzle.name} ${verb.name} takes no input (got "${inputs.join(' ').slice(0, 40)}"); its options say what to run.`)
+    if (inputs.length > 0)
+      throw new UsageError(
+        `${puzzle.name} ${verb.name} takes no input (got "${inputs.join(' ').slice(0, 40)}"); its options say what to run.`,
+      )
     return answerOne(verb, '', { json, values }, sink)
   }
   if (verb.argument !== undefined) {
@@ -182,16 +218,32 @@ export async function main(
       throw new UsageError(`Missing ${verb.argument} for ${puzzle.name} ${verb.name}.`)
     }
     const [argument, ...rest] = inputs
-    if (rest.length === 0) throw new UsageError(`Missing input for ${puzzle.name} ${verb.name} ${argument} (a file, or "-" for file names on stdin).`)
-    return answerInputs(`${puzzle.name} ${verb.name}`, verb, rest, { json, values: { ...values, [verb.argument]: argument } }, sink, stdin, drain)
+    if (rest.length === 0)
+      throw new UsageError(
+        `Missing input for ${puzzle.name} ${verb.name} ${argument} (a file, or "-" for file names on stdin).`,
+      )
+    return answerInputs(
+      `${puzzle.name} ${verb.name}`,
+      verb,
+      rest,
+      { json, values: { ...values, [verb.argument]: argument } },
+      sink,
+      stdin,
+      drain,
+    )
   }
   return answerInputs(`${puzzle.name} ${verb.name}`, verb, inputs, { json, values }, sink, stdin, drain)
 }
 
 /** The verb on its input: one, or one a line from stdin for "-". */
 function answerInputs(
-  label: string, verb: Verb, inputs: readonly string[], options: { json: boolean; values: Record<string, string> }, sink: Sink,
-  stdin: () => AsyncIterable<Buffer | string>, drain?: () => Promise<void>,
+  label: string,
+  verb: Verb,
+  inputs: readonly string[],
+  options: { json: boolean; values: Record<string, string> },
+  sink: Sink,
+  stdin: () => AsyncIterable<Buffer | string>,
+  drain?: () => Promise<void>,
 ): number | Promise<number> {
   const { json, values } = options
   const nonBudget = Object.keys(values).filter((k) => !(BUDGET_OPTIONS as readonly string[]).includes(k))
@@ -221,12 +273,20 @@ export async function runInThread(argv: readonly string[], lock: Int32Array): Pr
   const sink = fdSink(lock)
   let code: number
   try {
-    code = await main(argv, sink, () => fdChunks(0, sink.flush), async () => sink.flush())
+    code = await main(
+      argv,
+      sink,
+      () => fdChunks(0, sink.flush),
+      async () => sink.flush(),
+    )
   } catch (error) {
     if (error instanceof PipeClosed) return EXIT_PIPE_CLOSED
     if (!(error instanceof UsageError || isInputError(error))) throw error
     const message = shortMessage(error.message)
-    if (wantsJson(argv)) sink.out.push(JSON.stringify(error instanceof UsageError ? { error: message, usage: true } : { error: message }))
+    if (wantsJson(argv))
+      sink.out.push(
+        JSON.stringify(error instanceof UsageError ? { error: message, usage: true } : { error: message }),
+      )
     sink.err.push(`puzzle-notebook: ${message}`)
     sink.err.push('Try "puzzle-notebook --help".')
     code = EXIT_BAD_INPUT

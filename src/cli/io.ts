@@ -62,7 +62,11 @@ export type OptionValues = Readonly<Record<string, string>>
 
 /** One puzzle of the CLI; `slug` names its article, whose frontmatter `order` sets the CLI's order too. */
 export type Puzzle = {
-  name: string; slug: string; summary: string; help: string; verbs: readonly Verb[]
+  name: string
+  slug: string
+  summary: string
+  help: string
+  verbs: readonly Verb[]
   /** The same puzzle with more verbs, its help's verb list written again (verbs added by the CLI itself, e.g. `check`). */
   withVerbs?: (extra: readonly Verb[]) => Puzzle
 }
@@ -72,7 +76,15 @@ export type Options = { json: boolean; values?: OptionValues }
  * A puzzle of the CLI from its description: the help's usage line and verb list are written from
  * the verbs themselves, so a new verb cannot be missing from the help.
  */
-type PuzzleSpec = { name: string; slug: string; summary: string; input: string; options?: string; notation: string; verbs: readonly Verb[] }
+type PuzzleSpec = {
+  name: string
+  slug: string
+  summary: string
+  input: string
+  options?: string
+  notation: string
+  verbs: readonly Verb[]
+}
 
 export function cliPuzzle(p: PuzzleSpec): Puzzle {
   const width = Math.max(...p.verbs.map((v) => v.name.length)) + 3
@@ -131,7 +143,8 @@ function errorJson(fields: Record<string, unknown>): string {
 
 /** Exit codes combine as the worst: bad input over gave up over no solution over solved. */
 function worse(a: number, b: number): number {
-  const rank = (code: number): number => [EXIT_SOLVED, EXIT_UNSOLVABLE, EXIT_GAVE_UP, EXIT_BAD_INPUT].indexOf(code)
+  const rank = (code: number): number =>
+    [EXIT_SOLVED, EXIT_UNSOLVABLE, EXIT_GAVE_UP, EXIT_BAD_INPUT].indexOf(code)
   return rank(b) > rank(a) ? b : a
 }
 
@@ -157,11 +170,21 @@ export function answerOne(verb: Verb, input: string, options: Options, sink: Sin
   } catch (error) {
     if (isInputError(error)) {
       const message = shortMessage(error.message)
-      return say('error', message, errorJson(batch ? { error: message, line } : { error: message }), EXIT_BAD_INPUT)
+      return say(
+        'error',
+        message,
+        errorJson(batch ? { error: message, line } : { error: message }),
+        EXIT_BAD_INPUT,
+      )
     }
     if (isBudgetError(error)) {
       const message = shortMessage(error.message)
-      return say('gave up', message, errorJson(batch ? { gaveUp: message, line } : { gaveUp: message }), EXIT_GAVE_UP)
+      return say(
+        'gave up',
+        message,
+        errorJson(batch ? { gaveUp: message, line } : { gaveUp: message }),
+        EXIT_GAVE_UP,
+      )
     }
     throw error
   }
@@ -181,7 +204,8 @@ export function answerBatch(verb: Verb, text: string, options: Options, sink: Si
   const lines = text.split('\n')
   if (lines[lines.length - 1] === '') lines.pop()
   let worst = EXIT_SOLVED
-  for (let k = 0; k < lines.length; k++) worst = worse(worst, answerLine(verb, lines[k].replace(/\r$/, ''), options, sink, k + 1))
+  for (let k = 0; k < lines.length; k++)
+    worst = worse(worst, answerLine(verb, lines[k].replace(/\r$/, ''), options, sink, k + 1))
   return worst
 }
 
@@ -189,7 +213,10 @@ export function answerBatch(verb: Verb, text: string, options: Options, sink: Si
  * The lines of a stream, as they arrive. A line longer than `maxChars` is not kept: it comes out
  * as `{ tooLong: true }` once its end is seen (its characters are dropped as they are read).
  */
-export async function* readLines(chunks: AsyncIterable<Buffer | string>, maxChars = MAX_LINE_CHARS): AsyncGenerator<string | { tooLong: true }> {
+export async function* readLines(
+  chunks: AsyncIterable<Buffer | string>,
+  maxChars = MAX_LINE_CHARS,
+): AsyncGenerator<string | { tooLong: true }> {
   const decoder = new TextDecoder()
   let partial = ''
   let overflow = false
@@ -205,7 +232,10 @@ export async function* readLines(chunks: AsyncIterable<Buffer | string>, maxChar
       overflow = false
     }
     const rest = text.slice(start)
-    if (!overflow && partial.length + rest.length > maxChars) { overflow = true; partial = '' }
+    if (!overflow && partial.length + rest.length > maxChars) {
+      overflow = true
+      partial = ''
+    }
     if (!overflow) partial += rest
   }
   const tail = decoder.decode()
@@ -215,7 +245,10 @@ export async function* readLines(chunks: AsyncIterable<Buffer | string>, maxChar
 
 /** Answers a stream of lines as they arrive; `drain` is awaited between chunks (backpressure). */
 export async function answerStream(
-  verb: Verb, lines: AsyncIterable<string | { tooLong: true }>, options: Options, sink: Sink,
+  verb: Verb,
+  lines: AsyncIterable<string | { tooLong: true }>,
+  options: Options,
+  sink: Sink,
   drain: () => Promise<void> = async () => {},
 ): Promise<number> {
   let worst = EXIT_SOLVED
@@ -238,7 +271,8 @@ export async function answerStream(
       lastFlush = performance.now()
     }
   }
-  if (line === 0) throw new UsageError('No input: "-" reads one instance a line from stdin, and stdin was empty.')
+  if (line === 0)
+    throw new UsageError('No input: "-" reads one instance a line from stdin, and stdin was empty.')
   return worst
 }
 
@@ -258,7 +292,9 @@ export class PipeClosed extends Error {
 export const LOCK = { IDLE: 0, WRITING: 1, ENDING: 2 } as const
 
 const nap = new Int32Array(new SharedArrayBuffer(4))
-const sleepMs = (ms: number): void => { Atomics.wait(nap, 0, 0, ms) }
+const sleepMs = (ms: number): void => {
+  Atomics.wait(nap, 0, 0, ms)
+}
 
 /** Writes all of `bytes` to `fd`, synchronously; EPIPE becomes PipeClosed, a full non-blocking pipe is waited for. */
 function writeAll(fd: number, bytes: Uint8Array): void {
@@ -304,8 +340,19 @@ export function fdSink(lock: Int32Array, outFd = 1, errFd = 2): Sink & { flush()
     locked(outFd, text)
   }
   return {
-    out: { push(line: string) { pending.push(line); size += line.length + 1; if (size > 1 << 16) flush() } },
-    err: { push(line: string) { flush(); locked(errFd, line + '\n') } },
+    out: {
+      push(line: string) {
+        pending.push(line)
+        size += line.length + 1
+        if (size > 1 << 16) flush()
+      },
+    },
+    err: {
+      push(line: string) {
+        flush()
+        locked(errFd, line + '\n')
+      },
+    },
     flush,
   }
 }
@@ -323,7 +370,10 @@ export async function* fdChunks(fd: number, beforeRead: () => void = () => {}): 
       n = readSync(fd, buffer, 0, buffer.length, null)
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code
-      if (code === 'EAGAIN') { sleepMs(5); continue }
+      if (code === 'EAGAIN') {
+        sleepMs(5)
+        continue
+      }
       if (code === 'EOF') return
       throw error
     }
@@ -336,7 +386,12 @@ export async function* fdChunks(fd: number, beforeRead: () => void = () => {}): 
  * What the command prints on stdout for `<puzzle> <verb> <input> [--json]`, or for `-` with
  * `stdin` as its input: the same code path as the CLI, so an article quoting it cannot go stale.
  */
-export function cliOutput(puzzle: Puzzle, verbName: string, input: string, options: Options & { stdin?: boolean }): string {
+export function cliOutput(
+  puzzle: Puzzle,
+  verbName: string,
+  input: string,
+  options: Options & { stdin?: boolean },
+): string {
   const verb = puzzle.verbs.find((v) => v.name === verbName)
   if (!verb) throw new Error(`${puzzle.name} has no verb "${verbName}".`)
   const sink = { out: [] as string[], err: [] as string[] }

@@ -35,7 +35,9 @@ export function runCli(argv: readonly string[] = process.argv.slice(2)): Promise
     stdin: false,
   })
   let exitCode: number | null = null
-  worker.on('message', (m: { exitCode?: number }) => { if (typeof m?.exitCode === 'number') exitCode = m.exitCode })
+  worker.on('message', (m: { exitCode?: number }) => {
+    if (typeof m?.exitCode === 'number') exitCode = m.exitCode
+  })
   worker.on('error', (error: Error) => {
     try {
       writeSync(2, `puzzle-notebook: internal error: ${error.stack ?? error.message}\n`)
@@ -49,5 +51,6 @@ export function runCli(argv: readonly string[] = process.argv.slice(2)): Promise
   })
 }
 
-const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
+const invokedDirectly =
+  process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
 if (invokedDirectly) await runCli()

@@ -11,14 +11,42 @@ import { workerData } from 'node:worker_threads'
 import { createContext, runInContext } from 'node:vm'
 import { ENCODER_SOURCE, decodeValues } from '../solvers/exercise-data.ts'
 
-
-type Data = { js: string; inputs: Uint8Array; stride: number; goal: number[]; width: number; flag: Int32Array; port: import('node:worker_threads').MessagePort; timeLimitMs: number; mode?: 'apply'; inputsJson?: string }
+type Data = {
+  js: string
+  inputs: Uint8Array
+  stride: number
+  goal: number[]
+  width: number
+  flag: Int32Array
+  port: import('node:worker_threads').MessagePort
+  timeLimitMs: number
+  mode?: 'apply'
+  inputsJson?: string
+}
 const data = workerData as Data
 
 // A global looked up from code in a vm context goes through the context's interceptor, which is
 // slow (Manhattan distance 181,440 times took over 2 s); these reach the reader's code as
 // parameters, so they are locals there, the same objects as the context's globals.
-const FAST = ['Math', 'Array', 'Object', 'Number', 'String', 'JSON', 'Error', 'Float64Array', 'Int32Array', 'Uint8Array', 'Map', 'Set', 'Infinity', 'NaN', 'isFinite', 'isNaN', 'parseInt']
+const FAST = [
+  'Math',
+  'Array',
+  'Object',
+  'Number',
+  'String',
+  'JSON',
+  'Error',
+  'Float64Array',
+  'Int32Array',
+  'Uint8Array',
+  'Map',
+  'Set',
+  'Infinity',
+  'NaN',
+  'isFinite',
+  'isNaN',
+  'parseInt',
+]
 
 // Inside the context, before the reader's code runs: an error (or any thrown value) as two
 // strings, read within the time limit. Read outside, a hostile getter or Error.prepareStackTrace
@@ -92,7 +120,12 @@ function own(out: object, key: string): unknown {
 /** The harness's description of what the reader's code threw (strings made inside the context). */
 function thrownReply(out: object): Record<string, unknown> {
   const index = own(out, 'index')
-  return { type: 'error', message: String(own(out, 'message')), line: where(String(own(out, 'stack'))), ...(typeof index === 'number' ? { index } : {}) }
+  return {
+    type: 'error',
+    message: String(own(out, 'message')),
+    line: where(String(own(out, 'stack'))),
+    ...(typeof index === 'number' ? { index } : {}),
+  }
 }
 
 /** An error of the harness itself or the engine's (a syntax error, the time limit): this realm's or a plain one. */
@@ -103,12 +136,17 @@ function errorReply(err: unknown): Record<string, unknown> {
     const e = err as { name?: unknown; message?: unknown; stack?: unknown }
     message = typeof e?.message === 'string' ? `${String(e.name)}: ${e.message}` : `threw ${String(err)}`
     stack = typeof e?.stack === 'string' ? e.stack : ''
-  } catch { /* a hostile getter: keep the plain sentence */ }
+  } catch {
+    /* a hostile getter: keep the plain sentence */
+  }
   return { type: 'error', message, line: where(stack) }
 }
 
 function applyAll(): Record<string, unknown> {
-  const context = createContext(Object.create(null), { codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' })
+  const context = createContext(Object.create(null), {
+    codeGeneration: { strings: false, wasm: false },
+    microtaskMode: 'afterEvaluate',
+  })
   // The inputs' text reaches the context as a string (a primitive: nothing of this realm comes with it).
   ;(context as Record<string, unknown>).__inputsText = String(data.inputsJson)
   const script = `${APPLY_HARNESS.replace(/\n\s*/g, ' ')}(__inputsText);\nfunction __reader(exports, module, require, ${FAST.join(', ')}) {${data.js}\n}\n`
@@ -121,29 +159,37 @@ function applyAll(): Record<string, unknown> {
 
 let reply: Record<string, unknown>
 if (data.mode === 'apply') {
-  try { reply = applyAll() } catch (err) { reply = errorReply(err) }
-} else try {
-  const context = createContext(Object.create(null), { codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' })
-  const inputs = runInContext(`new Uint8Array(${data.inputs.length})`, context) as Uint8Array
-  inputs.set(data.inputs)
-  ;(context as Record<string, unknown>).__inputs = inputs
-  // Line 1: the harness, run at once (it takes the inputs before the reader's code runs, and its
-  // result is the script's value, so no global can stand in for it); from line 2: the reader's
-  // code, so an error's line k + 1 is their line k.
-  const args = `__inputs, ${Number(data.stride)}, [${data.goal.map(Number).join(',')}], ${Number(data.width)}`
-  const script = `${HARNESS.replace(/\n\s*/g, ' ')}(${args});\nfunction __reader(exports, module, require, ${FAST.join(', ')}) {${data.js}\n}\n`
-  const out = runInContext(script, context, { filename: 'reader.js', timeout: data.timeLimitMs }) as object
-  const inner = own(out, 'values') as Float64Array | undefined
-  if (own(out, 'threw') === true) reply = thrownReply(out)
-  else if (inner) {
-    // The count from our own data (a typed array's length is a prototype getter the reader could replace).
-    const values = new Float64Array(data.inputs.length / data.stride)
-    for (let k = 0; k < values.length; k++) values[k] = inner[k] // indexed reads: nothing the reader can patch
-    reply = { type: 'done', values }
-  } else reply = { type: 'bad-value', index: Number(own(out, 'bad')), what: String(own(out, 'what')) }
-} catch (err) {
-  reply = errorReply(err)
-}
+  try {
+    reply = applyAll()
+  } catch (err) {
+    reply = errorReply(err)
+  }
+} else
+  try {
+    const context = createContext(Object.create(null), {
+      codeGeneration: { strings: false, wasm: false },
+      microtaskMode: 'afterEvaluate',
+    })
+    const inputs = runInContext(`new Uint8Array(${data.inputs.length})`, context) as Uint8Array
+    inputs.set(data.inputs)
+    ;(context as Record<string, unknown>).__inputs = inputs
+    // Line 1: the harness, run at once (it takes the inputs before the reader's code runs, and its
+    // result is the script's value, so no global can stand in for it); from line 2: the reader's
+    // code, so an error's line k + 1 is their line k.
+    const args = `__inputs, ${Number(data.stride)}, [${data.goal.map(Number).join(',')}], ${Number(data.width)}`
+    const script = `${HARNESS.replace(/\n\s*/g, ' ')}(${args});\nfunction __reader(exports, module, require, ${FAST.join(', ')}) {${data.js}\n}\n`
+    const out = runInContext(script, context, { filename: 'reader.js', timeout: data.timeLimitMs }) as object
+    const inner = own(out, 'values') as Float64Array | undefined
+    if (own(out, 'threw') === true) reply = thrownReply(out)
+    else if (inner) {
+      // The count from our own data (a typed array's length is a prototype getter the reader could replace).
+      const values = new Float64Array(data.inputs.length / data.stride)
+      for (let k = 0; k < values.length; k++) values[k] = inner[k] // indexed reads: nothing the reader can patch
+      reply = { type: 'done', values }
+    } else reply = { type: 'bad-value', index: Number(own(out, 'bad')), what: String(own(out, 'what')) }
+  } catch (err) {
+    reply = errorReply(err)
+  }
 data.port.postMessage(reply)
 Atomics.store(data.flag, 0, 1)
 Atomics.notify(data.flag, 0)

@@ -25,14 +25,20 @@ export function readCodeFile(path: string): { name: string; source: string } {
     return { name: path, source: readFileSync(path, 'utf8') }
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
-    throw new InputError(`${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : 'cannot be read'}.`)
+    throw new InputError(
+      `${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : 'cannot be read'}.`,
+    )
   }
 }
 
 /** TypeScript or JavaScript to CommonJS with the same lines; a syntax error names file, line and column. */
 export function stripForNode(name: string, source: string): string {
   try {
-    return transform(source, { transforms: ['typescript', 'imports'], production: true, disableESTransforms: true }).code
+    return transform(source, {
+      transforms: ['typescript', 'imports'],
+      production: true,
+      disableESTransforms: true,
+    }).code
   } catch (err) {
     const e = err as Error & { loc?: { line: number; column: number } }
     const where = e.loc ? `${name}:${e.loc.line}:${e.loc.column}` : name
@@ -44,7 +50,8 @@ export function stripForNode(name: string, source: string): string {
 export function timeLimitOption(raw: string | undefined): number {
   if (raw === undefined) return CLI_TIME_LIMIT_S
   const s = Number(raw)
-  if (!(s > 0 && s <= 3600)) throw new InputError(`--time-limit takes seconds, more than 0 and at most 3600; got "${raw}".`)
+  if (!(s > 0 && s <= 3600))
+    throw new InputError(`--time-limit takes seconds, more than 0 and at most 3600; got "${raw}".`)
   return s
 }
 
@@ -55,15 +62,39 @@ export function timeLimitOption(raw: string | undefined): number {
  * the input with `describe(index)`), or returns something that is not data (a function, a cycle);
  * BudgetError past the time limit or the memory cap.
  */
-export function applyInWorker(name: string, source: string, inputs: readonly (readonly unknown[])[], timeLimitS: number, describe: (index: number) => string): unknown[] {
-  const msg = runWorker(name, { js: stripForNode(name, source), mode: 'apply', inputsJson: JSON.stringify(inputs) }, timeLimitS)
-  if (msg.type === 'applied' && Array.isArray(msg.values) && msg.values.length === inputs.length) return msg.values
-  if (msg.type === 'bad-value') throw new InputError(`${name}: your function returned ${msg.what} for ${describe(msg.index!)}: return plain data (numbers, strings, booleans, arrays, objects).`)
-  if (msg.type === 'error') throw codeError(name, msg, typeof msg.index === 'number' ? ` (for ${describe(msg.index)})` : '')
-  throw new InputError(`${name}: the sandbox answered ${Array.isArray(msg.values) ? msg.values.length : 'nothing'} values for ${inputs.length} inputs.`)
+export function applyInWorker(
+  name: string,
+  source: string,
+  inputs: readonly (readonly unknown[])[],
+  timeLimitS: number,
+  describe: (index: number) => string,
+): unknown[] {
+  const msg = runWorker(
+    name,
+    { js: stripForNode(name, source), mode: 'apply', inputsJson: JSON.stringify(inputs) },
+    timeLimitS,
+  )
+  if (msg.type === 'applied' && Array.isArray(msg.values) && msg.values.length === inputs.length)
+    return msg.values
+  if (msg.type === 'bad-value')
+    throw new InputError(
+      `${name}: your function returned ${msg.what} for ${describe(msg.index!)}: return plain data (numbers, strings, booleans, arrays, objects).`,
+    )
+  if (msg.type === 'error')
+    throw codeError(name, msg, typeof msg.index === 'number' ? ` (for ${describe(msg.index)})` : '')
+  throw new InputError(
+    `${name}: the sandbox answered ${Array.isArray(msg.values) ? msg.values.length : 'nothing'} values for ${inputs.length} inputs.`,
+  )
 }
 
-type WorkerReply = { type: string; values?: unknown; index?: number; what?: string; message?: string; line?: number | null }
+type WorkerReply = {
+  type: string
+  values?: unknown
+  index?: number
+  what?: string
+  message?: string
+  line?: number | null
+}
 
 /** Starts the sandbox thread on `data`, waits (synchronously) for its one reply; BudgetError at the limits. */
 function runWorker(name: string, data: Record<string, unknown>, timeLimitS: number): WorkerReply {
@@ -74,7 +105,8 @@ function runWorker(name: string, data: Record<string, unknown>, timeLimitS: numb
     transferList: [port2],
     resourceLimits: { maxOldGenerationSizeMb: CLI_MEMORY_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     env: {}, // an empty copy of the environment: nothing of the caller's to read
-    stdout: true, stderr: true, // the reader's console goes nowhere
+    stdout: true,
+    stderr: true, // the reader's console goes nowhere
   })
   worker.on('error', () => {}) // out of memory: reported below, from the missing answer
   try {
@@ -82,11 +114,14 @@ function runWorker(name: string, data: Record<string, unknown>, timeLimitS: numb
     const waited = Atomics.wait(flag, 0, 0, timeLimitS * 1000 + 3000)
     const msg = receiveMessageOnPort(port1)?.message as WorkerReply | undefined
     if (!msg) {
-      throw new BudgetError(waited === 'timed-out'
-        ? `${name}: stopped after ${timeLimitS} s (its time limit) or at its memory limit of ${CLI_MEMORY_MB} MB`
-        : `${name}: stopped at its memory limit of ${CLI_MEMORY_MB} MB`)
+      throw new BudgetError(
+        waited === 'timed-out'
+          ? `${name}: stopped after ${timeLimitS} s (its time limit) or at its memory limit of ${CLI_MEMORY_MB} MB`
+          : `${name}: stopped at its memory limit of ${CLI_MEMORY_MB} MB`,
+      )
     }
-    if (msg.type === 'error' && /Script execution timed out/.test(String(msg.message))) throw new BudgetError(`${name}: stopped after ${timeLimitS} s (its time limit)`)
+    if (msg.type === 'error' && /Script execution timed out/.test(String(msg.message)))
+      throw new BudgetError(`${name}: stopped after ${timeLimitS} s (its time limit)`)
     return msg
   } finally {
     void worker.terminate()
@@ -96,7 +131,9 @@ function runWorker(name: string, data: Record<string, unknown>, timeLimitS: numb
 
 /** The reader's error as an InputError: file, line, message (and `tail`, e.g. the input). */
 function codeError(name: string, msg: WorkerReply, tail = ''): InputError {
-  return new InputError(`${name}${msg.line ? `:${msg.line}` : ''}: ${String(msg.message).replace(/[.\s]+$/, '')}${tail}.`)
+  return new InputError(
+    `${name}${msg.line ? `:${msg.line}` : ''}: ${String(msg.message).replace(/[.\s]+$/, '')}${tail}.`,
+  )
 }
 
 export type MapJob = { inputs: Uint8Array; stride: number; goal: number[]; width: number }
@@ -108,12 +145,22 @@ export type MapJob = { inputs: Uint8Array; stride: number; goal: number[]; width
  */
 export function mapInWorker(name: string, source: string, job: MapJob, timeLimitS: number): Float64Array {
   const js = stripForNode(name, source)
-  const msg = runWorker(name, { js, inputs: job.inputs, stride: job.stride, goal: job.goal, width: job.width }, timeLimitS)
+  const msg = runWorker(
+    name,
+    { js, inputs: job.inputs, stride: job.stride, goal: job.goal, width: job.width },
+    timeLimitS,
+  )
   if (msg.type === 'done') return msg.values as Float64Array
   if (msg.type === 'bad-value') {
     const k = msg.index!
-    const board = formatBoard({ width: job.width, height: job.stride / job.width, tiles: job.inputs.subarray(k * job.stride, k * job.stride + job.stride) })
-    throw new InputError(`${name}: h returned ${msg.what} for ${board}: a heuristic must return a number ≥ 0.`)
+    const board = formatBoard({
+      width: job.width,
+      height: job.stride / job.width,
+      tiles: job.inputs.subarray(k * job.stride, k * job.stride + job.stride),
+    })
+    throw new InputError(
+      `${name}: h returned ${msg.what} for ${board}: a heuristic must return a number ≥ 0.`,
+    )
   }
   throw codeError(name, msg)
 }

@@ -27,7 +27,10 @@ export function sci(n: number | bigint, digits = 3): { mantissa: string; exponen
   let exponent = s.length - 1
   let head = BigInt(s.slice(0, digits).padEnd(digits, '0'))
   if (s.length > digits && Number(s[digits]) >= 5) head += 1n
-  if (head.toString().length > digits) { head /= 10n; exponent += 1 }
+  if (head.toString().length > digits) {
+    head /= 10n
+    exponent += 1
+  }
   const h = head.toString()
   const mantissa = (negative ? '-' : '') + (digits === 1 ? h : `${h[0]}.${h.slice(1)}`)
   return { mantissa, exponent, text: `${mantissa}×10^${exponent}` }

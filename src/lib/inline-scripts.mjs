@@ -5,7 +5,8 @@
 export const INLINE_SCRIPTS = {
   // The reader's theme before first paint (no flash of the other one); the `js` class lets CSS
   // hide controls that would do nothing without scripts.
-  theme: "document.documentElement.classList.add('js');try{const t=localStorage.getItem('pn-theme');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}",
+  theme:
+    "document.documentElement.classList.add('js');try{const t=localStorage.getItem('pn-theme');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}",
   // The contents open beside the article on wide screens; on narrow ones they stay folded, so the
   // title and the first widget are on the first screen.
   // The same for the real code beside each algorithm's pseudocode (kit's Algorithm.astro): open

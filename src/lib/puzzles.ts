@@ -10,7 +10,11 @@ const plays = import.meta.glob<{ default: unknown }>('../../components/*/Play.as
 const boards = import.meta.glob<{ default: unknown }>('../../components/*/Board.astro', { eager: true })
 const components = import.meta.glob<{ default: unknown }>('../../components/*/*.astro')
 
-export interface PuzzleEntry { puzzle: Puzzle; Play: any; Board: any }
+export interface PuzzleEntry {
+  puzzle: Puzzle
+  Play: any
+  Board: any
+}
 
 /** The puzzles that have a description and a main widget, by article slug. */
 export function puzzlesBySlug(): Map<string, PuzzleEntry> {
@@ -20,7 +24,11 @@ export function puzzlesBySlug(): Map<string, PuzzleEntry> {
     if (!puzzle) continue
     const play = plays[`../../components/${puzzle.id}/Play.astro`]
     if (!play) continue
-    bySlug.set(puzzle.slug, { puzzle, Play: play.default, Board: boards[`../../components/${puzzle.id}/Board.astro`]?.default })
+    bySlug.set(puzzle.slug, {
+      puzzle,
+      Play: play.default,
+      Board: boards[`../../components/${puzzle.id}/Board.astro`]?.default,
+    })
   }
   return bySlug
 }
@@ -39,7 +47,10 @@ export function puzzleOfArticle(slug: string, puzzleId?: string): PuzzleEntry | 
 export async function mainWidgetOf(slug: string, main?: string): Promise<any> {
   if (main) {
     const load = components[`../../components/${main}.astro`]
-    if (!load) throw new Error(`content/${slug}.mdx names main: "${main}", but components/${main}.astro does not exist.`)
+    if (!load)
+      throw new Error(
+        `content/${slug}.mdx names main: "${main}", but components/${main}.astro does not exist.`,
+      )
     return (await load()).default
   }
   return puzzlesBySlug().get(slug)?.Play

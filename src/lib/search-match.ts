@@ -2,7 +2,9 @@
 
 /** Lower-case words of a query, without accents; punctuation separates words. */
 export function wordsOf(query: string): string[] {
-  return normalise(query).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0)
+  return normalise(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
 }
 
 function normalise(text: string): string {
@@ -20,7 +22,12 @@ export function excerptNodes(excerpt: string): Node[] {
   const nodes: Node[] = []
   const parts = excerpt.split(/<\/?mark>/)
   parts.forEach((part, k) => {
-    const text = part.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    const text = part
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&')
     if (k % 2 === 1) {
       const mark = document.createElement('mark')
       mark.textContent = text

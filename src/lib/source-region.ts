@@ -11,8 +11,13 @@ export function extractRegion(source: string, region?: string): string {
   let body = lines
   if (region) {
     const start = lines.findIndex((l) => new RegExp(`^\\s*//\\s*#region\\s+${region}\\s*$`).test(l))
-    const end = lines.findIndex((l, k) => k > start && new RegExp(`^\\s*//\\s*#endregion\\s+${region}\\s*$`).test(l))
-    if (start < 0 || end < 0) throw new Error(`Region "${region}" not found (expected // #region ${region} … // #endregion ${region}).`)
+    const end = lines.findIndex(
+      (l, k) => k > start && new RegExp(`^\\s*//\\s*#endregion\\s+${region}\\s*$`).test(l),
+    )
+    if (start < 0 || end < 0)
+      throw new Error(
+        `Region "${region}" not found (expected // #region ${region} … // #endregion ${region}).`,
+      )
     body = lines.slice(start + 1, end)
   }
   body = body.filter((l) => !MARKER.test(l))

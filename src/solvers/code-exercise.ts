@@ -57,8 +57,13 @@ export interface ExerciseVerdict {
 }
 
 /** Judges every output against its input (outputs[k] answers inputs[k]). */
-export function judgeAll(exercise: CodeExercise, inputs: readonly ExerciseArgs[], outputs: readonly unknown[]): ExerciseVerdict {
-  if (outputs.length !== inputs.length) throw new Error(`${outputs.length} answers for ${inputs.length} inputs`)
+export function judgeAll(
+  exercise: CodeExercise,
+  inputs: readonly ExerciseArgs[],
+  outputs: readonly unknown[],
+): ExerciseVerdict {
+  if (outputs.length !== inputs.length)
+    throw new Error(`${outputs.length} answers for ${inputs.length} inputs`)
   let wrong = 0
   let first: string | null = null
   for (let k = 0; k < inputs.length; k++) {

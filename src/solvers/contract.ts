@@ -40,7 +40,10 @@ export class BudgetError extends Error {
 }
 
 /** A search's budget: how many nodes it may expand and how many bytes it may keep. */
-export interface Budget { maxNodes?: number; maxBytes?: number }
+export interface Budget {
+  maxNodes?: number
+  maxBytes?: number
+}
 
 /**
  * The error of a search that has expanded every node of its budget and needs one more: a search
@@ -49,7 +52,9 @@ export interface Budget { maxNodes?: number; maxBytes?: number }
  */
 export function nodeBudgetSpent(maxNodes: number): BudgetError {
   const n = maxNodes.toLocaleString('en-US')
-  return new BudgetError(`Gave up after ${n} node${maxNodes === 1 ? '' : 's'} (the budget is ${n}; raise it with --max-nodes).`)
+  return new BudgetError(
+    `Gave up after ${n} node${maxNodes === 1 ? '' : 's'} (the budget is ${n}; raise it with --max-nodes).`,
+  )
 }
 
 /**
@@ -57,8 +62,11 @@ export function nodeBudgetSpent(maxNodes: number): BudgetError {
  * would take with the allocation, so it gives up before the tables pass the budget.
  */
 export function memoryBudgetSpent(bytes: number, maxBytes: number): BudgetError {
-  const mb = (b: number): string => (b < 2 ** 20 ? (b / 2 ** 20).toFixed(2) : Math.round(b / 2 ** 20).toLocaleString('en-US'))
-  return new BudgetError(`Gave up before its tables reached ${mb(bytes)} MB (the budget is ${mb(maxBytes)} MB; raise it with --max-memory).`)
+  const mb = (b: number): string =>
+    b < 2 ** 20 ? (b / 2 ** 20).toFixed(2) : Math.round(b / 2 ** 20).toLocaleString('en-US')
+  return new BudgetError(
+    `Gave up before its tables reached ${mb(bytes)} MB (the budget is ${mb(maxBytes)} MB; raise it with --max-memory).`,
+  )
 }
 
 /** Throws BudgetError when `nodes` or `bytes` passed the budget; call it where progress is reported. */
@@ -67,7 +75,9 @@ export function checkBudget(budget: Budget | undefined, nodes: number, bytes = 0
   // Callers look at node maxNodes + 1 before expanding it, so the search spent exactly its budget.
   if (budget.maxNodes !== undefined && nodes > budget.maxNodes) throw nodeBudgetSpent(budget.maxNodes)
   if (budget.maxBytes !== undefined && bytes > budget.maxBytes) {
-    throw new BudgetError(`Gave up at ${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB of tables (the budget is ${Math.round(budget.maxBytes / 2 ** 20).toLocaleString('en-US')} MB; raise it with --max-memory).`)
+    throw new BudgetError(
+      `Gave up at ${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB of tables (the budget is ${Math.round(budget.maxBytes / 2 ** 20).toLocaleString('en-US')} MB; raise it with --max-memory).`,
+    )
   }
 }
 
@@ -77,7 +87,11 @@ export function isInputError(error: unknown): error is Error {
 }
 
 /** What a long job reports while it runs. */
-export interface Progress { explored: number; depth?: number; note?: string }
+export interface Progress {
+  explored: number
+  depth?: number
+  note?: string
+}
 
 /** The options every long solver takes: check `signal` often (stop within ~50 ms), report progress. */
 export interface JobOptions {
@@ -109,7 +123,10 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /** One kind of long work; the request carries its `kind`. */
-export type Job<Req extends { kind: string } = any, Res = any> = (req: Req, ctx: JobContext) => Res | Promise<Res>
+export type Job<Req extends { kind: string } = any, Res = any> = (
+  req: Req,
+  ctx: JobContext,
+) => Res | Promise<Res>
 
 /** A puzzle's jobs by kind. */
 export type Jobs = Record<string, Job>
@@ -152,7 +169,11 @@ export function definePuzzle<P, M, J extends Jobs>(puzzle: Puzzle<P, M, J>): Puz
 }
 
 /** Mean time of one call of `run`, from repeating it for at least `budgetMs` (after one warm-up call). */
-export function timeRepeated<T>(run: () => T, budgetMs = 40, now: () => number = () => performance.now()): { value: T; ms: number; runs: number } {
+export function timeRepeated<T>(
+  run: () => T,
+  budgetMs = 40,
+  now: () => number = () => performance.now(),
+): { value: T; ms: number; runs: number } {
   let value = run()
   let runs = 0
   const start = now()
@@ -166,7 +187,10 @@ export function timeRepeated<T>(run: () => T, budgetMs = 40, now: () => number =
 }
 
 /** Time one call of `run`. */
-export function timed<T>(run: () => T, now: () => number = () => performance.now()): { value: T; ms: number } {
+export function timed<T>(
+  run: () => T,
+  now: () => number = () => performance.now(),
+): { value: T; ms: number } {
   const start = now()
   const value = run()
   return { value, ms: now() - start }

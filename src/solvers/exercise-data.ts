@@ -36,12 +36,19 @@ export const ENCODER_SOURCE = `(function (stringify) {
   };
 })`
 
-const SPECIAL: Record<string, unknown> = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, '-Infinity': Number.NEGATIVE_INFINITY, undefined }
+const SPECIAL: Record<string, unknown> = {
+  NaN: Number.NaN,
+  Infinity: Number.POSITIVE_INFINITY,
+  '-Infinity': Number.NEGATIVE_INFINITY,
+  undefined,
+}
 
 function revive(_key: string, v: unknown): unknown {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return v
   const keys = Object.keys(v)
-  return keys.length === 1 && keys[0] === '\u0000' ? SPECIAL[String((v as Record<string, unknown>)['\u0000'])] : v
+  return keys.length === 1 && keys[0] === '\u0000'
+    ? SPECIAL[String((v as Record<string, unknown>)['\u0000'])]
+    : v
 }
 
 /** The values in a JSON text the sandbox wrote (markers turned back into NaN, ±Infinity, undefined). */
@@ -55,7 +62,8 @@ export function decodeValues(text: string): unknown[] {
 /** The inputs as JSON texts of CHUNK inputs each (the last one shorter). */
 export function encodeChunks(inputs: readonly ExerciseArgs[], size: number = CHUNK): string[] {
   const chunks: string[] = []
-  for (let start = 0; start < inputs.length; start += size) chunks.push(JSON.stringify(inputs.slice(start, start + size)))
+  for (let start = 0; start < inputs.length; start += size)
+    chunks.push(JSON.stringify(inputs.slice(start, start + size)))
   return chunks
 }
 
@@ -82,12 +90,16 @@ const fmt = (n: number): string => n.toLocaleString('en-US')
 
 /** What a check counts, from its scope ("all 262,144 positions" → positions), else "inputs". */
 export function checkNoun(scope: string, count: number): string {
-  for (const m of scope.matchAll(/([\d,]+) ([a-z]+)/g)) if (Number(m[1].replace(/,/g, '')) === count) return m[2]
+  for (const m of scope.matchAll(/([\d,]+) ([a-z]+)/g))
+    if (Number(m[1].replace(/,/g, '')) === count) return m[2]
   return 'inputs'
 }
 
 /** The sentence of a verdict, on the page and in the CLI. */
-export function verdictSentence(scope: string, v: { checked: number; wrong: number; first: string | null }): string {
+export function verdictSentence(
+  scope: string,
+  v: { checked: number; wrong: number; first: string | null },
+): string {
   const what = checkNoun(scope, v.checked)
   return v.wrong === 0
     ? `Right on all ${fmt(v.checked)} ${what}.`

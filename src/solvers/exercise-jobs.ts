@@ -15,10 +15,13 @@ const prepared = new Map<string, Promise<Prepared>>()
 function prepare(puzzle: string, id: string): Promise<Prepared> {
   const key = `${puzzle}/${id}`
   if (!prepared.has(key)) {
-    prepared.set(key, loadExercise(puzzle, id).then((exercise) => {
-      const inputs = exercise.inputs()
-      return { exercise, inputs, chunks: encodeChunks(inputs) }
-    }))
+    prepared.set(
+      key,
+      loadExercise(puzzle, id).then((exercise) => {
+        const inputs = exercise.inputs()
+        return { exercise, inputs, chunks: encodeChunks(inputs) }
+      }),
+    )
   }
   return prepared.get(key)!
 }
@@ -35,7 +38,8 @@ export async function inputs(req: InputsRequest): Promise<{ count: number; chunk
 /** Every value judged against its input, a chunk at a time (stoppable between chunks). */
 export async function judge(req: JudgeRequest, ctx: JobContext): Promise<ExerciseVerdict> {
   const p = await prepare(req.puzzle, req.exercise)
-  if (req.values.length !== p.chunks.length) throw new Error(`${req.values.length} chunks of answers for ${p.chunks.length} of inputs`)
+  if (req.values.length !== p.chunks.length)
+    throw new Error(`${req.values.length} chunks of answers for ${p.chunks.length} of inputs`)
   const total: ExerciseVerdict = { checked: 0, wrong: 0, first: null }
   let start = 0
   for (const text of req.values) {
@@ -46,7 +50,10 @@ export async function judge(req: JudgeRequest, ctx: JobContext): Promise<Exercis
     total.checked += v.checked
     total.wrong += v.wrong
     total.first ??= v.first
-    ctx.onProgress?.({ explored: start, note: `${start.toLocaleString('en-US')} of ${p.inputs.length.toLocaleString('en-US')} judged` })
+    ctx.onProgress?.({
+      explored: start,
+      note: `${start.toLocaleString('en-US')} of ${p.inputs.length.toLocaleString('en-US')} judged`,
+    })
   }
   if (start !== p.inputs.length) throw new Error(`${start} answers for ${p.inputs.length} inputs`)
   return total

@@ -28,7 +28,9 @@ export async function loadExercise(puzzle: string, id: string): Promise<CodeExer
   const list = await exercisesOf(puzzle)
   const found = list.find((e) => e.id === id)
   if (found) return found
-  throw new Error(list.length === 0
-    ? `${puzzle} has no code exercises.`
-    : `${puzzle} has no exercise "${id}"; it has ${list.map((e) => e.id).join(', ')}.`)
+  throw new Error(
+    list.length === 0
+      ? `${puzzle} has no code exercises.`
+      : `${puzzle} has no exercise "${id}"; it has ${list.map((e) => e.id).join(', ')}.`,
+  )
 }

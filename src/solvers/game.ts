@@ -39,7 +39,11 @@ export interface Game<S, M> {
 // #endregion game
 
 /** Counts a search keeps: nodes visited, and (alpha-beta) the moves it never had to try. */
-export interface SearchCount { nodes: number; cutoffs: number; prunedMoves: number }
+export interface SearchCount {
+  nodes: number
+  cutoffs: number
+  prunedMoves: number
+}
 
 /** Reorders the moves of one position (a copy); the default is the game's own order. */
 export type MoveOrder<S, M> = (state: S, moves: M[]) => M[]
@@ -53,7 +57,12 @@ function checkIn(count: SearchCount, options: JobOptions | undefined): void {
 }
 
 /** Plain minimax in negamax form: every move of every position, no pruning. */
-export function minimax<S, M>(game: Game<S, M>, state: S, count: SearchCount = newCount(), options?: JobOptions): number {
+export function minimax<S, M>(
+  game: Game<S, M>,
+  state: S,
+  count: SearchCount = newCount(),
+  options?: JobOptions,
+): number {
   count.nodes++
   checkIn(count, options)
   if (game.terminal(state)) return game.value(state)
@@ -93,8 +102,13 @@ export function minimaxMemo<S, M>(game: Game<S, M>, state: S, memo: Map<number, 
  */
 // #region negamax
 export function negamax<S, M>(
-  game: Game<S, M>, state: S, alpha: number, beta: number,
-  count: SearchCount = newCount(), order?: MoveOrder<S, M>, options?: JobOptions,
+  game: Game<S, M>,
+  state: S,
+  alpha: number,
+  beta: number,
+  count: SearchCount = newCount(),
+  order?: MoveOrder<S, M>,
+  options?: JobOptions,
 ): number {
   count.nodes++
   checkIn(count, options)
@@ -105,7 +119,8 @@ export function negamax<S, M>(
     const v = -negamax(game, game.play(state, moves[i]), -beta, -alpha, count, order, options)
     if (v > best) best = v
     if (v > alpha) alpha = v
-    if (alpha >= beta) { // the opponent has a better choice earlier: skip the other moves
+    if (alpha >= beta) {
+      // the opponent has a better choice earlier: skip the other moves
       count.cutoffs++
       count.prunedMoves += moves.length - 1 - i
       break
@@ -120,8 +135,18 @@ export function newCount(): SearchCount {
 }
 
 /** The value of every move from `state` (for the mover), by full-window alpha-beta on each child. */
-export function moveValues<S, M>(game: Game<S, M>, state: S, count: SearchCount = newCount(), order?: MoveOrder<S, M>): { move: M; value: number }[] {
-  return game.moves(state).map((move) => ({ move, value: -negamax(game, game.play(state, move), -Infinity, Infinity, count, order) }))
+export function moveValues<S, M>(
+  game: Game<S, M>,
+  state: S,
+  count: SearchCount = newCount(),
+  order?: MoveOrder<S, M>,
+): { move: M; value: number }[] {
+  return game
+    .moves(state)
+    .map((move) => ({
+      move,
+      value: -negamax(game, game.play(state, move), -Infinity, Infinity, count, order),
+    }))
 }
 
 /** One node of a recorded search, for drawing: the window it was called with and what it returned. */
@@ -141,19 +166,40 @@ export interface TraceNode<S, M> {
 }
 
 /** What happened, in order: a node was entered, a node returned its value, a node cut off its other moves. */
-export interface TraceEvent { kind: 'enter' | 'leave' | 'cutoff'; node: number }
+export interface TraceEvent {
+  kind: 'enter' | 'leave' | 'cutoff'
+  node: number
+}
 
-export interface Trace<S, M> { nodes: TraceNode<S, M>[]; events: TraceEvent[] }
+export interface Trace<S, M> {
+  nodes: TraceNode<S, M>[]
+  events: TraceEvent[]
+}
 
 /**
  * The same negamax, recording every call: with `pruning` false it is plain minimax (every move,
  * the window ignored). The tree widget draws the result and steps through the events.
  */
-export function traceNegamax<S, M>(game: Game<S, M>, state: S, pruning: boolean, order?: MoveOrder<S, M>): Trace<S, M> {
+export function traceNegamax<S, M>(
+  game: Game<S, M>,
+  state: S,
+  pruning: boolean,
+  order?: MoveOrder<S, M>,
+): Trace<S, M> {
   const nodes: TraceNode<S, M>[] = []
   const events: TraceEvent[] = []
   const visit = (s: S, path: M[], parent: number | null, alpha: number, beta: number): number => {
-    const node: TraceNode<S, M> = { id: nodes.length, parent, state: s, path, alpha, beta, value: 0, children: [], pruned: [] }
+    const node: TraceNode<S, M> = {
+      id: nodes.length,
+      parent,
+      state: s,
+      path,
+      alpha,
+      beta,
+      value: 0,
+      children: [],
+      pruned: [],
+    }
     nodes.push(node)
     events.push({ kind: 'enter', node: node.id })
     if (game.terminal(s)) node.value = game.value(s) + 0

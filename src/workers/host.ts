@@ -22,10 +22,20 @@ export type { JobContext }
  * revokes while the worker lives, read once at the job's first check: if even it cannot be read
  * (a host whose policy forbids the request) the job does not poll, rather than cancel itself.
  */
-export interface JobRequest<Req> { id: number; req: Req; cancel?: string; alive?: string }
+export interface JobRequest<Req> {
+  id: number
+  req: Req
+  cancel?: string
+  alive?: string
+}
 
 export type ProgressMessage = {
-  id: number; type: 'progress'; explored: number; depth?: number; note?: string; elapsedMs: number
+  id: number
+  type: 'progress'
+  explored: number
+  depth?: number
+  note?: string
+  elapsedMs: number
 }
 export type DoneMessage<Res> = { id: number; type: 'done'; result: Res; elapsedMs: number }
 /** `name` is the error's name when it says something (BudgetError: the search gave up at its budget). */
@@ -43,22 +53,31 @@ export const CANCEL_POLL_MS = 30
 export type CancelProbe = (url: string) => boolean
 
 /** The browser's probe (a worker's synchronous XMLHttpRequest); null where there is none (Node). */
-export const xhrProbe: CancelProbe | null = typeof XMLHttpRequest === 'undefined' ? null : (url) => {
-  try {
-    const xhr = new XMLHttpRequest()
-    xhr.open('GET', url, false)
-    xhr.send()
-    return true
-  } catch {
-    return false
-  }
-}
+export const xhrProbe: CancelProbe | null =
+  typeof XMLHttpRequest === 'undefined'
+    ? null
+    : (url) => {
+        try {
+          const xhr = new XMLHttpRequest()
+          xhr.open('GET', url, false)
+          xhr.send()
+          return true
+        } catch {
+          return false
+        }
+      }
 
 /**
  * The job's signal: `controller.signal`, whose `aborted` also polls the cancel URL (at most every
  * CANCEL_POLL_MS, on the reads the solver makes anyway) and aborts the controller once it is gone.
  */
-function pollingSignal(controller: AbortController, url: string | undefined, alive: string | undefined, probe: CancelProbe | null, now: () => number): AbortSignal {
+function pollingSignal(
+  controller: AbortController,
+  url: string | undefined,
+  alive: string | undefined,
+  probe: CancelProbe | null,
+  now: () => number,
+): AbortSignal {
   const signal = controller.signal
   if (!url || !alive || !probe) return signal
   let last = now()
@@ -97,7 +116,13 @@ function progressMessage(id: number, p: Progress, elapsedMs: number): ProgressMe
 }
 
 /** A context whose `progress` posts at most once per interval; the check is one clock read. */
-function jobContext(id: number, start: number, signal: AbortSignal, post: Post, now: () => number): JobContext {
+function jobContext(
+  id: number,
+  start: number,
+  signal: AbortSignal,
+  post: Post,
+  now: () => number,
+): JobContext {
   let last = start
   return {
     signal,
@@ -128,7 +153,10 @@ export function createHost<Req, Res>(
     current = controller
     const start = now()
     try {
-      const result = await handler(req, jobContext(id, start, pollingSignal(controller, cancel, alive, probe, now), post, now))
+      const result = await handler(
+        req,
+        jobContext(id, start, pollingSignal(controller, cancel, alive, probe, now), post, now),
+      )
       post({ id, type: 'done', result, elapsedMs: now() - start }, transfer ? transfer(result) : [])
     } catch (err) {
       const name = err instanceof Error && err.name === 'BudgetError' ? { name: err.name } : {}
@@ -148,7 +176,10 @@ interface WorkerScope {
 export function dispatch(jobs: Jobs): Handler<{ kind: string }, unknown> {
   return (req, ctx) => {
     const job = Object.hasOwn(jobs, req?.kind) ? jobs[req.kind] : undefined
-    if (!job) throw new Error(`This worker has no job "${String(req?.kind)}" (it has ${Object.keys(jobs).join(', ')}).`)
+    if (!job)
+      throw new Error(
+        `This worker has no job "${String(req?.kind)}" (it has ${Object.keys(jobs).join(', ')}).`,
+      )
     return job(req, ctx)
   }
 }
@@ -164,9 +195,15 @@ export function serve(jobs: Jobs, transfer?: (res: any) => Transferable[]): void
     try {
       scope.postMessage(msg, { transfer: list })
     } catch (err) {
-      scope.postMessage({ id: msg.id, type: 'error', message: 'The result could not be sent: ' + errorMessage(err) })
+      scope.postMessage({
+        id: msg.id,
+        type: 'error',
+        message: 'The result could not be sent: ' + errorMessage(err),
+      })
     }
   }
   const onRequest = createHost(handler, post, transfer)
-  scope.addEventListener('message', (e) => { void onRequest(e.data as JobRequest<{ kind: string }>) })
+  scope.addEventListener('message', (e) => {
+    void onRequest(e.data as JobRequest<{ kind: string }>)
+  })
 }

@@ -15,12 +15,23 @@ const MAX_CPU_AFTER_MS = 100
 /** The worker thread that gained the most CPU since `before`, once it has used `minMs` (the job's). */
 async function busyWorker(before: Map<string, number>, minMs = 300): Promise<string> {
   let found = ''
-  await expect.poll(() => {
-    const now = allWorkerThreads(rendererPids())
-    const gains = [...now].map(([key, ticks]) => [key, ticks - (before.get(key) ?? 0)] as const).sort((a, b) => b[1] - a[1])
-    found = gains[0] && gains[0][1] * TICK_MS >= minMs ? gains[0][0] : ''
-    return found
-  }, { timeout: 20_000, intervals: [50], message: 'no worker thread got busy: the job did not start, or the probe is broken' }).not.toBe('')
+  await expect
+    .poll(
+      () => {
+        const now = allWorkerThreads(rendererPids())
+        const gains = [...now]
+          .map(([key, ticks]) => [key, ticks - (before.get(key) ?? 0)] as const)
+          .sort((a, b) => b[1] - a[1])
+        found = gains[0] && gains[0][1] * TICK_MS >= minMs ? gains[0][0] : ''
+        return found
+      },
+      {
+        timeout: 20_000,
+        intervals: [50],
+        message: 'no worker thread got busy: the job did not start, or the probe is broken',
+      },
+    )
+    .not.toBe('')
   return found
 }
 
@@ -35,7 +46,13 @@ function ticksOf(key: string): number | null {
  * stale), and returns the worker's CPU milliseconds from the click until it stopped growing
  * (300 ms without a tick) or the thread ended.
  */
-async function cpuAfterStop(page: Page, label: string, start: () => Promise<void>, stop: () => Promise<void>, busyMs = 300): Promise<number> {
+async function cpuAfterStop(
+  page: Page,
+  label: string,
+  start: () => Promise<void>,
+  stop: () => Promise<void>,
+  busyMs = 300,
+): Promise<number> {
   const before = allWorkerThreads(rendererPids())
   await start()
   const worker = await busyWorker(before, busyMs)
@@ -70,11 +87,16 @@ const CANCELLED = 'Cancelled: the search was stopped before it finished.'
 test('peg T7 shortest: Cancel frees the CPU at once', async ({ page }) => {
   const play = page.getByRole('region', { name: 'Peg solitaire: your board' })
   await page.goto('/peg-solitaire/?board=1/01/111/1111/11111/111111/1111111')
-  const ms = await cpuAfterStop(page, 'peg T7 shortest', async () => {
-    await play.getByRole('button', { name: 'Find the shortest solution' }).click()
-  }, async () => {
-    await cancelOf(play).click()
-  })
+  const ms = await cpuAfterStop(
+    page,
+    'peg T7 shortest',
+    async () => {
+      await play.getByRole('button', { name: 'Find the shortest solution' }).click()
+    },
+    async () => {
+      await cancelOf(play).click()
+    },
+  )
   await expect(widgetStatus(play)).toHaveText(CANCELLED)
   expect(ms).toBeLessThanOrEqual(MAX_CPU_AFTER_MS)
 })
@@ -83,11 +105,16 @@ test('sliding 4×3 census: Cancel frees the CPU at once', async ({ page }) => {
   await page.goto('/sliding-puzzles/')
   const widget = page.getByRole('region', { name: 'The complete census of a board of up to 12 cells' })
   await widget.getByLabel('Board').selectOption('4x3')
-  const ms = await cpuAfterStop(page, 'sliding 4×3 census', async () => {
-    await widget.getByRole('button', { name: 'Count every position' }).click()
-  }, async () => {
-    await cancelOf(widget).click()
-  })
+  const ms = await cpuAfterStop(
+    page,
+    'sliding 4×3 census',
+    async () => {
+      await widget.getByRole('button', { name: 'Count every position' }).click()
+    },
+    async () => {
+      await cancelOf(widget).click()
+    },
+  )
   await expect(widgetStatus(widget)).toHaveText(CANCELLED)
   expect(ms).toBeLessThanOrEqual(MAX_CPU_AFTER_MS)
 })
@@ -96,10 +123,24 @@ test('search race: Cancel, and a new heuristic mid-race, free the CPU at once', 
   await page.goto('/search-algorithms/?board=8+6+7/2+5+4/3+0+1#race')
   const race = page.getByRole('region', { name: 'The race: every algorithm on your position' })
   const run = race.getByRole('button', { name: 'Run the race' })
-  const cancelled = await cpuAfterStop(page, 'search race, Cancel', () => run.click(), () => cancelOf(race).click())
+  const cancelled = await cpuAfterStop(
+    page,
+    'search race, Cancel',
+    () => run.click(),
+    () => cancelOf(race).click(),
+  )
   // The race keeps the rows that had finished, and says so.
-  await expect(widgetStatus(race)).toHaveText(/^Cancelled during [^:]+: (no row had finished|the \d+ finished rows? (is|are) kept)\.$/)
-  const changed = await cpuAfterStop(page, 'search race, heuristic changed', () => run.click(), async () => { await race.getByLabel('Heuristic').selectOption('misplaced') })
+  await expect(widgetStatus(race)).toHaveText(
+    /^Cancelled during [^:]+: (no row had finished|the \d+ finished rows? (is|are) kept)\.$/,
+  )
+  const changed = await cpuAfterStop(
+    page,
+    'search race, heuristic changed',
+    () => run.click(),
+    async () => {
+      await race.getByLabel('Heuristic').selectOption('misplaced')
+    },
+  )
   expect(cancelled).toBeLessThanOrEqual(MAX_CPU_AFTER_MS)
   expect(changed).toBeLessThanOrEqual(MAX_CPU_AFTER_MS)
 })
@@ -108,7 +149,12 @@ test('tile swap 64×64 with the Hungarian method: Cancel frees the CPU at once',
   await page.goto('/tile-swap/')
   const scale = page.getByRole('region', { name: 'Both methods on the same grids' })
   await scale.getByRole('combobox', { name: 'Random pair of size' }).selectOption('64')
-  const ms = await cpuAfterStop(page, 'tile swap 64×64 Hungarian', () => scale.getByRole('button', { name: 'Time both methods' }).click(), () => cancelOf(scale).click())
+  const ms = await cpuAfterStop(
+    page,
+    'tile swap 64×64 Hungarian',
+    () => scale.getByRole('button', { name: 'Time both methods' }).click(),
+    () => cancelOf(scale).click(),
+  )
   await expect(widgetStatus(scale)).toHaveText(/^Cancelled/)
   expect(ms).toBeLessThanOrEqual(MAX_CPU_AFTER_MS)
 })
@@ -117,7 +163,12 @@ test("Rubik's Clock sampler: Cancel frees the CPU at once", async ({ page }) => 
   await page.goto('/rubiks-clock/')
   const sampler = page.getByRole('region', { name: 'Sample the distribution yourself' })
   await sampler.getByRole('combobox', { name: 'Sample size' }).selectOption('1000')
-  const ms = await cpuAfterStop(page, "Rubik's Clock sampler", () => sampler.getByRole('button', { name: 'Solve the sample optimally' }).click(), () => cancelOf(sampler).click())
+  const ms = await cpuAfterStop(
+    page,
+    "Rubik's Clock sampler",
+    () => sampler.getByRole('button', { name: 'Solve the sample optimally' }).click(),
+    () => cancelOf(sampler).click(),
+  )
   await expect(widgetStatus(sampler)).toHaveText(/^Cancelled/)
   expect(ms).toBeLessThanOrEqual(MAX_CPU_AFTER_MS)
 })

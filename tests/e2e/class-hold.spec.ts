@@ -18,19 +18,63 @@ type Held = {
 }
 
 const HELD: Held[] = [
-  { path: '/clocks/', widget: 'Clocks: your position', button: 'Show the shortest solution', answer: /(\d+) moves?\b/, board: '.clock-board' },
-  { path: '/rubiks-clock/', widget: "Rubik's Clock: your puzzle", button: 'Solve optimally', answer: /Optimal: (\d+) moves?\b/, board: '.rc-face' },
-  { path: '/peg-solitaire/', widget: 'Peg solitaire: your board', button: 'Find the shortest solution', answer: /Solved in (\d+) moves?\b/, board: '.peg-board' },
-  { path: '/tile-swap/', widget: 'Tile swap: your grids', button: 'Solve: fewest swaps', answer: /Fewest swaps: ([\d,]+)\./, board: '.ts-grid' },
-  { path: '/games/', widget: 'Connect Four: connect four against a perfect solver', button: 'Show the best move', answer: /: columns? (\d+)/, board: '.c4-grid' },
-  { path: '/constraints/', widget: 'N-queens: your board', button: 'Count every solution', answer: /: ([\d,]+) solutions?\b/, board: '.queens-board' },
-  { path: '/constraints/', widget: 'Sudoku: your sudoku', button: 'How many solutions?', answer: /(Exactly one|No|At least 2|\d+) solution/, board: '.sudoku-board' },
+  {
+    path: '/clocks/',
+    widget: 'Clocks: your position',
+    button: 'Show the shortest solution',
+    answer: /(\d+) moves?\b/,
+    board: '.clock-board',
+  },
+  {
+    path: '/rubiks-clock/',
+    widget: "Rubik's Clock: your puzzle",
+    button: 'Solve optimally',
+    answer: /Optimal: (\d+) moves?\b/,
+    board: '.rc-face',
+  },
+  {
+    path: '/peg-solitaire/',
+    widget: 'Peg solitaire: your board',
+    button: 'Find the shortest solution',
+    answer: /Solved in (\d+) moves?\b/,
+    board: '.peg-board',
+  },
+  {
+    path: '/tile-swap/',
+    widget: 'Tile swap: your grids',
+    button: 'Solve: fewest swaps',
+    answer: /Fewest swaps: ([\d,]+)\./,
+    board: '.ts-grid',
+  },
+  {
+    path: '/games/',
+    widget: 'Connect Four: connect four against a perfect solver',
+    button: 'Show the best move',
+    answer: /: columns? (\d+)/,
+    board: '.c4-grid',
+  },
+  {
+    path: '/constraints/',
+    widget: 'N-queens: your board',
+    button: 'Count every solution',
+    answer: /: ([\d,]+) solutions?\b/,
+    board: '.queens-board',
+  },
+  {
+    path: '/constraints/',
+    widget: 'Sudoku: your sudoku',
+    button: 'How many solutions?',
+    answer: /(Exactly one|No|At least 2|\d+) solution/,
+    board: '.sudoku-board',
+  },
 ]
 
 const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true })
 
 for (const h of HELD) {
-  test(`class mode holds the answer of “${h.button}” (${h.widget}) until a prediction and Reveal`, async ({ page }) => {
+  test(`class mode holds the answer of “${h.button}” (${h.widget}) until a prediction and Reveal`, async ({
+    page,
+  }) => {
     await page.goto(`${h.path}?mode=class`)
     const w = region(page, h.widget)
     await expect(w.getByRole('checkbox', { name: /Class mode/ })).toBeChecked()
@@ -76,7 +120,9 @@ for (const h of HELD) {
     const player = w.locator('step-player')
     if (await player.count()) {
       const b = (await board.boundingBox())!
-      expect(b.y + b.height, 'the board ends above the step player').toBeLessThanOrEqual((await player.boundingBox())!.y + 1)
+      expect(b.y + b.height, 'the board ends above the step player').toBeLessThanOrEqual(
+        (await player.boundingBox())!.y + 1,
+      )
     }
     await page.keyboard.press('Escape')
     await expect(w).not.toHaveAttribute('data-focus', '')
@@ -87,7 +133,9 @@ for (const h of HELD) {
 const ARTICLES = [...new Map(HELD.map((h) => [h.path, h])).values()] // one held widget per article
 
 for (const h of ARTICLES) {
-  test(`axe (WCAG 2.2 AA) is clean on ${h.path} in light and dark with a class-mode prediction shown`, async ({ page }) => {
+  test(`axe (WCAG 2.2 AA) is clean on ${h.path} in light and dark with a class-mode prediction shown`, async ({
+    page,
+  }) => {
     test.slow()
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })

@@ -1,11 +1,18 @@
 import { expect, test, type Page } from '@playwright/test'
-import { formatDials, isSolution, parseDials, parseMoves, bruteForceWorst } from '../../src/solvers/clocks/index.ts'
+import {
+  formatDials,
+  isSolution,
+  parseDials,
+  parseMoves,
+  bruteForceWorst,
+} from '../../src/solvers/clocks/index.ts'
 import { LONGEST_POSITION } from '../../components/clocks/logic.ts'
 
 const PAGE = process.env.CLOCKS_PAGE ?? '/clocks/'
 
 const play = (page: Page) => page.getByRole('region', { name: 'Clocks: your position' })
-const dial = (page: Page, letter: string) => play(page).getByRole('button', { name: new RegExp(`^Dial ${letter}:`) })
+const dial = (page: Page, letter: string) =>
+  play(page).getByRole('button', { name: new RegExp(`^Dial ${letter}:`) })
 const positionBox = (page: Page) => play(page).getByRole('textbox', { name: 'Position' })
 const playStatus = (page: Page) => play(page).getByRole('status')
 
@@ -41,7 +48,8 @@ test('step through the solution to the solved board with the step player keys', 
   await expect(player.getByText(/^Step 1 of 4: move 4 turns A, D, G/)).toBeVisible()
   await page.keyboard.press('End')
   await expect(player.getByText(/^Step 4 of 4: move 9/)).toBeVisible()
-  for (const letter of 'ABCDEFGHI') await expect(dial(page, letter)).toHaveAccessibleName(`Dial ${letter}: 12 o'clock`)
+  for (const letter of 'ABCDEFGHI')
+    await expect(dial(page, letter)).toHaveAccessibleName(`Dial ${letter}: 12 o'clock`)
   await page.keyboard.press('Home')
   await expect(dial(page, 'A')).toHaveAccessibleName("Dial A: 9 o'clock")
 })
@@ -115,14 +123,20 @@ test('the four methods agree and are timed in the browser', async ({ page }) => 
   await expect(compare.getByRole('cell', { name: 'not measured yet' })).toHaveCount(0)
 })
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
   test(`the position box shows the longest position whole at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.goto(PAGE)
     const box = positionBox(page)
     await box.fill(LONGEST_POSITION)
     await box.press('Home')
-    const { scroll, client } = await box.evaluate((el: HTMLInputElement) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+    const { scroll, client } = await box.evaluate((el: HTMLInputElement) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+    }))
     expect(scroll, `${LONGEST_POSITION} overflows the box`).toBeLessThanOrEqual(client)
     // …and the box itself stays inside the widget.
     const [boxRect, widgetRect] = await Promise.all([box.boundingBox(), play(page).boundingBox()])

@@ -12,7 +12,9 @@ const brute = (page: Page) => page.getByRole('region', { name: 'Brute force on y
 
 test('the main widget says nothing about the answer before it is asked', async ({ page }) => {
   await page.goto(PAGE)
-  await expect(play(page).getByRole('status')).toHaveText('Press “Show the shortest solution” to solve this position.')
+  await expect(play(page).getByRole('status')).toHaveText(
+    'Press “Show the shortest solution” to solve this position.',
+  )
   await expect(play(page).getByRole('status')).not.toContainText('4 5 8 9')
 })
 
@@ -27,7 +29,9 @@ test('a copied link carries #play, lands on the widget and says it was loaded', 
   const url = await page.evaluate(() => navigator.clipboard.readText())
   expect(url).toMatch(/\/clocks\/\?board=3\+3\+3\/3\+3\+3\/3\+3\+3#play$/)
   // "Link copied." is stale once the position changes.
-  await play(page).getByRole('button', { name: /^Move 1/ }).click()
+  await play(page)
+    .getByRole('button', { name: /^Move 1/ })
+    .click()
   await expect(play(page).getByText('Link copied.')).toHaveCount(0)
 
   const reader = await context.newPage()
@@ -35,11 +39,15 @@ test('a copied link carries #play, lands on the widget and says it was loaded', 
   await expectInView(play(reader))
   const loaded = play(reader).getByText('Position loaded from the link: 3 3 3/3 3 3/3 3 3.')
   await expect(loaded).toBeInViewport()
-  await play(reader).getByRole('button', { name: /^Move 2/ }).click()
+  await play(reader)
+    .getByRole('button', { name: /^Move 2/ })
+    .click()
   await expect(loaded).toBeHidden()
 })
 
-test('an old link without a fragment still restores the position and lands on the widget', async ({ page }) => {
+test('an old link without a fragment still restores the position and lands on the widget', async ({
+  page,
+}) => {
   await page.goto(`${PAGE}?board=3+3+3/3+3+3/3+3+3`)
   await expect(play(page).getByRole('textbox', { name: 'Position' })).toHaveValue('3 3 3/3 3 3/3 3 3')
   await expectInView(play(page))
@@ -79,7 +87,10 @@ test('a loaded solution steps with the arrow keys while focus is on a dial', asy
   await expect(play(page).getByRole('button', { name: /^Dial B:/ })).toBeFocused()
 })
 
-test('class mode is in the URL: the exercise asks for a prediction before it reveals', async ({ page, context }) => {
+test('class mode is in the URL: the exercise asks for a prediction before it reveals', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(`${PAGE}?mode=class#exercise`)
   const box = exercise(page)
@@ -88,18 +99,26 @@ test('class mode is in the URL: the exercise asks for a prediction before it rev
   await expect(box.getByRole('button', { name: 'Show a shortest solution' })).toBeHidden()
   await box.getByLabel(/How many moves does the shortest solution take/).fill('4')
   await box.getByRole('button', { name: 'Reveal' }).click()
-  await expect(box.getByRole('status')).toHaveText('A shortest solution takes 4 moves: 4 5 8 9. Your prediction, 4 moves, was right.')
+  await expect(box.getByRole('status')).toHaveText(
+    'A shortest solution takes 4 moves: 4 5 8 9. Your prediction, 4 moves, was right.',
+  )
 
   // The exercise's own puzzle travels in its link, with class mode.
   await box.getByRole('button', { name: 'New puzzle' }).click()
-  const own = (await box.getByText(/^This exercise has its own puzzle/).textContent())!.match(/puzzle, ([\d /]+);/)![1]
+  const own = (await box.getByText(/^This exercise has its own puzzle/).textContent())!.match(
+    /puzzle, ([\d /]+);/,
+  )![1]
   await box.getByRole('button', { name: 'Copy link' }).click()
   const url = await page.evaluate(() => navigator.clipboard.readText())
   expect(url).toContain('mode=class')
   expect(url).toMatch(/#exercise$/)
   const student = await context.newPage()
   await student.goto(url)
-  await expect(exercise(student).getByText(`This exercise has its own puzzle, ${own}; your position elsewhere on the page is unchanged.`)).toBeVisible()
+  await expect(
+    exercise(student).getByText(
+      `This exercise has its own puzzle, ${own}; your position elsewhere on the page is unchanged.`,
+    ),
+  ).toBeVisible()
   await expect(exercise(student).getByLabel('Class mode: hide answers until revealed')).toBeChecked()
 
   // Unchecking class mode takes it out of the address bar.
@@ -112,7 +131,9 @@ test('changing the position during a search drops it: no stale answer appears', 
   const box = play(page).getByRole('textbox', { name: 'Position' })
   await box.fill(formatDials(bruteForceWorst()))
   await box.press('Enter')
-  await brute(page).getByRole('button', { name: /Try move sequences/ }).click()
+  await brute(page)
+    .getByRole('button', { name: /Try move sequences/ })
+    .click()
   await expect(brute(page).getByText(/Explored [\d,]+ sequences/)).toBeVisible()
   await box.fill('3 3 3/3 3 3/3 3 3')
   await box.press('Enter')

@@ -12,7 +12,8 @@ const status = (page: Page) => widget(page).locator('[data-cell-status]')
 const runButton = (page: Page) => widget(page).getByRole('button', { name: 'Check and race my h' })
 
 /** Opens the editor from the keyboard and replaces its code with `code`. */
-const write = (page: Page, code: string): Promise<void> => writeCode(page, widget(page), 'Your heuristic h, in TypeScript or JavaScript', code)
+const write = (page: Page, code: string): Promise<void> =>
+  writeCode(page, widget(page), 'Your heuristic h, in TypeScript or JavaScript', code)
 
 test.beforeEach(({ page }) => recordCspViolations(page))
 
@@ -21,7 +22,10 @@ test('write Manhattan distance, check it on every position and race it', async (
   await page.goto('/search-algorithms/')
   await write(page, MANHATTAN)
   await runButton(page).click()
-  await expect(status(page)).toHaveText(/Checked on 181,440 positions in [\d.]+ s: admissible and consistent, exact on [\d,]+\. A\* with it expanded/, { timeout: 60_000 })
+  await expect(status(page)).toHaveText(
+    /Checked on 181,440 positions in [\d.]+ s: admissible and consistent, exact on [\d,]+\. A\* with it expanded/,
+    { timeout: 60_000 },
+  )
   const fact = (name: string) => widget(page).getByRole('row', { name }).getByRole('cell')
   await expect(fact('Positions checked')).toHaveText('181,440')
   await expect(fact('Overestimates (h > true distance)')).toHaveText('0')
@@ -32,7 +36,11 @@ test('write Manhattan distance, check it on every position and race it', async (
   const race = widget(page).getByRole('region', { name: /The race with your heuristic/ })
   await expect(race.getByRole('row', { name: /yours/ })).toHaveCount(2)
   await expect(race.getByRole('row', { name: /^A\* yours \d+ yes/ })).toBeVisible()
-  await expect(widget(page).getByText(/Effective branching factor b\* of A\* on the article's 50 sample positions: yours \d\.\d\d/)).toBeVisible()
+  await expect(
+    widget(page).getByText(
+      /Effective branching factor b\* of A\* on the article's 50 sample positions: yours \d\.\d\d/,
+    ),
+  ).toBeVisible()
   const ms = Number(await widget(page).getAttribute('data-check-ms'))
   console.log(`heuristic check in Chromium (list, sandbox, verdict): ${ms} ms`)
   expect(ms).toBeGreaterThan(0)
@@ -43,9 +51,18 @@ test('an inadmissible heuristic shows its first overestimate, drawn with h and d
   await page.goto('/search-algorithms/')
   await write(page, MANHATTAN.replace('return sum', 'return 2 * sum'))
   await runButton(page).click()
-  await expect(status(page)).toHaveText(/overestimates on [\d,]+ positions \(not admissible\), inconsistent on [\d,]+ moves/, { timeout: 60_000 })
-  await expect(widget(page).getByText(/^First overestimate \(of [\d,]+\): h = \d+ on a position \d+ moves from the goal\.$/)).toBeVisible()
-  await expect(widget(page).getByRole('img', { name: /^Overestimated position: .*, h = \d+, true distance \d+/ })).toBeVisible()
+  await expect(status(page)).toHaveText(
+    /overestimates on [\d,]+ positions \(not admissible\), inconsistent on [\d,]+ moves/,
+    { timeout: 60_000 },
+  )
+  await expect(
+    widget(page).getByText(
+      /^First overestimate \(of [\d,]+\): h = \d+ on a position \d+ moves from the goal\.$/,
+    ),
+  ).toBeVisible()
+  await expect(
+    widget(page).getByRole('img', { name: /^Overestimated position: .*, h = \d+, true distance \d+/ }),
+  ).toBeVisible()
   await expect(widget(page).getByRole('img', { name: /^Before the move: / })).toBeVisible()
 })
 
@@ -59,13 +76,22 @@ test('an endless loop is stopped at the limit and the page stays responsive', as
   await page.evaluate(() => {
     const w = window as any
     w.__longest = 0
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration) }).observe({ type: 'longtask' })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration)
+    }).observe({ type: 'longtask' })
   })
   // The page answers while the reader's loop spins.
   const t0 = Date.now()
-  expect(await page.evaluate(() => document.querySelector('search-your-heuristic [data-cell-status]')!.textContent)).toMatch(/^Running your h/)
+  expect(
+    await page.evaluate(
+      () => document.querySelector('search-your-heuristic [data-cell-status]')!.textContent,
+    ),
+  ).toMatch(/^Running your h/)
   expect(Date.now() - t0).toBeLessThan(1000)
-  await expect(status(page)).toHaveText('Stopped after 5 s: your code ran past the time limit (an endless loop?).', { timeout: 15_000 })
+  await expect(status(page)).toHaveText(
+    'Stopped after 5 s: your code ran past the time limit (an endless loop?).',
+    { timeout: 15_000 },
+  )
   expect(await page.evaluate(() => (window as any).__longest as number)).toBeLessThan(100)
   await expect(runButton(page)).toBeEnabled()
   // Stop ends a run at once.
@@ -76,31 +102,55 @@ test('an endless loop is stopped at the limit and the page stays responsive', as
   await expect(runButton(page)).toBeEnabled()
 })
 
-test('a syntax error names its line and column; a thrown error names its line; a bad value names the position', async ({ page }) => {
+test('a syntax error names its line and column; a thrown error names its line; a bad value names the position', async ({
+  page,
+}) => {
   await page.goto('/search-algorithms/')
   await write(page, 'export default function h(tiles: number[]) {\n  let x = ;\n  return 0\n}')
   await runButton(page).click()
   await expect(status(page)).toHaveText(/^Syntax error at line 2, column \d+: Unexpected token\.$/)
-  await write(page, 'export default function h(tiles: number[]) {\n  const t = tiles[0]\n  if (t === 5) throw new Error("five first")\n  return 0\n}')
+  await write(
+    page,
+    'export default function h(tiles: number[]) {\n  const t = tiles[0]\n  if (t === 5) throw new Error("five first")\n  return 0\n}',
+  )
   await runButton(page).click()
-  await expect(status(page)).toHaveText(/^Your code threw an error at line 3: Error: five first\.$/, { timeout: 30_000 })
+  await expect(status(page)).toHaveText(/^Your code threw an error at line 3: Error: five first\.$/, {
+    timeout: 30_000,
+  })
   await write(page, 'export default function h(tiles: number[]) {\n  return tiles[0] === 1 ? NaN : 0\n}')
   await runButton(page).click()
-  await expect(status(page)).toHaveText(/^h returned NaN for 1 \d \d\/\d \d \d\/\d \d \d: a heuristic must return a number ≥ 0\.$/, { timeout: 30_000 })
+  await expect(status(page)).toHaveText(
+    /^h returned NaN for 1 \d \d\/\d \d \d\/\d \d \d: a heuristic must return a number ≥ 0\.$/,
+    { timeout: 30_000 },
+  )
 })
 
 test('fetch is refused and postMessage cannot forge a result', async ({ page }) => {
   const requests: string[] = []
-  page.on('request', (r) => { if (/^(https?|wss?):/.test(r.url()) && !r.url().startsWith('http://127.0.0.1')) requests.push(r.url()) })
+  page.on('request', (r) => {
+    if (/^(https?|wss?):/.test(r.url()) && !r.url().startsWith('http://127.0.0.1')) requests.push(r.url())
+  })
   await page.goto('/search-algorithms/')
   await write(page, "fetch('http://example.com')\nexport default function h() { return 0 }")
   await runButton(page).click()
-  await expect(status(page)).toHaveText(/^Your code failed as it loaded at line 1: Error: fetch is refused: your code runs in a sandbox with no access to the network\.$/, { timeout: 30_000 })
+  await expect(status(page)).toHaveText(
+    /^Your code failed as it loaded at line 1: Error: fetch is refused: your code runs in a sandbox with no access to the network\.$/,
+    { timeout: 30_000 },
+  )
   // The page and storage are refused the same way, from inside h too.
-  for (const [code, what] of [['document.title', 'document'], ['localStorage.getItem("x")', 'localStorage'], ['indexedDB.open("x")', 'indexedDB']]) {
+  for (const [code, what] of [
+    ['document.title', 'document'],
+    ['localStorage.getItem("x")', 'localStorage'],
+    ['indexedDB.open("x")', 'indexedDB'],
+  ]) {
     await write(page, `export default function h() {\n  return ${code} ? 1 : 0\n}`)
     await runButton(page).click()
-    await expect(status(page)).toHaveText(new RegExp(`^Your code threw an error at line 2: Error: ${what} is refused: your code runs in a sandbox with no access to (the page|storage)\\.$`), { timeout: 30_000 })
+    await expect(status(page)).toHaveText(
+      new RegExp(
+        `^Your code threw an error at line 2: Error: ${what} is refused: your code runs in a sandbox with no access to (the page|storage)\\.$`,
+      ),
+      { timeout: 30_000 },
+    )
   }
   // A forged "done" message, in every way a script can try: the page ignores it and checks the real values.
   const forge = `try { self.postMessage({ type: 'done', values: new Float64Array(181440) }) } catch (e) {}
@@ -109,12 +159,19 @@ self.dispatchEvent(new MessageEvent('message', { data: { mode: 'map', inputs: ne
 export default function h(tiles: number[]) { return 100 }`
   await write(page, forge)
   await runButton(page).click()
-  await expect(status(page)).toHaveText(/overestimates on 181,440 positions \(not admissible\)/, { timeout: 60_000 })
-  await expect(widget(page).getByRole('row', { name: 'Positions checked' }).getByRole('cell')).toHaveText('181,440')
+  await expect(status(page)).toHaveText(/overestimates on 181,440 positions \(not admissible\)/, {
+    timeout: 60_000,
+  })
+  await expect(widget(page).getByRole('row', { name: 'Positions checked' }).getByRole('cell')).toHaveText(
+    '181,440',
+  )
   expect(requests).toEqual([])
 })
 
-test('a link with code shows it with a note and runs nothing until Run; Reset brings back the starter', async ({ page, context }) => {
+test('a link with code shows it with a note and runs nothing until Run; Reset brings back the starter', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/search-algorithms/')
   await write(page, MANHATTAN.replace('let sum = 0', 'let sum = 0 // from a link'))
@@ -134,10 +191,14 @@ test('a link with code shows it with a note and runs nothing until Run; Reset br
   await page.goto('/search-algorithms/')
   await expect(widget(page).locator('[data-cell-static]')).toContainText('// mine')
   await widget(page).getByRole('button', { name: 'Reset' }).click()
-  await expect(widget(page).locator('[data-cell-static]')).toContainText('This starter counts misplaced tiles')
+  await expect(widget(page).locator('[data-cell-static]')).toContainText(
+    'This starter counts misplaced tiles',
+  )
 })
 
-test('Tab leaves the editor until the reader asks it to indent; then Escape, Tab leaves', async ({ page }) => {
+test('Tab leaves the editor until the reader asks it to indent; then Escape, Tab leaves', async ({
+  page,
+}) => {
   await page.goto('/search-algorithms/')
   await write(page, 'x')
   const editor = widget(page).getByRole('textbox', { name: 'Your heuristic h, in TypeScript or JavaScript' })
@@ -163,15 +224,23 @@ for (const scheme of ['light', 'dark'] as const) {
     await write(page, MANHATTAN.replace('return sum', 'return sum + (sum > 0 ? 1 : 0)'))
     await runButton(page).click()
     await expect(status(page)).toHaveText(/Checked on/, { timeout: 60_000 })
-    await expect(widget(page).getByText(/^First inconsistent move|^First overestimate/).first()).toBeVisible()
+    await expect(
+      widget(page)
+        .getByText(/^First inconsistent move|^First overestimate/)
+        .first(),
+    ).toBeVisible()
     await widget(page).scrollIntoViewIfNeeded()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
     await expectNoAxeViolations(page)
   })
 }
 
-test("the teacher's guide's lesson 4 link opens the cell with its starter code, not run", async ({ page }) => {
+test("the teacher's guide's lesson 4 link opens the cell with its starter code, not run", async ({
+  page,
+}) => {
   await page.goto('/teach/')
   await page.getByRole('link', { name: 'open the cell with the starter code' }).click()
   await expect(page).toHaveURL(/\/search-algorithms\/#code-your-heuristic-code=/)

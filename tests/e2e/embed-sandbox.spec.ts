@@ -13,12 +13,17 @@ const NEEDS = /This widget needs scripts; open it on the site/
  */
 async function host(page: Page, baseURL: string, attributes: string) {
   const html = `<!doctype html><title>host</title><iframe src="${baseURL}${EMBED}" title="embed" width="800" height="700" ${attributes}></iframe>`
-  await page.route(`${baseURL}/embed-host/`, (route) => route.fulfill({ contentType: 'text/html', body: html }))
+  await page.route(`${baseURL}/embed-host/`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: html }),
+  )
   await page.goto(`${baseURL}/embed-host/`)
   return page.frameLocator('iframe')
 }
 
-test('sandbox="allow-scripts" alone: the embed says it needs scripts and links to the site', async ({ page, baseURL }) => {
+test('sandbox="allow-scripts" alone: the embed says it needs scripts and links to the site', async ({
+  page,
+  baseURL,
+}) => {
   const frame = await host(page, baseURL!, 'sandbox="allow-scripts"')
   await expect(frame.locator('[data-board]').first()).toBeVisible() // the board is drawn at build time
   const notice = frame.getByRole('note').filter({ hasText: NEEDS })
@@ -31,7 +36,10 @@ test('no scripts at all (sandbox=""): the same notice', async ({ page, baseURL }
   await expect(frame.getByText(NEEDS)).toBeVisible({ timeout: 10_000 })
 })
 
-test("the guide's snippet names its sandbox flags, and with them the widget works and says nothing about scripts", async ({ page, baseURL }) => {
+test("the guide's snippet names its sandbox flags, and with them the widget works and says nothing about scripts", async ({
+  page,
+  baseURL,
+}) => {
   const snippet = iframeSnippet(baseURL!, EMBED, 'Clocks')
   const flags = /sandbox="([^"]*)"/.exec(snippet)?.[1]
   expect(flags, 'the snippet has a sandbox attribute').toBeDefined()

@@ -4,7 +4,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { traceNegamax } from '../../src/solvers/game.ts'
 import { parseBoard, ticTacToe } from '../../src/solvers/tictactoe/index.ts'
-import { EXAMPLE, formatPosition, parsePosition, randomPositions, Solver } from '../../src/solvers/connect4/index.ts'
+import {
+  EXAMPLE,
+  formatPosition,
+  parsePosition,
+  randomPositions,
+  Solver,
+} from '../../src/solvers/connect4/index.ts'
 import { prunedPaths } from '../../components/tictactoe/words.ts'
 import { widgetStatus } from './helpers.ts'
 
@@ -28,7 +34,10 @@ test('play a whole 4×4 game against the solver by keyboard: it never loses', as
   await expect(widgetStatus(widget)).toHaveText('Red to move (4×4, 0 stones down).')
   // The solver takes Red and moves at once; the reader answers by keyboard, always in the leftmost open column.
   await widget.getByRole('button', { name: 'Play against it' }).press('Enter')
-  await expect(widget.getByRole('button', { name: 'Play against it' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(widget.getByRole('button', { name: 'Play against it' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   for (let turn = 0; turn < 8; turn++) {
     await expect(widgetStatus(widget)).toHaveText(/^The solver \(Red\) played column \d/)
     if (/Game over/.test((await widgetStatus(widget).textContent())!)) break
@@ -36,13 +45,17 @@ test('play a whole 4×4 game against the solver by keyboard: it never loses', as
     await open.focus()
     await page.keyboard.press('Enter')
   }
-  await expect(widgetStatus(widget)).toHaveText(/Game over: (Red made four in a row|the board is full, a draw)/)
+  await expect(widgetStatus(widget)).toHaveText(
+    /Game over: (Red made four in a row|the board is full, a draw)/,
+  )
   const moves = (await positionBox(page).inputValue()).replace('4x4:', '')
   expect(parsePosition(`4x4:${moves}`).wonAt === -1 || moves.length % 2 === 1).toBe(true) // never Yellow's four
   await expect(widget.getByRole('button', { name: /^Drop a stone/ })).toHaveCount(0)
 })
 
-test('against the solver, Undo takes back a whole turn and it is the reader\'s turn again', async ({ page }) => {
+test("against the solver, Undo takes back a whole turn and it is the reader's turn again", async ({
+  page,
+}) => {
   await page.goto(PAGE)
   const widget = play(page)
   await setPosition(page, '4x4:')
@@ -55,7 +68,10 @@ test('against the solver, Undo takes back a whole turn and it is the reader\'s t
   await widget.getByRole('button', { name: 'Undo' }).click()
   // The reply and the reader's move go together: one stone left, Yellow (the reader) to move.
   await expect(positionBox(page)).toHaveValue(/^4x4:\d$/)
-  await expect(widget.getByRole('button', { name: 'Play against it' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(widget.getByRole('button', { name: 'Play against it' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
 })
 
 test('Show the best move gives every column its score, as the solver does', async ({ page }) => {
@@ -63,7 +79,11 @@ test('Show the best move gives every column its score, as the solver does', asyn
   const widget = play(page)
   await widget.getByRole('button', { name: 'Show the best move' }).click()
   const a = new Solver(7, 6, { tableBits: 18 }).analyse(parsePosition(EXAMPLE))
-  await expect(widgetStatus(widget)).toHaveText(new RegExp(`^Best for Red: column ${a.best[0]}, score ${a.score}: Red wins with perfect play, with its 20th stone\\. Solved in .*, [\\d,]+ positions searched\\.$`))
+  await expect(widgetStatus(widget)).toHaveText(
+    new RegExp(
+      `^Best for Red: column ${a.best[0]}, score ${a.score}: Red wins with perfect play, with its 20th stone\\. Solved in .*, [\\d,]+ positions searched\\.$`,
+    ),
+  )
   const summary = widget.locator('[data-values-text]')
   for (const [c, v] of a.columns.entries()) {
     await expect(summary).toContainText(v === null ? `Column ${c + 1}: full` : `Column ${c + 1}: score ${v}`)
@@ -93,17 +113,23 @@ test('Cancel stops a search of the empty 7×6 board, and the next one still answ
 test('bad links and bad input are explained, and the example stays', async ({ page }) => {
   await page.goto(`${PAGE}?board=448#play`)
   const widget = play(page)
-  await expect(widget.getByRole('alert').first()).toContainText('Move 3 (character 3): column 8 is out of range; the board has columns 1..7')
+  await expect(widget.getByRole('alert').first()).toContainText(
+    'Move 3 (character 3): column 8 is out of range; the board has columns 1..7',
+  )
   await expect(positionBox(page)).toHaveValue(EXAMPLE)
   await page.goto(`${PAGE}?board=${encodeURIComponent('9x4:1')}#play`)
-  await expect(play(page).getByRole('alert').first()).toContainText('The width must be a whole number from 4 to 7, got 9')
+  await expect(play(page).getByRole('alert').first()).toContainText(
+    'The width must be a whole number from 4 to 7, got 9',
+  )
   await page.goto(`${PAGE}?board=${encodeURIComponent('5x4:3324')}`)
   await expect(positionBox(page)).toHaveValue('5x4:3324')
   await expect(play(page).getByRole('combobox', { name: 'Width' })).toHaveValue('5')
   await setPosition(page, '5x4:11111')
   await expect(page.locator('#play-position-error')).toHaveText('Move 5: column 1 is full (4 stones).')
   await setPosition(page, '12121213')
-  await expect(page.locator('#play-position-error')).toHaveText('Move 8 (column 3) comes after the game ended: move 7 made four in a row.')
+  await expect(page.locator('#play-position-error')).toHaveText(
+    'Move 8 (column 3) comes after the game ended: move 7 made four in a row.',
+  )
   await play(page).getByRole('combobox', { name: 'Height' }).selectOption('7')
   await play(page).getByRole('combobox', { name: 'Width' }).selectOption('7')
   await expect(page.locator('#play-size-error')).toHaveText(/A 7×7 board has 49 cells/)
@@ -113,7 +139,9 @@ test('the embed is the widget alone and works', async ({ page }) => {
   await page.goto(`/embed/games/play/?board=${encodeURIComponent('5x4:')}`)
   const widget = play(page)
   await widget.getByRole('button', { name: 'Show the best move' }).click()
-  await expect(widgetStatus(widget)).toHaveText(/^Best for Red: columns 2, 3, 4, score 0: a draw with perfect play/)
+  await expect(widgetStatus(widget)).toHaveText(
+    /^Best for Red: columns 2, 3, 4, score 0: a draw with perfect play/,
+  )
   await expect(page.getByRole('link', { name: /Games: minimax/ })).toHaveAttribute('href', '/games/#play')
 })
 
@@ -131,7 +159,12 @@ test('7×6 middle games with 20 or more stones: Show the best move, timed', asyn
   }
   times.sort((x, y) => x - y)
   // A measurement for the README, not a pass mark (speed targets live in benchmarks).
-  test.info().annotations.push({ type: 'timing', description: `Show the best move, 12 positions with 20–26 stones: median ${times[6]} ms, worst ${times[11]} ms` })
+  test
+    .info()
+    .annotations.push({
+      type: 'timing',
+      description: `Show the best move, 12 positions with 20–26 stones: median ${times[6]} ms, worst ${times[11]} ms`,
+    })
   console.log(`games e2e timing: median ${times[6]} ms, worst ${times[11]} ms over ${times.length} positions`)
 })
 
@@ -141,18 +174,24 @@ test('the tree steps by keyboard, and switching pruning off visits every node', 
   const b = parseBoard('x.o/.x./..o')
   const pruned = traceNegamax(ticTacToe, b, true)
   const plain = traceNegamax(ticTacToe, b, false)
-  await expect(widgetStatus(widget)).toHaveText(`Value for X: 0 (draw). Alpha-beta visits ${pruned.nodes.length} of minimax's ${plain.nodes.length} positions; ${prunedPaths(pruned.nodes).length} branches are pruned (drawn struck through).`)
+  await expect(widgetStatus(widget)).toHaveText(
+    `Value for X: 0 (draw). Alpha-beta visits ${pruned.nodes.length} of minimax's ${plain.nodes.length} positions; ${prunedPaths(pruned.nodes).length} branches are pruned (drawn struck through).`,
+  )
   const player = widget.getByRole('group', { name: 'Search steps' })
   await widget.getByRole('button', { name: 'Cell 4: empty' }).focus()
   await page.keyboard.press('Home')
-  await expect(player).toContainText(`Step 1 of ${pruned.events.length}: search your position with α −∞, β +∞`)
+  await expect(player).toContainText(
+    `Step 1 of ${pruned.events.length}: search your position with α −∞, β +∞`,
+  )
   await page.keyboard.press('ArrowRight')
   await expect(player).toContainText(`Step 2 of ${pruned.events.length}: search after 2 with α −∞, β +∞`)
   await expect(widget.locator('li[data-node]:visible')).toHaveCount(2)
   await page.keyboard.press('End')
   await expect(widget.locator('.ttt-pruned:visible')).toHaveCount(prunedPaths(pruned.nodes).length)
   await widget.getByRole('checkbox', { name: 'Alpha-beta pruning' }).uncheck()
-  await expect(widgetStatus(widget)).toHaveText(`Value for X: 0 (draw). Minimax visits all ${plain.nodes.length} positions of this tree.`)
+  await expect(widgetStatus(widget)).toHaveText(
+    `Value for X: 0 (draw). Minimax visits all ${plain.nodes.length} positions of this tree.`,
+  )
   await expect(widget.locator('.ttt-pruned')).toHaveCount(0)
   // Playing a cell changes the tree.
   await widget.getByRole('button', { name: 'Cell 4: empty' }).click()
@@ -172,14 +211,20 @@ test('the pruning exercise checks an answer, and class mode reveals after a pred
   await expect(page.locator('#exercise-answer-error')).toHaveText(/Branch 1 \(2 2\): Move 2: cell 2 is taken/)
   await answer.fill(truth.join(', '))
   await answer.press('Enter')
-  await expect(widgetStatus(widget)).toHaveText(`Right: alpha-beta prunes exactly these ${truth.length} branches.`)
+  await expect(widgetStatus(widget)).toHaveText(
+    `Right: alpha-beta prunes exactly these ${truth.length} branches.`,
+  )
 
   await page.goto(`${PAGE}?mode=class#exercise`)
   const ex = exercise(page)
   await ex.getByRole('textbox', { name: 'The pruned branches' }).fill(truth.slice(1).join(', '))
   await ex.getByRole('button', { name: 'Check' }).click()
   await expect(widgetStatus(ex)).toHaveText('Not quite: it prunes one more branch.')
-  await ex.getByRole('spinbutton', { name: 'How many branches does alpha-beta prune here?' }).fill(String(truth.length))
+  await ex
+    .getByRole('spinbutton', { name: 'How many branches does alpha-beta prune here?' })
+    .fill(String(truth.length))
   await ex.getByRole('button', { name: 'Reveal' }).click()
-  await expect(widgetStatus(ex)).toContainText(`Alpha-beta prunes ${truth.length} branches: ${truth.join(', ')}.`)
+  await expect(widgetStatus(ex)).toContainText(
+    `Alpha-beta prunes ${truth.length} branches: ${truth.join(', ')}.`,
+  )
 })

@@ -1,13 +1,15 @@
-import { readdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Every page must pass an axe scan (WCAG 2 A/AA rules; `wcag22` adds the WCAG 2.2 AA rules). */
 export async function expectNoAxeViolations(page: Page, { wcag22 = false } = {}): Promise<void> {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(wcag22 ? ['wcag22aa'] : [])];
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(wcag22 ? ['wcag22aa'] : [])]
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
+  expect(summary).toEqual([])
 }
 
 /** Every page of the site: home, search, and one per article in content/ (found, not listed). */
@@ -17,7 +19,7 @@ export const PAGES: readonly string[] = [
   ...readdirSync(new URL('../../content/', import.meta.url))
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => `/${f.replace(/\.mdx$/, '')}/`),
-];
+]
 
 /**
  * A widget's own status line. A widget can hold two live regions (the kit's notice for a link is
@@ -29,11 +31,13 @@ export function widgetStatus(widget: import('@playwright/test').Locator): import
 
 /** Waits until the top of `el` is in the upper half of the viewport: the page scrolled to it. */
 export async function expectInView(el: import('@playwright/test').Locator): Promise<void> {
-  await expect.poll(async () => {
-    const box = await el.boundingBox()
-    const height = el.page().viewportSize()!.height
-    return box !== null && box.y >= -2 && box.y < height * 0.5
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const box = await el.boundingBox()
+      const height = el.page().viewportSize()!.height
+      return box !== null && box.y >= -2 && box.y < height * 0.5
+    })
+    .toBe(true)
 }
 
 /** Replaces the code of a code cell's editor, from the keyboard (the first time, focusing the static code loads the editor). */
@@ -51,6 +55,8 @@ export async function recordCspViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] }
     w.__csp = []
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`),
+    )
   })
 }

@@ -27,7 +27,9 @@ async function errorsOf(page: Page, url: string): Promise<string[]> {
   return errors
 }
 
-test('a malformed fragment breaks no main widget: the board link is read and Focus view is there', async ({ page }) => {
+test('a malformed fragment breaks no main widget: the board link is read and Focus view is there', async ({
+  page,
+}) => {
   test.slow()
   for (const [path, board] of MAIN_PAGES) {
     const main = page.locator('[data-main]')

@@ -18,7 +18,9 @@ async function runRace(page: Page): Promise<void> {
   await expect(race.locator('[data-job]')).toBeHidden({ timeout: 20_000 })
 }
 
-test('at 360 px a wide table scrolls in a named box, says so, and keeps its first column in view', async ({ page }) => {
+test('at 360 px a wide table scrolls in a named box, says so, and keeps its first column in view', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE)
   await runRace(page)
   const box = page.locator('#race .table-wrap').first()
@@ -39,7 +41,9 @@ test('at 360 px a wide table scrolls in a named box, says so, and keeps its firs
   await expect(first).toBeInViewport()
 })
 
-test('at 360 px a display formula that does not fit scrolls by keyboard, and the pages pass axe in light and dark', async ({ page }) => {
+test('at 360 px a display formula that does not fit scrolls by keyboard, and the pages pass axe in light and dark', async ({
+  page,
+}) => {
   test.setTimeout(180_000) // four scans of long pages on a shared machine
   await page.setViewportSize(PHONE)
   for (const path of ['/clocks/', '/tile-swap/']) {
@@ -60,14 +64,19 @@ test('at 360 px a display formula that does not fit scrolls by keyboard, and the
   await expect.poll(() => wide.evaluate((el) => el.scrollLeft)).toBeGreaterThan(20)
 })
 
-test('on a phone the step player stays on screen with its board while a solution is stepped', async ({ page }) => {
+test('on a phone the step player stays on screen with its board while a solution is stepped', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE)
   await page.goto(SLIDING)
   await play(page).getByRole('button', { name: 'Solve optimally' }).click()
   await expect(status(page)).toHaveText(/^Solved in \d+ moves/, { timeout: 20_000 })
   const player = play(page).getByRole('group', { name: 'Solution steps' })
   await player.getByRole('button', { name: 'Forward' }).click()
-  for (const [el, what] of [[board(page), 'board'], [player, 'step player']] as const) {
+  for (const [el, what] of [
+    [board(page), 'board'],
+    [player, 'step player'],
+  ] as const) {
     const b = (await el.boundingBox())!
     expect(b.y, `${what} top on screen`).toBeGreaterThanOrEqual(-1)
     expect(b.y + b.height, `${what} bottom on screen`).toBeLessThanOrEqual(PHONE.height + 1)
@@ -78,7 +87,9 @@ test('on a phone the step player stays on screen with its board while a solution
 })
 
 for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }, PHONE]) {
-  test(`focus view at ${size.width}×${size.height}: tiles grow, Tab stays inside, the button covers nothing, Back leaves it first`, async ({ page }) => {
+  test(`focus view at ${size.width}×${size.height}: tiles grow, Tab stays inside, the button covers nothing, Back leaves it first`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size)
     await page.goto('/')
     await page.goto(SLIDING)
@@ -86,21 +97,28 @@ for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }, 
     const small = (await cell.boundingBox())!.width
     await play(page).getByRole('button', { name: 'Focus view' }).click()
     await expect(play(page)).toHaveAttribute('data-focus', '')
-    if (size.width >= 1024) await expect.poll(async () => (await cell.boundingBox())!.width).toBeGreaterThan(small * 1.25)
+    if (size.width >= 1024)
+      await expect.poll(async () => (await cell.boundingBox())!.width).toBeGreaterThan(small * 1.25)
     // The button has a line of its own: nothing of the widget lies under it.
     const leave = play(page).getByRole('button', { name: 'Leave focus view' })
     const lb = (await leave.boundingBox())!
     const title = (await play(page).locator('.widget__title').boundingBox())!
     const boards = (await play(page).locator('.sliding-play__boards').boundingBox())!
-    expect(lb.y >= title.y + title.height - 1 || lb.y + lb.height <= title.y + 1, 'not on the title').toBe(true)
+    expect(lb.y >= title.y + title.height - 1 || lb.y + lb.height <= title.y + 1, 'not on the title').toBe(
+      true,
+    )
     expect(lb.y + lb.height, 'above the boards').toBeLessThanOrEqual(boards.y + 1)
     // Tab round the whole widget and further: focus never leaves it.
     for (let i = 0; i < 45; i++) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => document.querySelector('#play')!.contains(document.activeElement))).toBe(true)
+      expect(
+        await page.evaluate(() => document.querySelector('#play')!.contains(document.activeElement)),
+      ).toBe(true)
     }
     await page.keyboard.press('Shift+Tab')
-    expect(await page.evaluate(() => document.querySelector('#play')!.contains(document.activeElement))).toBe(true)
+    expect(await page.evaluate(() => document.querySelector('#play')!.contains(document.activeElement))).toBe(
+      true,
+    )
     // Back leaves focus view and stays on the page; Forward opens it again.
     await page.goBack()
     await expect(play(page)).not.toHaveAttribute('data-focus', '')
@@ -145,7 +163,9 @@ test('class mode holds the sliding solution until the class has predicted its le
   await expect(predict).toBeHidden()
   await expect(player.getByRole('button', { name: 'Forward' })).toBeEnabled()
   // Outside class mode the answer shows at once.
-  await play(page).getByRole('checkbox', { name: /Class mode/ }).uncheck()
+  await play(page)
+    .getByRole('checkbox', { name: /Class mode/ })
+    .uncheck()
   expect(new URL(page.url()).searchParams.get('mode')).toBeNull()
   await play(page).getByRole('button', { name: 'Solve optimally' }).click()
   await expect(status(page)).toHaveText(/^Solved in 5 moves/, { timeout: 20_000 })
@@ -162,7 +182,9 @@ test('class mode holds the BFS widget’s and the comparison’s answers too', a
   await expect(bfs.getByRole('region', { name: 'Frontier sizes by depth' })).toBeHidden()
   await bfsPredict.getByRole('spinbutton').fill('5')
   await bfsPredict.getByRole('button', { name: 'Reveal' }).click()
-  await expect(bfs.getByRole('status')).toHaveText(/found a 5-move solution .* Your prediction, 5 moves, was right\.$/)
+  await expect(bfs.getByRole('status')).toHaveText(
+    /found a 5-move solution .* Your prediction, 5 moves, was right\.$/,
+  )
   await expect(bfs.getByRole('region', { name: 'Frontier sizes by depth' })).toBeVisible()
 
   const compare = page.getByRole('region', { name: 'The algorithms compared on your position' })
@@ -171,7 +193,9 @@ test('class mode holds the BFS widget’s and the comparison’s answers too', a
   await expect(cmpPredict).toBeVisible({ timeout: 20_000 })
   await expect(compare.getByRole('cell', { name: 'not measured yet' })).not.toHaveCount(0) // no length shown
   await cmpPredict.getByRole('button', { name: 'Reveal' }).click()
-  await expect(compare.getByRole('status')).toHaveText(/^Done: every method that finished found 5 moves, the optimum\.$/)
+  await expect(compare.getByRole('status')).toHaveText(
+    /^Done: every method that finished found 5 moves, the optimum\.$/,
+  )
   await expect(compare.getByRole('cell', { name: 'not measured yet' })).toHaveCount(0)
 })
 
@@ -185,14 +209,18 @@ test('a slide announces the tile, its direction and the move count', async ({ pa
   await expect(status(page)).toHaveText(/^Tile 6 left, move 2\.$/)
 })
 
-test('the sliding widget passes axe in light and dark at 360 px with a solution held and revealed', async ({ page }) => {
+test('the sliding widget passes axe in light and dark at 360 px with a solution held and revealed', async ({
+  page,
+}) => {
   test.setTimeout(180_000) // four scans of a long page on a shared machine
   await page.setViewportSize(PHONE)
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     await page.goto(`${SLIDING}?mode=class`)
     await play(page).getByRole('button', { name: 'Solve optimally' }).click()
-    await expect(play(page).getByRole('group', { name: 'Predict, then reveal' })).toBeVisible({ timeout: 20_000 })
+    await expect(play(page).getByRole('group', { name: 'Predict, then reveal' })).toBeVisible({
+      timeout: 20_000,
+    })
     await expectNoAxeViolations(page, { wcag22: true })
     await play(page).getByRole('button', { name: 'Reveal' }).click()
     await expect(status(page)).toHaveText(/^Solved in/)
@@ -200,8 +228,13 @@ test('the sliding widget passes axe in light and dark at 360 px with a solution 
   }
 })
 
-for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
-  test(`at ${size.width}×${size.height} the race's table fits its column: nothing clipped, no scroll hint`, async ({ page }) => {
+for (const size of [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${size.width}×${size.height} the race's table fits its column: nothing clipped, no scroll hint`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size)
     await runRace(page)
     const box = page.locator('#race .table-wrap').first()

@@ -61,7 +61,9 @@ class RendererMemory {
     return now
   }
 
-  stop(): void { clearInterval(this.#timer) }
+  stop(): void {
+    clearInterval(this.#timer)
+  }
 }
 
 /** The main thread's JS heap, by CDP and by performance.memory (information only: workers are not in it). */
@@ -71,7 +73,9 @@ async function mainThreadHeap(page: Page): Promise<string> {
   const { metrics } = await cdp.send('Performance.getMetrics')
   await cdp.detach()
   const used = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN
-  const perf = await page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? NaN)
+  const perf = await page.evaluate(
+    () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? NaN,
+  )
   return `${mb(used)} (CDP JSHeapUsedSize) / ${mb(perf)} (performance.memory)`
 }
 
@@ -80,7 +84,12 @@ function report(line: string): void {
   test.info().annotations.push({ type: 'memory', description: line })
 }
 
-interface Figures { tab: number; idle: number; peak: number; end: number }
+interface Figures {
+  tab: number
+  idle: number
+  peak: number
+  end: number
+}
 
 /**
  * Measures the tab while a long job runs: its idle RSS for a second, then `start()`, sampling every
@@ -89,15 +98,21 @@ interface Figures { tab: number; idle: number; peak: number; end: number }
  * sample; `afterStop` then runs with the tab's pid and the job's worker thread while sampling goes on.
  */
 async function measureJob(
-  page: Page, label: string, opts: { runMs: number; minRise: number; minCpuTicks?: number },
-  start: () => Promise<void>, stop: () => Promise<void>,
+  page: Page,
+  label: string,
+  opts: { runMs: number; minRise: number; minCpuTicks?: number },
+  start: () => Promise<void>,
+  stop: () => Promise<void>,
   afterStop: (tab: number, worker: string, idle: number) => Promise<string>,
 ): Promise<Figures> {
   const probe = new RendererMemory(200)
   try {
     await page.waitForTimeout(1000)
     const idle = probe.sample()
-    expect(idle.size, 'no Chromium renderer among this test\'s processes: the probe is broken').toBeGreaterThan(0)
+    expect(
+      idle.size,
+      "no Chromium renderer among this test's processes: the probe is broken",
+    ).toBeGreaterThan(0)
     const heapIdle = await mainThreadHeap(page)
     probe.peak.clear() // the maxima from here on are the job's
 
@@ -109,11 +124,17 @@ async function measureJob(
     // still there right after the click, a finished one stays for the next job): the larger counts.
     const running = allWorkerThreads(rendererPids())
     await stop()
-    for (const [key, ticks] of allWorkerThreads(rendererPids())) running.set(key, Math.max(ticks, running.get(key) ?? 0))
+    for (const [key, ticks] of allWorkerThreads(rendererPids()))
+      running.set(key, Math.max(ticks, running.get(key) ?? 0))
 
     // The job's worker: the worker thread that used the most CPU since the start.
-    const busiest = [...running].map(([key, ticks]) => [key, ticks - (threadsAtStart.get(key) ?? 0)] as const).sort((a, b) => b[1] - a[1])[0]
-    expect(busiest, `no worker thread in this test's renderers (${[...idle.keys()].join(', ')}): the probe is broken`).toBeDefined()
+    const busiest = [...running]
+      .map(([key, ticks]) => [key, ticks - (threadsAtStart.get(key) ?? 0)] as const)
+      .sort((a, b) => b[1] - a[1])[0]
+    expect(
+      busiest,
+      `no worker thread in this test's renderers (${[...idle.keys()].join(', ')}): the probe is broken`,
+    ).toBeDefined()
     const [worker, ticks] = busiest!
     // Clock ticks are 1/100 s (USER_HZ): 100 is a second of CPU.
     expect(ticks, `the worker thread ${worker} hardly ran`).toBeGreaterThanOrEqual(opts.minCpuTicks ?? 100)
@@ -127,14 +148,19 @@ async function measureJob(
     const last = rssBytes(tab) ?? NaN
     const heapEnd = await mainThreadHeap(page)
 
-    report(`${label}: tab renderer ${tab} (worker thread ${worker}, ${(ticks / 100).toFixed(1)} s of CPU): ` +
-      `idle ${mb(idleRss!)}, peak ${mb(peak)}, ${end} ${mb(last)}; ${probe.samples} samples every 200 ms; ` +
-      `every renderer's peak: ${[...probe.peak].map(([pid, max]) => `${pid} ${mb(max)}`).join(', ')}; ` +
-      `main-thread JS heap idle ${heapIdle}, running ${heapRunning}, at the end ${heapEnd}`)
+    report(
+      `${label}: tab renderer ${tab} (worker thread ${worker}, ${(ticks / 100).toFixed(1)} s of CPU): ` +
+        `idle ${mb(idleRss!)}, peak ${mb(peak)}, ${end} ${mb(last)}; ${probe.samples} samples every 200 ms; ` +
+        `every renderer's peak: ${[...probe.peak].map(([pid, max]) => `${pid} ${mb(max)}`).join(', ')}; ` +
+        `main-thread JS heap idle ${heapIdle}, running ${heapRunning}, at the end ${heapEnd}`,
+    )
 
     // The probe saw the job: the tab grew while it ran. A probe reading the wrong process fails here.
-    expect(peak - idleRss!, `the tab's RSS never rose above its idle ${mb(idleRss!)}`).toBeGreaterThan(opts.minRise)
-    for (const [pid, max] of probe.peak) expect(max, `renderer ${pid} peaked at ${mb(max)}`).toBeLessThan(LIMIT)
+    expect(peak - idleRss!, `the tab's RSS never rose above its idle ${mb(idleRss!)}`).toBeGreaterThan(
+      opts.minRise,
+    )
+    for (const [pid, max] of probe.peak)
+      expect(max, `renderer ${pid} peaked at ${mb(max)}`).toBeLessThan(LIMIT)
     return { tab, idle: idleRss!, peak, end: last }
   } finally {
     probe.stop()
@@ -145,10 +171,22 @@ async function measureJob(
  * After Cancel: waits (up to 8 s: Chromium's 2 s grace, then the teardown) until the job's worker
  * thread is gone and the tab's RSS has come back down; returns the wording for the report.
  */
-async function expectFreed(page: Page, tab: number, worker: string, idle: number, after = 'Cancel'): Promise<string> {
+async function expectFreed(
+  page: Page,
+  tab: number,
+  worker: string,
+  idle: number,
+  after = 'Cancel',
+): Promise<string> {
   const t0 = Date.now()
   const tid = Number(worker.split('/')[1])
-  await expect.poll(() => workerThreads(tab).has(tid), { timeout: 8000, intervals: [100], message: `the worker thread ${worker} is still alive after ${after}` }).toBe(false)
+  await expect
+    .poll(() => workerThreads(tab).has(tid), {
+      timeout: 8000,
+      intervals: [100],
+      message: `the worker thread ${worker} is still alive after ${after}`,
+    })
+    .toBe(false)
   const goneMs = Date.now() - t0
   // The pages go back to the system as the worker's isolate is torn down: give it a moment.
   await expect.poll(() => rssBytes(tab)! - idle, { timeout: 5000, intervals: [100] }).toBeLessThan(64 * MiB)
@@ -167,22 +205,37 @@ test.describe('a tab stays under 1 GB during a long job', () => {
     const cancel = play.getByRole('button', { name: 'Cancel' })
     await page.goto('/peg-solitaire/?board=1/01/111/1111/11111/111111/1111111')
     // The heaviest search the widget accepts: T7 counting is refused up front (too big for the page).
-    await expect(play.getByText(/^Estimated cost on this board: count .*too big for this page; shortest about [\d,]+ boards/)).toBeVisible()
-    const f = await measureJob(page, 'peg T7 shortest, cancelled after 9 s', { runMs: 9000, minRise: 100 * MiB }, async () => {
-      await play.getByRole('button', { name: 'Find the shortest solution' }).click()
-      await expect(status).toHaveText(/^Searching for the fewest moves… \(estimate: about [\d,]+ boards, \d+ s, \d+ MB; this page allows 1 GB\)$/)
-      await expect(cancel).toBeVisible()
-    }, async () => {
-      report('peg progress at Cancel: ' + await play.locator('[data-job-progress]').textContent())
-      await cancel.click()
-      await expect(status).toHaveText('Cancelled: the search was stopped before it finished.')
-      await expect(cancel).toBeHidden()
-    }, (tab, worker, idle) => expectFreed(page, tab, worker, idle))
+    await expect(
+      play.getByText(
+        /^Estimated cost on this board: count .*too big for this page; shortest about [\d,]+ boards/,
+      ),
+    ).toBeVisible()
+    const f = await measureJob(
+      page,
+      'peg T7 shortest, cancelled after 9 s',
+      { runMs: 9000, minRise: 100 * MiB },
+      async () => {
+        await play.getByRole('button', { name: 'Find the shortest solution' }).click()
+        await expect(status).toHaveText(
+          /^Searching for the fewest moves… \(estimate: about [\d,]+ boards, \d+ s, \d+ MB; this page allows 1 GB\)$/,
+        )
+        await expect(cancel).toBeVisible()
+      },
+      async () => {
+        report('peg progress at Cancel: ' + (await play.locator('[data-job-progress]').textContent()))
+        await cancel.click()
+        await expect(status).toHaveText('Cancelled: the search was stopped before it finished.')
+        await expect(cancel).toBeHidden()
+      },
+      (tab, worker, idle) => expectFreed(page, tab, worker, idle),
+    )
     // Most of what the job took came back (the poll in expectFreed already saw it within 64 MB of idle).
     expect(f.peak - f.end).toBeGreaterThan((f.peak - f.idle) / 2)
   })
 
-  test('peg T7 shortest run to its answer: the whole search stays under 1 GB, and its worker gives the memory back after', async ({ page }) => {
+  test('peg T7 shortest run to its answer: the whole search stays under 1 GB, and its worker gives the memory back after', async ({
+    page,
+  }) => {
     test.setTimeout(60_000)
     const play = page.getByRole('region', { name: 'Peg solitaire: your board' })
     const status = play.getByRole('status').and(page.locator('[data-status]'))
@@ -190,16 +243,23 @@ test.describe('a tab stays under 1 GB during a long job', () => {
     const estimate = (await play.locator('[data-cost]').textContent())!
     expect(estimate).toMatch(/shortest about [\d,]+ boards, \d+ s, \d+ MB\.?$/)
     const started = Date.now()
-    await measureJob(page, 'peg T7 shortest, to the answer', { runMs: 3000, minRise: 100 * MiB }, async () => {
-      await play.getByRole('button', { name: 'Find the shortest solution' }).click()
-    }, async () => {
-      await expect(status).toHaveText(/^Solved in 12 moves \(26 jumps\): /, { timeout: 50_000 })
-    }, async (tab, worker, idle) => {
-      // A search this big ends its worker when it is done (WorkerRunner.release): the memory comes back now.
-      const ms = Date.now() - started
-      const freed = await expectFreed(page, tab, worker, idle, 'the answer')
-      return `(${estimate.replace(/^.*; shortest/, 'estimate')}) answered ${(ms / 1000).toFixed(1)} s after the click; ${freed}`
-    })
+    await measureJob(
+      page,
+      'peg T7 shortest, to the answer',
+      { runMs: 3000, minRise: 100 * MiB },
+      async () => {
+        await play.getByRole('button', { name: 'Find the shortest solution' }).click()
+      },
+      async () => {
+        await expect(status).toHaveText(/^Solved in 12 moves \(26 jumps\): /, { timeout: 50_000 })
+      },
+      async (tab, worker, idle) => {
+        // A search this big ends its worker when it is done (WorkerRunner.release): the memory comes back now.
+        const ms = Date.now() - started
+        const freed = await expectFreed(page, tab, worker, idle, 'the answer')
+        return `(${estimate.replace(/^.*; shortest/, 'estimate')}) answered ${(ms / 1000).toFixed(1)} s after the click; ${freed}`
+      },
+    )
   })
 
   test('sliding 4×3 census: under 1 GB while it runs, and Cancel frees the memory', async ({ page }) => {
@@ -211,15 +271,22 @@ test.describe('a tab stays under 1 GB during a long job', () => {
     await expect(widgetStatus(widget)).toContainText(/^4×3: 239,500,800 positions, a \d+ MB table\./)
     // The whole census takes about a minute here (its table is under 100 MB; the tab peaks about
     // 130 MB above idle at the end): 12 s of it, then Cancel.
-    const f = await measureJob(page, 'sliding 4×3 census, cancelled after 12 s', { runMs: 12_000, minRise: 40 * MiB }, async () => {
-      await widget.getByRole('button', { name: 'Count every position' }).click()
-      await expect(cancel).toBeVisible()
-    }, async () => {
-      report('census progress at Cancel: ' + await widget.locator('[data-job-progress]').textContent())
-      await cancel.click()
-      await expect(widgetStatus(widget)).toHaveText('Cancelled: the search was stopped before it finished.')
-      await expect(cancel).toBeHidden()
-    }, (tab, worker, idle) => expectFreed(page, tab, worker, idle))
+    const f = await measureJob(
+      page,
+      'sliding 4×3 census, cancelled after 12 s',
+      { runMs: 12_000, minRise: 40 * MiB },
+      async () => {
+        await widget.getByRole('button', { name: 'Count every position' }).click()
+        await expect(cancel).toBeVisible()
+      },
+      async () => {
+        report('census progress at Cancel: ' + (await widget.locator('[data-job-progress]').textContent()))
+        await cancel.click()
+        await expect(widgetStatus(widget)).toHaveText('Cancelled: the search was stopped before it finished.')
+        await expect(cancel).toBeHidden()
+      },
+      (tab, worker, idle) => expectFreed(page, tab, worker, idle),
+    )
     expect(f.peak - f.end).toBeGreaterThan((f.peak - f.idle) / 2)
   })
 
@@ -227,14 +294,25 @@ test.describe('a tab stays under 1 GB during a long job', () => {
     test.setTimeout(60_000)
     await page.goto('/sliding-puzzles/')
     const widget = page.getByRole('region', { name: 'The 15-puzzle solved in your browser' })
-    await measureJob(page, 'cold 15-puzzle solve, instance 1', { runMs: 0, minRise: 30 * MiB, minCpuTicks: 0 }, async () => {
-      await widget.getByRole('button', { name: 'Solve this instance' }).click()
-    }, async () => {
-      await expect(widgetStatus(widget)).toContainText(/^Instance 1: Solved in \d+ moves/, { timeout: 45_000 })
-      await expect(widgetStatus(widget)).toContainText('The pattern databases were downloaded and unpacked in')
-    }, async () => {
-      await page.waitForTimeout(1000)
-      return '1 s after the answer'
-    })
+    await measureJob(
+      page,
+      'cold 15-puzzle solve, instance 1',
+      { runMs: 0, minRise: 30 * MiB, minCpuTicks: 0 },
+      async () => {
+        await widget.getByRole('button', { name: 'Solve this instance' }).click()
+      },
+      async () => {
+        await expect(widgetStatus(widget)).toContainText(/^Instance 1: Solved in \d+ moves/, {
+          timeout: 45_000,
+        })
+        await expect(widgetStatus(widget)).toContainText(
+          'The pattern databases were downloaded and unpacked in',
+        )
+      },
+      async () => {
+        await page.waitForTimeout(1000)
+        return '1 s after the answer'
+      },
+    )
   })
 })

@@ -40,10 +40,13 @@ test('count and find the shortest solution, then step through it', async ({ page
   await play(page).getByRole('button', { name: 'Find the shortest solution' }).click()
   await expect(status(page)).toHaveText(/^Solved in 5 moves \(8 jumps\): ([\d-]+ ?)+\. Found in/)
   const text = (await status(page).textContent())!
-  const jumps = text.match(/: ([\d\- ]+)\./)![1].split(' ').flatMap((m) => {
-    const h = m.split('-').map(Number)
-    return h.slice(1).map((to, k) => [h[k], to] as [number, number])
-  })
+  const jumps = text
+    .match(/: ([\d\- ]+)\./)![1]
+    .split(' ')
+    .flatMap((m) => {
+      const h = m.split('-').map(Number)
+      return h.slice(1).map((to, k) => [h[k], to] as [number, number])
+    })
   expect(isSolution(4, parseBoard('1/01/111/1111').board, jumps)).toBe(true)
   expect(groupMoves(jumps)).toHaveLength(5)
   const player = play(page).getByRole('group', { name: 'Solution steps' })
@@ -70,7 +73,10 @@ test('an unsolvable board shows its certificate; edit mode by keyboard', async (
   await expect(status(page)).toHaveText(/^No solution ends in hole 2, and here is the proof\./)
 })
 
-test('Copy link round-trips board and goal to #play, a bad ?board= is explained, bad text is shown where typed', async ({ page, context }) => {
+test('Copy link round-trips board and goal to #play, a bad ?board= is explained, bad text is shown where typed', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(PAGE)
   await boardBox(page).fill('1/11/111/1011/11111')
@@ -92,7 +98,9 @@ test('Copy link round-trips board and goal to #play, a bad ?board= is explained,
   await expect(play(page).getByText(/Link copied|Copy this link/)).toHaveCount(0)
   await expect(play(page).getByLabel('Goal')).toHaveValue('12')
   await page.goto(copied.pathname + copied.search + copied.hash)
-  await expect(play(page).getByRole('note').filter({ hasText: 'Position loaded from the link: 1/11/111/1011/11111.' })).toBeVisible()
+  await expect(
+    play(page).getByRole('note').filter({ hasText: 'Position loaded from the link: 1/11/111/1011/11111.' }),
+  ).toBeVisible()
   await expect(boardBox(page)).toHaveValue('1/11/111/1011/11111')
   await expect(hole(page, 8)).toHaveAccessibleName('Hole 8: empty')
   await expect(play(page).getByLabel('Goal')).toHaveValue('12')
@@ -105,10 +113,14 @@ test('Copy link round-trips board and goal to #play, a bad ?board= is explained,
   await expect(boardBox(page)).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('a ?board=…#play link lands on the widget and says so there; a bad link\'s notice is where the reader lands', async ({ page }) => {
+test("a ?board=…#play link lands on the widget and says so there; a bad link's notice is where the reader lands", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(PAGE + '?board=1/11/111/1011/11111#play')
-  const loaded = play(page).getByRole('note').filter({ hasText: 'Position loaded from the link: 1/11/111/1011/11111.' })
+  const loaded = play(page)
+    .getByRole('note')
+    .filter({ hasText: 'Position loaded from the link: 1/11/111/1011/11111.' })
   await expect(loaded).toBeVisible()
   await expect(loaded).toBeInViewport()
   await expect(status(page)).toBeInViewport()
@@ -120,7 +132,7 @@ test('a ?board=…#play link lands on the widget and says so there; a bad link\'
   await expect(boardBox(page)).toHaveValue('1/01/111/1111')
 })
 
-test('the Size menu always shows the board\'s real size, a typed T3 included', async ({ page }) => {
+test("the Size menu always shows the board's real size, a typed T3 included", async ({ page }) => {
   await page.goto(PAGE)
   const size = play(page).getByLabel('Size')
   await boardBox(page).fill('1/01/111')
@@ -134,7 +146,9 @@ test('the Size menu always shows the board\'s real size, a typed T3 included', a
 
 test('no answer before it is asked; ←/→ step a loaded solution with focus on the board', async ({ page }) => {
   await page.goto(PAGE)
-  await expect(status(page)).toHaveText('Press a button to count the solutions of your board or find its shortest one.')
+  await expect(status(page)).toHaveText(
+    'Press a button to count the solutions of your board or find its shortest one.',
+  )
   await expect(play(page).getByText(/Solved in|solutions \(jump sequences\)/)).toHaveCount(0)
   await play(page).getByRole('button', { name: 'Find the shortest solution' }).click()
   await expect(status(page)).toHaveText(/^Solved in 5 moves/)
@@ -168,24 +182,39 @@ test('changing the board during a search drops the search: no stale answer', asy
   await boardBox(page).fill('1/01/111/1111')
   await boardBox(page).press('Enter')
   await expect(play(page).getByRole('button', { name: 'Cancel' })).toBeHidden()
-  await expect(status(page)).toHaveText('Press a button to count the solutions of your board or find its shortest one.')
+  await expect(status(page)).toHaveText(
+    'Press a button to count the solutions of your board or find its shortest one.',
+  )
   await page.waitForTimeout(1500)
-  await expect(status(page)).toHaveText('Press a button to count the solutions of your board or find its shortest one.')
+  await expect(status(page)).toHaveText(
+    'Press a button to count the solutions of your board or find its shortest one.',
+  )
   await play(page).getByRole('button', { name: 'Count solutions' }).click()
   await expect(status(page)).toHaveText(/^14 solutions/)
 })
 
-test('a long search (T7 shortest) states its estimate, its heartbeat advances every second, and Cancel stops it', async ({ page }) => {
+test('a long search (T7 shortest) states its estimate, its heartbeat advances every second, and Cancel stops it', async ({
+  page,
+}) => {
   await page.goto(PAGE + '?board=' + '1/01/111/1111/11111/111111/1111111')
-  await expect(play(page).getByText(/^Estimated cost on this board: count .*too big for this page; shortest about [\d,]+ boards/)).toBeVisible()
+  await expect(
+    play(page).getByText(
+      /^Estimated cost on this board: count .*too big for this page; shortest about [\d,]+ boards/,
+    ),
+  ).toBeVisible()
   await play(page).getByRole('button', { name: 'Find the shortest solution' }).click()
-  await expect(status(page)).toHaveText(/^Searching for the fewest moves… \(estimate: about [\d,]+ boards, \d+ s, \d+ MB; this page allows 1 GB\)$/)
+  await expect(status(page)).toHaveText(
+    /^Searching for the fewest moves… \(estimate: about [\d,]+ boards, \d+ s, \d+ MB; this page allows 1 GB\)$/,
+  )
   const cancel = play(page).getByRole('button', { name: 'Cancel' })
   await expect(cancel).toBeVisible()
   // The progress line: "Explored 1,234,567 boards · depth 5 · 3.2 s · 520 MB of tables". Read it
   // a few times, a little over a second apart: its clock must move every time.
   const line = play(page).locator('[data-job-progress]')
-  await expect(line).toHaveText(/^Explored [\d,]+ boards? · depth \d+ · [\d.]+ (ms|s) · [\d,]+ MB of tables$/, { timeout: 10_000 })
+  await expect(line).toHaveText(
+    /^Explored [\d,]+ boards? · depth \d+ · [\d.]+ (ms|s) · [\d,]+ MB of tables$/,
+    { timeout: 10_000 },
+  )
   const clock = async (): Promise<number> => {
     const m = (await line.textContent())!.match(/ · ([\d.]+) (ms|s) · /)!
     return Number(m[1]) * (m[2] === 's' ? 1000 : 1)
@@ -202,15 +231,30 @@ test('a long search (T7 shortest) states its estimate, its heartbeat advances ev
   await expect(cancel).toBeHidden()
 })
 
-test('a T8 request shows its estimate and is refused up front, naming the command that does it', async ({ page }) => {
+test('a T8 request shows its estimate and is refused up front, naming the command that does it', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   await play(page).getByLabel('Size').selectOption('8')
-  await expect(play(page).getByText(/^Estimated cost on this board: count .*: too big for this page; shortest .*: too big for this page\.$/)).toBeVisible()
-  for (const [button, kind, what] of [['Count solutions', 'count', 'counting'], ['Find the shortest solution', 'shortest', 'the shortest search']] as const) {
+  await expect(
+    play(page).getByText(
+      /^Estimated cost on this board: count .*: too big for this page; shortest .*: too big for this page\.$/,
+    ),
+  ).toBeVisible()
+  for (const [button, kind, what] of [
+    ['Count solutions', 'count', 'counting'],
+    ['Find the shortest solution', 'shortest', 'the shortest search'],
+  ] as const) {
     await play(page).getByRole('button', { name: button }).click()
-    await expect(status(page)).toHaveText(new RegExp(`^Not started: ${what} on this T8 board would need about [\\d.,]+ (billion )?boards, .+, [\\d.,]+ GB \\(extrapolated from T6 and T7`))
+    await expect(status(page)).toHaveText(
+      new RegExp(
+        `^Not started: ${what} on this T8 board would need about [\\d.,]+ (billion )?boards, .+, [\\d.,]+ GB \\(extrapolated from T6 and T7`,
+      ),
+    )
     await expect(status(page)).toContainText('this page allows 1 GB per tab')
-    await expect(status(page)).toContainText(`npx puzzle-notebook peg ${kind} "0/11/111/1111/11111/111111/1111111/11111111" --max-memory <MB>`)
+    await expect(status(page)).toContainText(
+      `npx puzzle-notebook peg ${kind} "0/11/111/1111/11111/111111/1111111/11111111" --max-memory <MB>`,
+    )
     await expect(play(page).getByRole('button', { name: 'Cancel' })).toBeHidden()
   }
 })
@@ -220,22 +264,36 @@ test('no axe violations, and no horizontal overflow at 360 px on T8', async ({ p
   await page.goto(PAGE)
   await play(page).getByLabel('Size').selectOption('8')
   await expect(hole(page, 36)).toBeVisible()
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
   await expectNoAxeViolations(page)
 })
 
-test('the colour classes the proof names are the ones drawn: a toggle, letters on the holes, labels', async ({ page }) => {
+test('the colour classes the proof names are the ones drawn: a toggle, letters on the holes, labels', async ({
+  page,
+}) => {
   await page.goto(PAGE + '?board=0/11/111/1111#play')
   await play(page).getByRole('button', { name: 'Count solutions' }).click()
-  await expect(status(page)).toHaveText(/^No solution, and here is the proof\. Pegs by colour \(row \+ column mod 3\): (\d+) on a, (\d+) on b, (\d+) on c\..*“Show colour classes” draws a, b and c on the board\.$/)
-  const [, a, b, c] = (await status(page).textContent())!.match(/(\d+) on a, (\d+) on b, (\d+) on c/)!.map(Number)
+  await expect(status(page)).toHaveText(
+    /^No solution, and here is the proof\. Pegs by colour \(row \+ column mod 3\): (\d+) on a, (\d+) on b, (\d+) on c\..*“Show colour classes” draws a, b and c on the board\.$/,
+  )
+  const [, a, b, c] = (await status(page).textContent())!
+    .match(/(\d+) on a, (\d+) on b, (\d+) on c/)!
+    .map(Number)
   const toggle = play(page).getByRole('checkbox', { name: 'Show colour classes' })
   await toggle.check()
   // Every hole now names its colour, and the pegs on each drawn colour are the proof's counts.
   await expect(hole(page, 1)).toHaveAccessibleName('Hole 1: empty, colour a')
-  for (const [name, n] of [['a', a], ['b', b], ['c', c]] as const) {
-    await expect(play(page).getByRole('button', { name: new RegExp(`^Hole \\d+: peg, colour ${name}$`) })).toHaveCount(n)
+  for (const [name, n] of [
+    ['a', a],
+    ['b', b],
+    ['c', c],
+  ] as const) {
+    await expect(
+      play(page).getByRole('button', { name: new RegExp(`^Hole \\d+: peg, colour ${name}$`) }),
+    ).toHaveCount(n)
   }
   await expect(play(page).locator('[data-hole="5"] .peg-hole__colour')).toBeVisible()
   await expect(play(page).locator('[data-hole="6"] .peg-hole__colour')).toHaveText('b') // row 2, column 2 (from 0): (2 + 2) mod 3 = 1

@@ -14,8 +14,16 @@ export function statFields(path: string): { comm: string; fields: string[] } | n
   try {
     const stat = readFileSync(path, 'utf8')
     const close = stat.lastIndexOf(')')
-    return { comm: stat.slice(stat.indexOf('(') + 1, close), fields: stat.slice(close + 2).trim().split(' ') }
-  } catch { return null } // the process or thread ended meanwhile
+    return {
+      comm: stat.slice(stat.indexOf('(') + 1, close),
+      fields: stat
+        .slice(close + 2)
+        .trim()
+        .split(' '),
+    }
+  } catch {
+    return null
+  } // the process or thread ended meanwhile
 }
 
 /** The pids of the Chromium renderers that descend from `root` (this Playwright worker), now. */
@@ -36,8 +44,11 @@ export function rendererPids(root = process.pid): number[] {
     try {
       // Chromium's children rewrite their process title, so the arguments may be joined by
       // spaces rather than NULs.
-      if (/(^|[\s\0])--type=renderer([\s\0]|$)/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) out.push(pid)
-    } catch { /* gone */ }
+      if (/(^|[\s\0])--type=renderer([\s\0]|$)/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8')))
+        out.push(pid)
+    } catch {
+      /* gone */
+    }
   }
   return out.sort((a, b) => a - b)
 }
@@ -47,18 +58,25 @@ export function rssBytes(pid: number): number | null {
   try {
     const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m)
     return m ? Number(m[1]) * 1024 : null
-  } catch { return null }
+  } catch {
+    return null
+  }
 }
 
 /** The worker threads of renderer `pid`: tid → CPU time so far, in clock ticks. */
 export function workerThreads(pid: number): Map<number, number> {
   const out = new Map<number, number>()
   let tids: string[] = []
-  try { tids = readdirSync(`/proc/${pid}/task`) } catch { return out }
+  try {
+    tids = readdirSync(`/proc/${pid}/task`)
+  } catch {
+    return out
+  }
   for (const tid of tids) {
     const stat = statFields(`/proc/${pid}/task/${tid}/stat`)
     // utime and stime are fields 14 and 15 of stat; fields[] starts at field 3.
-    if (stat && stat.comm.startsWith('DedicatedWorker')) out.set(Number(tid), Number(stat.fields[11]) + Number(stat.fields[12]))
+    if (stat && stat.comm.startsWith('DedicatedWorker'))
+      out.set(Number(tid), Number(stat.fields[11]) + Number(stat.fields[12]))
   }
   return out
 }
@@ -69,4 +87,3 @@ export function allWorkerThreads(pids: Iterable<number>): Map<string, number> {
   for (const pid of pids) for (const [tid, ticks] of workerThreads(pid)) out.set(`${pid}/${tid}`, ticks)
   return out
 }
-

@@ -1,5 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
-import { EXAMPLE, EXAMPLE_SCRAMBLE, applyMove, moveIndex, solvedDials, amountsToMoves, formatMoves, formatPosition, isSolution, parseMoves, parsePosition, parseScramble, solveOptimal } from '../../src/solvers/rubiks-clock/index.ts'
+import {
+  EXAMPLE,
+  EXAMPLE_SCRAMBLE,
+  applyMove,
+  moveIndex,
+  solvedDials,
+  amountsToMoves,
+  formatMoves,
+  formatPosition,
+  isSolution,
+  parseMoves,
+  parsePosition,
+  parseScramble,
+  solveOptimal,
+} from '../../src/solvers/rubiks-clock/index.ts'
 
 const PAGE = '/rubiks-clock/'
 const SOLVED = '12 12 12/12 12 12/12 12 12|12 12 12/12 12 12/12 12 12'
@@ -10,7 +24,8 @@ const dial = (page: Page, side: 'Front' | 'Back', name: string) =>
   play(page).getByRole('button', { name: new RegExp(`^${side} dial ${name}:`) })
 const positionBox = (page: Page) => play(page).getByRole('textbox', { name: 'Position' })
 const playStatus = (page: Page) => play(page).locator('[data-status]')
-const IDLE = 'Press “Any solution” for a solution by linear algebra at once, or “Solve optimally” for the fewest moves.'
+const IDLE =
+  'Press “Any solution” for a solution by linear algebra at once, or “Solve optimally” for the fewest moves.'
 
 async function setPosition(page: Page, position: string): Promise<void> {
   await positionBox(page).fill(position)
@@ -43,7 +58,11 @@ test('set dials by keyboard, solve optimally, and step through to every dial at 
   await expect(playStatus(page)).toHaveText(/^Optimal: \d+ moves? /)
   const text = (await playStatus(page).textContent())!
   const [, count, list, proof] = text.match(/^Optimal: (\d+) moves? \(.*?\): (.*?)\. (Proof: .*)$/)!
-  expect(proof).toMatch(new RegExp(`lower bound rose [\\d →]*${count}\\. So no set of ${Number(count) - 1} or fewer moves solves this position\\.$`))
+  expect(proof).toMatch(
+    new RegExp(
+      `lower bound rose [\\d →]*${count}\\. So no set of ${Number(count) - 1} or fewer moves solves this position\\.$`,
+    ),
+  )
   const moves = parseMoves(list)
   expect(moves).toHaveLength(Number(count))
   expect(isSolution(parsePosition(position), moves)).toBe(true)
@@ -57,11 +76,18 @@ test('set dials by keyboard, solve optimally, and step through to every dial at 
   const [a, b] = await marks.allTextContents()
   expect(a.slice(1)).toBe(b.slice(1))
   expect(new Set([a[0], b[0]])).toEqual(new Set(['↻', '↺']))
-  await expect(player.getByText(new RegExp(`^Step 1 of ${count}: (front|back), (pins? [A-Z, and]+ up|all four pins up), turn the (UL|UR|DL|DR) wheel \\d+ hours? (anti)?clockwise$`))).toBeVisible()
+  await expect(
+    player.getByText(
+      new RegExp(
+        `^Step 1 of ${count}: (front|back), (pins? [A-Z, and]+ up|all four pins up), turn the (UL|UR|DL|DR) wheel \\d+ hours? (anti)?clockwise$`,
+      ),
+    ),
+  ).toBeVisible()
   await page.keyboard.press('End')
   await expect(player.getByText(new RegExp(`^Step ${count} of ${count}:`))).toBeVisible()
   for (const side of ['Front', 'Back'] as const) {
-    for (const name of DIALS) await expect(dial(page, side, name)).toHaveAccessibleName(`${side} dial ${name}: 12 o'clock`)
+    for (const name of DIALS)
+      await expect(dial(page, side, name)).toHaveAccessibleName(`${side} dial ${name}: 12 o'clock`)
   }
   await page.keyboard.press('Home')
   await expect(dial(page, 'Front', 'UR')).toHaveAccessibleName("Front dial UR: 2 o'clock")
@@ -85,7 +111,9 @@ test('set dials by keyboard, solve optimally, and step through to every dial at 
   await expect(dial(page, 'Front', 'R')).toBeFocused()
 })
 
-test('the status shows no answer before it is asked, and a change during a search drops the search', async ({ page }) => {
+test('the status shows no answer before it is asked, and a change during a search drops the search', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   await expect(playStatus(page)).toHaveText(IDLE)
   await expect(play(page).getByText(/Optimal:|found by linear algebra/)).toHaveCount(0)
@@ -98,30 +126,48 @@ test('the status shows no answer before it is asked, and a change during a searc
   await expect(playStatus(page)).toHaveText(IDLE)
   await page.waitForTimeout(1500) // longer than a search takes: a stale answer would have arrived
   await expect(playStatus(page)).toHaveText(IDLE)
-  await expect(play(page).getByRole('group', { name: 'Solution steps' }).getByText('Start: your position')).toBeHidden()
+  await expect(
+    play(page).getByRole('group', { name: 'Solution steps' }).getByText('Start: your position'),
+  ).toBeHidden()
   await play(page).getByRole('button', { name: 'Solve optimally' }).click()
   await expect(playStatus(page)).toHaveText(/^Optimal: \d+ moves? /)
 })
 
-test('pins and wheels: a wheel whose pin is down turns the other face; flipping swaps the faces', async ({ page }) => {
+test('pins and wheels: a wheel whose pin is down turns the other face; flipping swaps the faces', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   // The example scramble ends "… y2 … UR DR": pins UR and DR up on the back, so on the front
   // UL and DL are down and UR and DR are up. Put them down to start from no front pin up.
-  for (const [name, up] of [['UL', 'false'], ['UR', 'true'], ['DL', 'false'], ['DR', 'true']]) {
-    await expect(play(page).getByRole('button', { name: `Pin ${name} up` })).toHaveAttribute('aria-pressed', up)
+  for (const [name, up] of [
+    ['UL', 'false'],
+    ['UR', 'true'],
+    ['DL', 'false'],
+    ['DR', 'true'],
+  ]) {
+    await expect(play(page).getByRole('button', { name: `Pin ${name} up` })).toHaveAttribute(
+      'aria-pressed',
+      up,
+    )
   }
-  for (const name of ['UR', 'DR']) await play(page).getByRole('button', { name: `Pin ${name} up` }).click()
+  for (const name of ['UR', 'DR'])
+    await play(page)
+      .getByRole('button', { name: `Pin ${name} up` })
+      .click()
   await setPosition(page, SOLVED)
   const pinUL = play(page).getByRole('button', { name: 'Pin UL up' })
   await pinUL.click()
   await expect(pinUL).toHaveAttribute('aria-pressed', 'true')
   await play(page).getByRole('button', { name: 'Turn UL wheel clockwise' }).click()
-  for (const name of ['UL', 'U', 'L', 'centre']) await expect(dial(page, 'Front', name)).toHaveAccessibleName(`Front dial ${name}: 1 o'clock`)
+  for (const name of ['UL', 'U', 'L', 'centre'])
+    await expect(dial(page, 'Front', name)).toHaveAccessibleName(`Front dial ${name}: 1 o'clock`)
   await expect(dial(page, 'Back', 'UR')).toHaveAccessibleName("Back dial UR: 11 o'clock")
   await expect(playStatus(page)).toHaveText(/^Turned the UL wheel: a front move \(pin UL up on the front\)/)
   // UR's pin is down on the front, so turning its wheel is a back move with the other three pins up there.
   await play(page).getByRole('button', { name: 'Turn UR wheel anticlockwise' }).click()
-  await expect(playStatus(page)).toHaveText(/a back move \(pins UL, DL and DR up on the back, 1 hour clockwise as seen from there\)/)
+  await expect(playStatus(page)).toHaveText(
+    /a back move \(pins UL, DL and DR up on the back, 1 hour clockwise as seen from there\)/,
+  )
   await expect(dial(page, 'Front', 'U')).toHaveAccessibleName("Front dial U: 1 o'clock")
   await expect(dial(page, 'Back', 'centre')).toHaveAccessibleName("Back dial centre: 1 o'clock")
 
@@ -152,7 +198,9 @@ test('a WCA scramble is applied, and a bad one is explained where it was typed',
   await expect(play(page).getByText(/Shared corner: front DR reads 3, so back DL must read 9/)).toBeVisible()
 })
 
-test('each solution step turns the puzzle to the side it moves and shows that side\'s pins', async ({ page }) => {
+test("each solution step turns the puzzle to the side it moves and shows that side's pins", async ({
+  page,
+}) => {
   await page.goto(PAGE)
   // The example scramble ends with y2 …: the back faces the reader when the solution is asked for.
   const scramble = play(page).getByRole('textbox', { name: 'WCA scramble' })
@@ -170,12 +218,20 @@ test('each solution step turns the puzzle to the side it moves and shows that si
     await expect(label).toBeVisible()
     const [, side, pinText] = (await label.textContent())!.match(/: (front|back), (.*?) up, turn/)!
     sides.add(side)
-    const up = pinText === 'all four pins' ? ['UL', 'UR', 'DL', 'DR'] : pinText.replace(/^pins? /, '').split(/, | and /)
+    const up =
+      pinText === 'all four pins'
+        ? ['UL', 'UR', 'DL', 'DR']
+        : pinText.replace(/^pins? /, '').split(/, | and /)
     await expect(play(page).getByText(`Facing you: the ${side}.`)).toBeVisible()
-    await expect(play(page).getByRole('group', { name: /face$/ }).first()).toHaveAccessibleName(`${side === 'front' ? 'Front' : 'Back'} face`)
+    await expect(play(page).getByRole('group', { name: /face$/ }).first()).toHaveAccessibleName(
+      `${side === 'front' ? 'Front' : 'Back'} face`,
+    )
     await expect(play(page).locator('[data-pins-legend]')).toHaveText(`Pins, on the ${side} (facing you)`)
     for (const name of ['UL', 'UR', 'DL', 'DR']) {
-      await expect(play(page).getByRole('button', { name: `Pin ${name} up` })).toHaveAttribute('aria-pressed', String(up.includes(name)))
+      await expect(play(page).getByRole('button', { name: `Pin ${name} up` })).toHaveAttribute(
+        'aria-pressed',
+        String(up.includes(name)),
+      )
     }
   }
   expect(sides.size).toBeGreaterThan(0)
@@ -187,7 +243,10 @@ test('each solution step turns the puzzle to the side it moves and shows that si
 test('the position and scramble boxes show their longest examples whole', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(PAGE)
-  for (const [name, text] of [['Position', SOLVED], ['WCA scramble', EXAMPLE_SCRAMBLE]]) {
+  for (const [name, text] of [
+    ['Position', SOLVED],
+    ['WCA scramble', EXAMPLE_SCRAMBLE],
+  ]) {
     const box = play(page).getByRole('textbox', { name })
     await box.fill(text)
     const fits = await box.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)
@@ -215,7 +274,9 @@ test('Copy link writes a ?board= URL that restores the position', async ({ page,
   await expect(dial(again, 'Back', 'L')).toHaveAccessibleName("Back dial L: 10 o'clock")
 })
 
-test('an old link without a fragment still restores the position, with its notice in view', async ({ page }) => {
+test('an old link without a fragment still restores the position, with its notice in view', async ({
+  page,
+}) => {
   const position = '3 6 9/12 1 2/4 5 7|3 8 9/10 11 12/5 1 8'
   await page.goto(`${PAGE}?board=${encodeURIComponent(position)}`)
   await expect(positionBox(page)).toHaveValue(position)
@@ -228,17 +289,26 @@ test('a bad ?board= shows the default position and a notice saying what was wron
   await expect(notice).toBeVisible()
   await expect(notice).toBeInViewport() // where the reader lands, not far above or below
   await expect(notice).toContainText('Expected the front and the back separated by "|"')
-  await expect(positionBox(page)).toHaveValue(formatPosition(parseScramble('UR2+ DR1- DL0+ UL3+ U2- R3+ D4+ L6- ALL1+ y2 U2+ R1- D3+ L5- ALL5+ UR DR').dials))
+  await expect(positionBox(page)).toHaveValue(
+    formatPosition(
+      parseScramble('UR2+ DR1- DL0+ UL3+ U2- R3+ D4+ L6- ALL1+ y2 U2+ R1- D3+ L5- ALL5+ UR DR').dials,
+    ),
+  )
   await expect(playStatus(page)).toHaveText(IDLE)
 })
 
-test('the sampler fills its table, and Cancel stops a big sample at once, keeping what it measured', async ({ page }) => {
+test('the sampler fills its table, and Cancel stops a big sample at once, keeping what it measured', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   const sampler = page.getByRole('region', { name: 'Sample the distribution yourself' })
   const size = sampler.getByRole('combobox', { name: 'Sample size' })
   await size.selectOption('10')
   await sampler.getByRole('button', { name: 'Solve the sample optimally' }).click()
-  await expect(sampler.locator('[data-status]')).toHaveText(/^10 random positions solved optimally in .*: mean [\d.]+ moves \(published mean [\d.]+\), longest \d+\.$/, { timeout: 20_000 })
+  await expect(sampler.locator('[data-status]')).toHaveText(
+    /^10 random positions solved optimally in .*: mean [\d.]+ moves \(published mean [\d.]+\), longest \d+\.$/,
+    { timeout: 20_000 },
+  )
   const counts = await sampler.locator('[data-count]').allTextContents()
   expect(counts.map((c) => (c === '—' ? 0 : Number(c))).reduce((a, b) => a + b, 0)).toBe(10)
 
@@ -247,7 +317,9 @@ test('the sampler fills its table, and Cancel stops a big sample at once, keepin
   await expect(sampler.getByText(/Explored [\d,]+ positions? · .* · \d+ of 1000 solved/)).toBeVisible()
   await sampler.getByRole('button', { name: 'Cancel' }).click()
   // The kit's one wording for a cancelled job, then what was measured before it stopped.
-  await expect(sampler.locator('[data-status]')).toHaveText(/^Cancelled: the search was stopped before it finished\. \d+ of 1,000 positions (was|were) solved before it stopped(\.|: mean [\d.]+ moves)/)
+  await expect(sampler.locator('[data-status]')).toHaveText(
+    /^Cancelled: the search was stopped before it finished\. \d+ of 1,000 positions (was|were) solved before it stopped(\.|: mean [\d.]+ moves)/,
+  )
   await expect(sampler.getByRole('button', { name: 'Cancel' })).toBeHidden()
 })
 
@@ -271,7 +343,9 @@ test('the exercise checks a typed move list: legal, solved, the fewest', async (
   const best = solveOptimal(parsePosition(EXAMPLE))
   await answer.fill(formatMoves(amountsToMoves(best.amounts)))
   await answer.press('Enter')
-  await expect(status).toHaveText(`Legal, and solved in ${best.length} moves: that is the fewest, no set of ${best.length - 1} or fewer moves solves it.`)
+  await expect(status).toHaveText(
+    `Legal, and solved in ${best.length} moves: that is the fewest, no set of ${best.length - 1} or fewer moves solves it.`,
+  )
 })
 
 test('in class mode the exercise asks for a prediction before revealing the fewest', async ({ page }) => {
@@ -286,7 +360,9 @@ test('in class mode the exercise asks for a prediction before revealing the fewe
   await prediction.fill('3')
   await ex.getByRole('button', { name: 'Reveal' }).click()
   const status = ex.locator('[data-status]')
-  await expect(status).toHaveText(/^The fewest is [123] moves?, for example: .*\. Your prediction, 3 moves, (was right|was \d too many)\.$/)
+  await expect(status).toHaveText(
+    /^The fewest is [123] moves?, for example: .*\. Your prediction, 3 moves, (was right|was \d too many)\.$/,
+  )
   // Copy link carries the exercise's own puzzle and class mode, and lands on the exercise.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await ex.getByRole('button', { name: 'Copy link' }).click()
@@ -295,9 +371,13 @@ test('in class mode the exercise asks for a prediction before revealing the fewe
 })
 
 // The article's worked example: the front's UL block turned 3 hours and its DR block 5 hours.
-const WORKED = formatPosition(applyMove(applyMove(solvedDials(), moveIndex('front', 0b0001), 3), moveIndex('front', 0b1000), 5))
+const WORKED = formatPosition(
+  applyMove(applyMove(solvedDials(), moveIndex('front', 0b0001), 3), moveIndex('front', 0b1000), 5),
+)
 
-test('the metric choice: Solve optimally counts hours when asked, and a change of metric drops or restarts the answer', async ({ page }) => {
+test('the metric choice: Solve optimally counts hours when asked, and a change of metric drops or restarts the answer', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   await setPosition(page, WORKED)
   const hours = play(page).getByRole('radio', { name: /^hours/ })
@@ -308,9 +388,13 @@ test('the metric choice: Solve optimally counts hours when asked, and a change o
   // A new way of counting makes the shown answer stale: it goes, with its steps.
   await hours.check()
   await expect(playStatus(page)).toHaveText(IDLE)
-  await expect(play(page).getByRole('group', { name: 'Solution steps' }).getByText('Start: your position')).toBeHidden()
+  await expect(
+    play(page).getByRole('group', { name: 'Solution steps' }).getByText('Start: your position'),
+  ).toBeHidden()
   await play(page).getByRole('button', { name: 'Solve optimally' }).click()
-  await expect(playStatus(page)).toHaveText(/^Optimal in the hour metric: 8 hours of turning, in 2 moves .*So no set of moves turning 7 or fewer hours solves this position\.$/)
+  await expect(playStatus(page)).toHaveText(
+    /^Optimal in the hour metric: 8 hours of turning, in 2 moves .*So no set of moves turning 7 or fewer hours solves this position\.$/,
+  )
   // Changing the metric during a search restarts it in the new metric; the old answer never shows.
   await page.evaluate(() => {
     const widget = document.getElementById('play')!
@@ -332,10 +416,14 @@ test('the hour exercise checks a move list by the hours it turns', async ({ page
   const status = ex.locator('[data-status]')
   await answer.fill('front UL +9, front DR +7')
   await answer.press('Enter')
-  await expect(status).toHaveText('Legal, and solved in 8 hours of turning: that is the fewest, no set of moves turning 7 or fewer hours solves it.')
+  await expect(status).toHaveText(
+    'Legal, and solved in 8 hours of turning: that is the fewest, no set of moves turning 7 or fewer hours solves it.',
+  )
   await answer.fill('front UL +3, front UL +6, front DR +7')
   await answer.press('Enter')
-  await expect(status).toHaveText(/^Legal and solved in 14 hours of turning, but (the fewest is 8|not in the fewest)/)
+  await expect(status).toHaveText(
+    /^Legal and solved in 14 hours of turning, but (the fewest is 8|not in the fewest)/,
+  )
 })
 
 test('in class mode the hour exercise asks for a prediction in hours before revealing', async ({ page }) => {
@@ -343,10 +431,14 @@ test('in class mode the hour exercise asks for a prediction in hours before reve
   await setPosition(page, WORKED)
   const ex = page.getByRole('region', { name: 'Check yourself in hours' })
   await expect(ex.getByRole('button', { name: 'Show the fewest hours' })).toBeHidden()
-  const prediction = ex.getByRole('spinbutton', { name: 'How many hours of turning does the cheapest solution take?' })
+  const prediction = ex.getByRole('spinbutton', {
+    name: 'How many hours of turning does the cheapest solution take?',
+  })
   await expect(prediction).toBeVisible()
   await expect(ex.getByText(/^The fewest is/)).toHaveCount(0)
   await prediction.fill('8')
   await ex.getByRole('button', { name: 'Reveal' }).click()
-  await expect(ex.locator('[data-status]')).toHaveText(/^The fewest is 8 hours of turning, for example: .*\. Your prediction, 8 hours, was right\.$/)
+  await expect(ex.locator('[data-status]')).toHaveText(
+    /^The fewest is 8 hours of turning, for example: .*\. Your prediction, 8 hours, was right\.$/,
+  )
 })

@@ -8,7 +8,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { CSV_HEADER } from '../../src/solvers/search/experiment-spec.ts'
 
 const PAGE = '/search-algorithms/'
-const widget = (page: Page) => page.getByRole('region', { name: 'The experiment: nodes generated and b* by solution depth' })
+const widget = (page: Page) =>
+  page.getByRole('region', { name: 'The experiment: nodes generated and b* by solution depth' })
 const status = (page: Page) => widget(page).locator('[data-status]')
 const table = (page: Page) => widget(page).getByRole('table')
 
@@ -26,20 +27,38 @@ async function run(page: Page): Promise<void> {
 }
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('#experiment').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+  const results = await new AxeBuilder({ page })
+    .include('#experiment')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([])
 }
 
-for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }, { width: 360, height: 740 }]) {
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 360, height: 740 },
+]) {
   test(`a small experiment fills the table, cell by cell (${size.width} px)`, async ({ page }) => {
     await page.setViewportSize(size)
     await page.goto(`${PAGE}#experiment`)
     await settle(page, '2-6/2', '5')
     await run(page)
     await expect(status(page)).toHaveText('Done: 9 cells finished.')
-    await expect(table(page).getByRole('columnheader')).toHaveText(['d', 'Iterative deepening', 'A* (misplaced)', 'A* (Manhattan)'])
+    await expect(table(page).getByRole('columnheader')).toHaveText([
+      'd',
+      'Iterative deepening',
+      'A* (misplaced)',
+      'A* (Manhattan)',
+    ])
     for (const d of ['2', '4', '6']) {
-      const cells = table(page).getByRole('row', { name: new RegExp(`^${d} `) }).getByRole('cell')
+      const cells = table(page)
+        .getByRole('row', { name: new RegExp(`^${d} `) })
+        .getByRole('cell')
       await expect(cells).toHaveCount(3)
       for (const text of await cells.allTextContents()) expect(text).toMatch(/^[\d,]+b\* \d\.\d\d$/)
     }
@@ -47,7 +66,9 @@ for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }, 
       // The page does not scroll sideways; the table does, and its depth column stays in view.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
       const wrap = widget(page).getByRole('region', { name: /Experiment results/ })
-      await wrap.evaluate((el) => { el.scrollLeft = 400 })
+      await wrap.evaluate((el) => {
+        el.scrollLeft = 400
+      })
       const first = table(page).getByRole('rowheader', { name: '4' })
       const [cell, box] = [await first.boundingBox(), await wrap.boundingBox()]
       expect(cell!.x).toBeGreaterThanOrEqual(box!.x - 1)
@@ -61,7 +82,9 @@ test('Cancel keeps the finished cells', async ({ page }) => {
   await settle(page, '2-24/2', '60')
   await widget(page).getByRole('checkbox', { name: 'Iterative deepening, tree' }).check()
   await run(page)
-  await expect(table(page).getByRole('row', { name: /^8 / }).getByRole('cell').first()).toContainText('b*', { timeout: 60_000 })
+  await expect(table(page).getByRole('row', { name: /^8 / }).getByRole('cell').first()).toContainText('b*', {
+    timeout: 60_000,
+  })
   const cancel = widget(page).getByRole('button', { name: 'Cancel' })
   await expect(cancel).toBeVisible()
   await cancel.click()
@@ -76,9 +99,14 @@ test('the CSV download has the engine’s header and one line per cell', async (
   await settle(page, '4,8', '3')
   await run(page)
   await expect(status(page)).toHaveText('Done: 6 cells finished.')
-  const [download] = await Promise.all([page.waitForEvent('download'), widget(page).getByRole('button', { name: 'Download CSV' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    widget(page).getByRole('button', { name: 'Download CSV' }).click(),
+  ])
   expect(download.suggestedFilename()).toBe('search-experiment-seed-1.csv')
-  const lines = readFileSync((await download.path())!, 'utf8').trimEnd().split('\n')
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .trimEnd()
+    .split('\n')
   expect(lines[0]).toBe(CSV_HEADER)
   expect(lines).toHaveLength(7)
   expect(lines[1]).toMatch(/^4,iddfs,3,0,/)
@@ -86,25 +114,40 @@ test('the CSV download has the engine’s header and one line per cell', async (
 
 test('a link restores the seed and sample size; Copy link writes them', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.goto(`${PAGE}?exp-seed=42&exp-per-depth=7&exp-depths=2-4&exp-algorithms=iddfs-tree&exp-heuristics=pdb&algorithms=bfs#experiment`)
+  await page.goto(
+    `${PAGE}?exp-seed=42&exp-per-depth=7&exp-depths=2-4&exp-algorithms=iddfs-tree&exp-heuristics=pdb&algorithms=bfs#experiment`,
+  )
   const w = widget(page)
   await expect(w.getByRole('spinbutton', { name: 'Seed' })).toHaveValue('42')
   await expect(w.getByRole('spinbutton', { name: 'Positions per depth' })).toHaveValue('7')
   await expect(w.getByRole('textbox', { name: 'Depths' })).toHaveValue('2-4')
   await expect(w.getByRole('checkbox', { name: 'Iterative deepening, tree' })).toBeChecked()
   await expect(w.getByRole('checkbox', { name: 'Iterative deepening', exact: true })).not.toBeChecked()
-  await expect(w.getByRole('note')).toContainText('Settings loaded from the link: seed 42, positions per depth 7')
+  await expect(w.getByRole('note')).toContainText(
+    'Settings loaded from the link: seed 42, positions per depth 7',
+  )
   await w.getByRole('spinbutton', { name: 'Seed' }).fill('9')
   await w.getByRole('button', { name: 'Copy link' }).click()
   await expect(w.getByText('Link copied.')).toBeVisible()
   const url = new URL(await page.evaluate(() => navigator.clipboard.readText()))
-  expect([url.searchParams.get('exp-seed'), url.searchParams.get('exp-per-depth'), url.searchParams.get('exp-algorithms'), url.hash]).toEqual(['9', '7', 'iddfs-tree', '#experiment'])
+  expect([
+    url.searchParams.get('exp-seed'),
+    url.searchParams.get('exp-per-depth'),
+    url.searchParams.get('exp-algorithms'),
+    url.hash,
+  ]).toEqual(['9', '7', 'iddfs-tree', '#experiment'])
   // A name the page does not know is refused, and said, not silently unticked.
   await page.goto(`${PAGE}?exp-algorithms=quantum#experiment`)
-  await expect(widget(page).getByText(/The link's exp-algorithms names “quantum”, which the page does not know \(it knows /)).toBeVisible()
+  await expect(
+    widget(page).getByText(
+      /The link's exp-algorithms names “quantum”, which the page does not know \(it knows /,
+    ),
+  ).toBeVisible()
 })
 
-test('a run too big for the page is refused before anything runs, and said where it was typed', async ({ page }) => {
+test('a run too big for the page is refused before anything runs, and said where it was typed', async ({
+  page,
+}) => {
   await page.goto(`${PAGE}#experiment`)
   await settle(page, '1-31', '200')
   await run(page)

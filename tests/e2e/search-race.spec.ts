@@ -12,10 +12,14 @@ import { uniformCost } from '../../src/solvers/search/ucs.ts'
 const PAGE = '/search-algorithms/'
 const race = (page: Page) => page.getByRole('region', { name: 'The race: every algorithm on your position' })
 const status = (page: Page) => race(page).locator('p[data-status]')
-const row = (page: Page, name: string) => race(page).getByRole('region', { name: /^Race results/ }).getByRole('row', { name: new RegExp(`^${name.replace(/[*()]/g, '\\$&')}`) })
+const row = (page: Page, name: string) =>
+  race(page)
+    .getByRole('region', { name: /^Race results/ })
+    .getByRole('row', { name: new RegExp(`^${name.replace(/[*()]/g, '\\$&')}`) })
 const HARD = '8 6 7/2 5 4/3 0 1' // 31 moves: iterative deepening takes seconds
 const BOARD = '4 1 3/7 2 6/0 5 8'
-const cheapest = (text: string): number => uniformCost(slidingProblem(parseBoard(text), defaultGoal(3, 3), 'zero', 'tile')).cost
+const cheapest = (text: string): number =>
+  uniformCost(slidingProblem(parseBoard(text), defaultGoal(3, 3), 'zero', 'tile')).cost
 
 async function setPosition(page: Page, text: string): Promise<void> {
   const box = race(page).getByRole('textbox', { name: 'Position' })
@@ -23,11 +27,16 @@ async function setPosition(page: Page, text: string): Promise<void> {
   await box.press('Enter')
 }
 
-for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+for (const size of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`at ${size.width}×${size.height}`, () => {
     test.use({ viewport: size })
 
-    test('uniform-cost search races with tile costs, and the cost column shows the cheapest', async ({ page }) => {
+    test('uniform-cost search races with tile costs, and the cost column shows the cheapest', async ({
+      page,
+    }) => {
       test.setTimeout(180_000) // a long page: the axe scan alone takes many seconds on a busy machine
       await page.goto(PAGE)
       await setPosition(page, BOARD)
@@ -52,7 +61,9 @@ for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) 
       await expect(row(page, 'Iterative deepening').getByRole('cell').first()).toHaveText('running…')
       await expect(row(page, 'A*').getByRole('cell').first()).toHaveText('waiting')
       await race(page).getByRole('button', { name: 'Cancel' }).click()
-      await expect(status(page)).toHaveText('Cancelled during Iterative deepening: the 2 finished rows are kept.')
+      await expect(status(page)).toHaveText(
+        'Cancelled during Iterative deepening: the 2 finished rows are kept.',
+      )
       await expect(row(page, 'Breadth-first').getByRole('cell').first()).toHaveText('31')
       await expect(row(page, 'A*')).toBeHidden()
       await expect(race(page).getByRole('button', { name: 'Keep this run' })).toBeEnabled()
@@ -60,29 +71,42 @@ for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) 
   })
 }
 
-test('a weight or depth bound out of range is refused where it is typed, and nothing runs', async ({ page }) => {
+test('a weight or depth bound out of range is refused where it is typed, and nothing runs', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   const weight = race(page).getByRole('spinbutton', { name: 'Weight w of weighted A*' })
   await weight.fill('0.5')
   await race(page).getByRole('button', { name: 'Run the race' }).click()
-  await expect(race(page).getByRole('alert').filter({ hasText: 'weight' })).toHaveText('The weight w must be from 1 to 10; got 0.5.')
+  await expect(race(page).getByRole('alert').filter({ hasText: 'weight' })).toHaveText(
+    'The weight w must be from 1 to 10; got 0.5.',
+  )
   await expect(weight).toHaveAttribute('aria-invalid', 'true')
-  await expect(status(page)).toHaveText('Nothing ran: a setting is out of range (said under it). Fix it, then run the race.')
+  await expect(status(page)).toHaveText(
+    'Nothing ran: a setting is out of range (said under it). Fix it, then run the race.',
+  )
   await expect(row(page, 'Breadth-first').getByRole('cell').first()).toHaveText('–')
   await weight.fill('3')
   const depth = race(page).getByRole('spinbutton', { name: 'Depth bound of DFS' })
   await depth.fill('1000')
   await depth.press('Tab')
-  await expect(race(page).getByRole('alert').filter({ hasText: 'depth' })).toHaveText('The depth bound must be from 0 to 80; got 1000.')
+  await expect(race(page).getByRole('alert').filter({ hasText: 'depth' })).toHaveText(
+    'The depth bound must be from 0 to 80; got 1000.',
+  )
   await race(page).getByRole('button', { name: 'Run the race' }).click()
   await expect(status(page)).toContainText('Nothing ran')
 })
 
-test('a link restores every setting, in either goal form, and Copy link writes them back', async ({ page, context }) => {
+test('a link restores every setting, in either goal form, and Copy link writes them back', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const settings = 'heuristic=misplaced&weight=3&depth=12&cost=tile&algorithms=bfs,ucs,astar'
   await page.goto(`${PAGE}?board=1+2+3/4+5+6/0+7+8&goal=0+1+2/3+4+5/6+7+8&${settings}#race`)
-  await expect(race(page).getByRole('textbox', { name: 'Position' })).toHaveValue('1 2 3/4 5 6/0 7 8 to 0 1 2/3 4 5/6 7 8')
+  await expect(race(page).getByRole('textbox', { name: 'Position' })).toHaveValue(
+    '1 2 3/4 5 6/0 7 8 to 0 1 2/3 4 5/6 7 8',
+  )
   await expect(race(page).getByRole('combobox', { name: /^Heuristic/ })).toHaveValue('misplaced')
   await expect(race(page).getByRole('spinbutton', { name: 'Weight w of weighted A*' })).toHaveValue('3')
   await expect(race(page).getByRole('spinbutton', { name: 'Depth bound of DFS' })).toHaveValue('12')
@@ -112,7 +136,9 @@ test('a run kept beside the next one: Manhattan against misplaced tiles', async 
   await expect(status(page)).toContainText('The shortest solution takes')
   const manhattan = await row(page, 'A*').getByRole('cell').nth(2).textContent()
   await race(page).getByRole('button', { name: 'Keep this run' }).click()
-  await race(page).getByRole('combobox', { name: /^Heuristic/ }).selectOption('misplaced')
+  await race(page)
+    .getByRole('combobox', { name: /^Heuristic/ })
+    .selectOption('misplaced')
   await race(page).getByRole('button', { name: 'Run the race' }).click()
   await expect(status(page)).toContainText('The shortest solution takes')
   const kept = race(page).getByRole('region', { name: /^Kept run/ })
@@ -121,17 +147,27 @@ test('a run kept beside the next one: Manhattan against misplaced tiles', async 
   await expectNoAxeViolations(page)
 })
 
-test('the teacher’s guide links its uniform-cost lesson to the race, set up with tile costs in class mode', async ({ page }) => {
+test('the teacher’s guide links its uniform-cost lesson to the race, set up with tile costs in class mode', async ({
+  page,
+}) => {
   await page.goto('/teach/')
   const lesson = page.getByRole('region', { name: 'Lesson 6: uniform-cost search vs A*' })
   await lesson.getByRole('link', { name: 'open the race' }).click()
-  await expect(page).toHaveURL(/\/search-algorithms\/\?board=.*&cost=tile&algorithms=bfs%2Cucs%2Castar&mode=class#race$/)
+  await expect(page).toHaveURL(
+    /\/search-algorithms\/\?board=.*&cost=tile&algorithms=bfs%2Cucs%2Castar&mode=class#race$/,
+  )
   await expect(race(page).getByRole('combobox', { name: 'Move costs' })).toHaveValue('tile')
   await race(page).getByRole('button', { name: 'Run the race' }).click()
-  await expect(status(page)).toHaveText('The counts are in, hidden. Rank the algorithms by nodes expanded (1 = fewest), then press Reveal.', { timeout: 60_000 })
+  await expect(status(page)).toHaveText(
+    'The counts are in, hidden. Rank the algorithms by nodes expanded (1 = fewest), then press Reveal.',
+    { timeout: 60_000 },
+  )
   const predict = race(page).getByRole('group', { name: /Predict, then reveal/ })
   await expect(predict.getByRole('combobox')).toHaveCount(3)
-  for (const [k, name] of ['A*', 'Breadth-first', 'Uniform-cost'].entries()) await predict.getByRole('combobox', { name, exact: true }).selectOption(String(k + 1))
+  for (const [k, name] of ['A*', 'Breadth-first', 'Uniform-cost'].entries())
+    await predict.getByRole('combobox', { name, exact: true }).selectOption(String(k + 1))
   await predict.getByRole('button', { name: 'Reveal' }).click()
-  await expect(status(page)).toContainText(/^The cheapest solution costs \d+; the shortest takes \d+ moves\..*Your ranking put \d of 3 in the right place/)
+  await expect(status(page)).toContainText(
+    /^The cheapest solution costs \d+; the shortest takes \d+ moves\..*Your ranking put \d of 3 in the right place/,
+  )
 })

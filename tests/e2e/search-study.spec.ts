@@ -6,7 +6,9 @@ import { expectNoAxeViolations } from './helpers.ts'
 
 const PAGE = '/search-algorithms/'
 
-test('on a phone each algorithm shows its pseudocode, its real code folded; Enter opens it', async ({ page }) => {
+test('on a phone each algorithm shows its pseudocode, its real code folded; Enter opens it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto(PAGE)
   const bfs = page.getByRole('figure', { name: 'Breadth-first search, in pseudocode', exact: true })
@@ -31,21 +33,45 @@ test('on a wide screen the real code is open under the pseudocode', async ({ pag
   await expect(page.locator('details[data-open-wide]:not([open])')).toHaveCount(0)
 })
 
-test('the table of guarantees has every algorithm, and A* is worked by hand with its tie rule', async ({ page }) => {
+test('the table of guarantees has every algorithm, and A* is worked by hand with its tie rule', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   const props = page.getByRole('region', { name: 'What each algorithm guarantees' })
-  for (const name of ['Depth-first (bounded)', 'Breadth-first', 'Iterative deepening', 'Bidirectional BFS', 'Uniform-cost (Dijkstra)', 'Greedy best-first', 'A*', 'Weighted A* (w > 1)', 'IDA*']) {
+  for (const name of [
+    'Depth-first (bounded)',
+    'Breadth-first',
+    'Iterative deepening',
+    'Bidirectional BFS',
+    'Uniform-cost (Dijkstra)',
+    'Greedy best-first',
+    'A*',
+    'Weighted A* (w > 1)',
+    'IDA*',
+  ]) {
     await expect(props.getByRole('rowheader', { name, exact: true })).toBeVisible()
   }
-  await expect(props.getByRole('columnheader')).toHaveText(['Algorithm', 'Complete?', 'Optimal?', 'Time', 'Space'])
+  await expect(props.getByRole('columnheader')).toHaveText([
+    'Algorithm',
+    'Complete?',
+    'Optimal?',
+    'Time',
+    'Space',
+  ])
   const worked = page.getByRole('region', { name: 'A* worked by hand, step by step' })
   await expect(worked.getByRole('row')).toHaveCount(1 + 9) // the header, eight expansions, the goal
   await expect(worked).toContainText('the larger g (2) wins')
   await expect(worked).toContainText('the older node wins')
-  await expect(worked.getByRole('row').last()).toContainText('6 moves, after 8 expansions and 19 nodes generated')
+  await expect(worked.getByRole('row').last()).toContainText(
+    '6 moves, after 8 expansions and 19 nodes generated',
+  )
   // The terms the issue found undefined are defined on the page, and the glossary is linked.
-  await expect(page.locator('article')).toContainText('reopen nodes: take a state it has already expanded back into the open list')
-  await expect(page.locator('article')).toContainText('is the fewest moves of any path from the start to that state')
+  await expect(page.locator('article')).toContainText(
+    'reopen nodes: take a state it has already expanded back into the open list',
+  )
+  await expect(page.locator('article')).toContainText(
+    'is the fewest moves of any path from the start to that state',
+  )
   await page.locator('article').getByRole('link', { name: 'glossary' }).first().click()
   await expect(page).toHaveURL(/\/teach\/#glossary$/)
   await expect(page.locator('#term-reopen')).toContainText('Reopen')
@@ -57,7 +83,9 @@ test('the one-page summary prints light on one sheet, whatever the screen theme'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search algorithms: a one-page summary')
   await expectNoAxeViolations(page, { wcag22: true })
   await page.emulateMedia({ colorScheme: 'dark', media: 'print' })
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)')
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    'rgb(255, 255, 255)',
+  )
   await expect(page.getByRole('button', { name: 'Print this page' })).toBeHidden()
   const pdf = await page.pdf({ format: 'A4', printBackground: true })
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []
@@ -77,7 +105,9 @@ test('the search article passes axe in light and dark with the race run', async 
   }
 })
 
-test('the teacher’s guide: the embed picker lists every widget, and the guide’s distances name their goals', async ({ page }) => {
+test('the teacher’s guide: the embed picker lists every widget, and the guide’s distances name their goals', async ({
+  page,
+}) => {
   await page.goto('/teach/')
   const picker = page.getByLabel('Widget to embed')
   await expect(picker.getByRole('option', { name: 'Search algorithms, side by side' })).toHaveCount(1)

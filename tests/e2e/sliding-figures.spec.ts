@@ -5,10 +5,16 @@ import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { PAGE } from './sliding-locators.ts'
 
-const tree = (page: Page) => page.locator('#search-tree').getByRole('img', { name: /^Search tree of breadth-first search/ })
-const heuristic = (page: Page) => page.locator('#heuristic-figure').getByRole('img', { name: /^The position 1 2 3\/0 5 8\/7 4 6 against the goal/ })
+const tree = (page: Page) =>
+  page.locator('#search-tree').getByRole('img', { name: /^Search tree of breadth-first search/ })
+const heuristic = (page: Page) =>
+  page
+    .locator('#heuristic-figure')
+    .getByRole('img', { name: /^The position 1 2 3\/0 5 8\/7 4 6 against the goal/ })
 
-test('the figures read without JavaScript: boards, repeats marked, distances and the conflicting pair', async ({ browser }) => {
+test('the figures read without JavaScript: boards, repeats marked, distances and the conflicting pair', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(PAGE)
@@ -17,15 +23,23 @@ test('the figures read without JavaScript: boards, repeats marked, distances and
   await expect(tree(page).locator('.sliding-mini')).toHaveCount(12)
   await expect(tree(page).locator('.sliding-mini--faded')).toHaveCount(3)
   await expect(tree(page).getByText('seen', { exact: true })).toHaveCount(3)
-  await expect(tree(page)).toHaveAccessibleName(/Depth 1: tile 1 slides, giving 0 2 3\/1 5 8\/4 6 7; tile 5 slides, giving 1 2 3\/5 0 8\/4 6 7; tile 4 slides/)
-  await expect(page.locator('#search-tree figcaption')).toContainText('the first position reached by two different paths appears at depth 6')
+  await expect(tree(page)).toHaveAccessibleName(
+    /Depth 1: tile 1 slides, giving 0 2 3\/1 5 8\/4 6 7; tile 5 slides, giving 1 2 3\/5 0 8\/4 6 7; tile 4 slides/,
+  )
+  await expect(page.locator('#search-tree figcaption')).toContainText(
+    'the first position reached by two different paths appears at depth 6',
+  )
 
   await expect(heuristic(page)).toBeVisible()
-  await expect(heuristic(page)).toHaveAccessibleName(/tile 4 2 \(1 row, 1 column\).* 7 in all\. .*tiles 7 and 6 in row 3; linear conflict adds 2 .* 9 in all\./)
+  await expect(heuristic(page)).toHaveAccessibleName(
+    /tile 4 2 \(1 row, 1 column\).* 7 in all\. .*tiles 7 and 6 in row 3; linear conflict adds 2 .* 9 in all\./,
+  )
   await expect(heuristic(page).getByText('Manhattan distance 1 + 1 + 1 + 2 + 2 = 7')).toBeVisible()
   await expect(heuristic(page).getByText('linear conflict 7 + 2 = 9')).toBeVisible()
   await expect(heuristic(page).locator('.sliding-mini__tile--marked')).toHaveCount(2)
-  await expect(page.locator('#heuristic-figure figcaption')).toContainText('The position in fact needs 9 moves.')
+  await expect(page.locator('#heuristic-figure figcaption')).toContainText(
+    'The position in fact needs 9 moves.',
+  )
   await context.close()
 })
 
@@ -48,7 +62,10 @@ test('the figures fit a 360 px screen and pass axe', async ({ page }) => {
   await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   // The whole page's scan is in sliding-play.spec.ts; this one looks at the figures only.
-  const results = await new AxeBuilder({ page }).include('#search-tree').include('#heuristic-figure')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .include('#search-tree')
+    .include('#heuristic-figure')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
 })

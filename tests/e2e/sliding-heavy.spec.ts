@@ -7,9 +7,12 @@ import { widgetStatus } from './helpers.ts'
 import { PAGE, play, status } from './sliding-locators.ts'
 
 const fifteen = (page: Page) => page.getByRole('region', { name: 'The 15-puzzle solved in your browser' })
-const census = (page: Page) => page.getByRole('region', { name: 'The complete census of a board of up to 12 cells' })
+const census = (page: Page) =>
+  page.getByRole('region', { name: 'The complete census of a board of up to 12 cells' })
 
-test('a cold 15-puzzle solve downloads the tables once; the play widget then reuses them without building or downloading', async ({ page }) => {
+test('a cold 15-puzzle solve downloads the tables once; the play widget then reuses them without building or downloading', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   await page.goto(PAGE)
   const widget = fifteen(page)
@@ -18,13 +21,22 @@ test('a cold 15-puzzle solve downloads the tables once; the play widget then reu
   await expect(widgetStatus(widget)).toContainText(/^Instance 1: Solved in \d+ moves/, { timeout: 150_000 })
   const coldMs = Date.now() - started
   await expect(widgetStatus(widget)).toContainText('The pattern databases were downloaded and unpacked in')
-  test.info().annotations.push({ type: 'cold solve', description: `${coldMs} ms from the click to the answer (instance 1)` })
-  console.log(`cold 15-puzzle solve, instance 1: ${coldMs} ms; status: ${await widgetStatus(widget).textContent()}`)
+  test
+    .info()
+    .annotations.push({
+      type: 'cold solve',
+      description: `${coldMs} ms from the click to the answer (instance 1)`,
+    })
+  console.log(
+    `cold 15-puzzle solve, instance 1: ${coldMs} ms; status: ${await widgetStatus(widget).textContent()}`,
+  )
 
   // A second instance in the same widget: the tables are already on the page.
   await widget.getByLabel('Instance', { exact: true }).selectOption({ index: 2 })
   await widget.getByRole('button', { name: 'Solve this instance' }).click()
-  await expect(widgetStatus(widget)).toContainText('The pattern databases were already on this page', { timeout: 60_000 })
+  await expect(widgetStatus(widget)).toContainText('The pattern databases were already on this page', {
+    timeout: 60_000,
+  })
 
   // The main widget gets the instance and solves it with the page's copy: nothing built, nothing fetched.
   await widget.getByRole('button', { name: 'Load it into the puzzle at the top' }).click()
@@ -33,7 +45,7 @@ test('a cold 15-puzzle solve downloads the tables once; the play widget then reu
   await expect(status(page)).not.toContainText('built')
 })
 
-test('a second visit takes the tables from the browser\'s Cache API, not the network', async ({ page }) => {
+test("a second visit takes the tables from the browser's Cache API, not the network", async ({ page }) => {
   test.setTimeout(180_000)
   await page.goto(PAGE)
   const widget = fifteen(page)
@@ -42,12 +54,17 @@ test('a second visit takes the tables from the browser\'s Cache API, not the net
   await expect(widgetStatus(widget)).toContainText('The pattern databases were downloaded and unpacked in')
   await page.reload()
   await fifteen(page).getByRole('button', { name: 'Solve this instance' }).click()
-  await expect(widgetStatus(fifteen(page))).toContainText('The pattern databases came from this browser\'s cache', { timeout: 150_000 })
+  await expect(widgetStatus(fifteen(page))).toContainText(
+    "The pattern databases came from this browser's cache",
+    { timeout: 150_000 },
+  )
 })
 
-test('the 12-cell census refuses a board over 12 cells up front, and Cancel stops a 4×3 count', async ({ page }) => {
+test('the 12-cell census refuses a board over 12 cells up front, and Cancel stops a 4×3 count', async ({
+  page,
+}) => {
   await page.goto(PAGE)
-  test.skip(await census(page).count() === 0, 'the article has no <BigCensus /> yet')
+  test.skip((await census(page).count()) === 0, 'the article has no <BigCensus /> yet')
   const widget = census(page)
   await widget.getByLabel('Board').selectOption('4x4')
   await expect(widgetStatus(widget)).toContainText('this census stops at 12 cells')
@@ -64,15 +81,23 @@ test('the 12-cell census refuses a board over 12 cells up front, and Cancel stop
   await expect(widget.getByRole('button', { name: 'Cancel' })).toBeHidden()
 })
 
-test('the 12-cell census counts a small board to the end with its chart, farthest positions and diameter', async ({ page }) => {
+test('the 12-cell census counts a small board to the end with its chart, farthest positions and diameter', async ({
+  page,
+}) => {
   await page.goto(PAGE)
-  test.skip(await census(page).count() === 0, 'the article has no <BigCensus /> yet')
+  test.skip((await census(page).count()) === 0, 'the article has no <BigCensus /> yet')
   const widget = census(page)
-  await expect(widgetStatus(widget)).toContainText('The diameter is 53 moves: 18 positions are that far from the goal.')
+  await expect(widgetStatus(widget)).toContainText(
+    'The diameter is 53 moves: 18 positions are that far from the goal.',
+  )
   await widget.getByLabel('Board').selectOption('5x2')
   await widget.getByRole('button', { name: 'Count every position' }).click()
   await expect(widgetStatus(widget)).toContainText('5×2: 1,814,400 positions counted', { timeout: 60_000 })
-  await expect(widgetStatus(widget)).toContainText('The diameter is 55 moves: 2 positions are that far from the goal.')
+  await expect(widgetStatus(widget)).toContainText(
+    'The diameter is 55 moves: 2 positions are that far from the goal.',
+  )
   await expect(widget.locator('[data-big-farthest] li')).toHaveCount(2)
-  await expect(widget.getByText(/^The farthest positions \(2 in all, 2 shown\), each 55 moves from the goal:$/)).toBeVisible()
+  await expect(
+    widget.getByText(/^The farthest positions \(2 in all, 2 shown\), each 55 moves from the goal:$/),
+  ).toBeVisible()
 })

@@ -33,13 +33,17 @@ test('an unreachable goal is explained by parity; a bad board where it was typed
   await positionBox(page).fill('1 2 3/4 0 5/6 7 7')
   await positionBox(page).press('Enter')
   await expect(positionBox(page)).toHaveAttribute('aria-invalid', 'true')
-  await expect(play(page).getByText('Tile 7 appears twice (row 3, column 2 and row 3, column 3).')).toBeVisible()
+  await expect(
+    play(page).getByText('Tile 7 appears twice (row 3, column 2 and row 3, column 3).'),
+  ).toBeVisible()
   await goalBox(page).fill('1 2/3 0')
   await goalBox(page).press('Enter')
   await expect(play(page).getByText('The goal is 2×2 but the board is 3×3 (columns × rows).')).toBeVisible()
 })
 
-test('a Korf instance typed under the default goal: the refusal names the blank-first goal and a button sets it; the box shows it whole', async ({ page }) => {
+test('a Korf instance typed under the default goal: the refusal names the blank-first goal and a button sets it; the box shows it whole', async ({
+  page,
+}) => {
   const korf1 = '14 13 15 7/11 12 9 5/6 0 2 1/4 8 10 3'
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 })
@@ -47,7 +51,9 @@ test('a Korf instance typed under the default goal: the refusal names the blank-
     await positionBox(page).fill(korf1)
     await positionBox(page).press('Enter')
     await expect(goalBox(page)).toHaveValue('1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0') // a new shape takes the default goal
-    await expect(status(page)).toHaveText(/^Unreachable: .* the goal with the blank first \(0 1 2 3\/4 5 6 7\/8 9 10 11\/12 13 14 15, as in Korf’s 15-puzzle instances\) is reachable\./)
+    await expect(status(page)).toHaveText(
+      /^Unreachable: .* the goal with the blank first \(0 1 2 3\/4 5 6 7\/8 9 10 11\/12 13 14 15, as in Korf’s 15-puzzle instances\) is reachable\./,
+    )
     // Both boxes show a 15-puzzle position whole: nothing scrolled out of view.
     for (const box of [positionBox(page), goalBox(page)]) {
       const fits = await box.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)
@@ -132,17 +138,23 @@ test('the state space counts from the reader goal, and a farthest position loads
   await goalBox(page).press('Enter')
   const space = page.getByRole('region', { name: 'The whole state space from your goal' })
   // No button press: the widget follows the reader's goal by itself.
-  await expect(space.getByRole('status')).toHaveText(/181,440 positions are reachable .* the farthest need 31 moves/)
+  await expect(space.getByRole('status')).toHaveText(
+    /181,440 positions are reachable .* the farthest need 31 moves/,
+  )
   await expect(space.getByText('Goal: 1 2 3/4 5 6/7 8 0')).toBeVisible()
   await positionBox(page).fill('1 2 3/4 0 5')
   await positionBox(page).press('Enter') // another shape: the goal becomes that shape's default
   await expect(goalBox(page)).toHaveValue('1 2 3/4 5 0')
-  await expect(space.getByRole('img', { name: /^Bar chart of 3×2 positions by distance from the goal: 360 positions/ })).toBeVisible()
+  await expect(
+    space.getByRole('img', { name: /^Bar chart of 3×2 positions by distance from the goal: 360 positions/ }),
+  ).toBeVisible()
   await positionBox(page).fill('1 2 3/4 5 6/7 0 8')
   await positionBox(page).press('Enter')
   await expect(goalBox(page)).toHaveValue('1 2 3/4 5 6/7 8 0')
   await space.getByRole('button', { name: 'Count from your goal' }).click()
-  await expect(space.getByRole('status')).toHaveText(/181,440 positions are reachable .* the farthest need 31 moves/)
+  await expect(space.getByRole('status')).toHaveText(
+    /181,440 positions are reachable .* the farthest need 31 moves/,
+  )
   await space.getByRole('link', { name: '8 6 7/2 5 4/3 0 1' }).click()
   await expect(positionBox(page)).toHaveValue('8 6 7/2 5 4/3 0 1')
 })
@@ -154,7 +166,9 @@ test('the algorithms agree on the optimum; A* expansions can be stepped', async 
   await expect(compare.getByRole('status')).toHaveText(/every method that finished found 5 moves/)
   await expect(compare.getByRole('cell', { name: 'not measured yet' })).toHaveCount(0)
   await compare.getByRole('button', { name: 'A* with Manhattan' }).click()
-  await expect(compare.getByRole('group', { name: 'A* expansion order' }).getByText(/^Expansion 1 of \d+: the start/)).toBeVisible()
+  await expect(
+    compare.getByRole('group', { name: 'A* expansion order' }).getByText(/^Expansion 1 of \d+: the start/),
+  ).toBeVisible()
 })
 
 test('Cancel stops a 15-puzzle solve at once, and the next job still runs', async ({ page }) => {
@@ -188,12 +202,17 @@ test('the exercise checker replays typed moves', async ({ page }) => {
 test('pattern databases survive a Cancel: the page hands them to the next worker', async ({ page }) => {
   await page.goto(PAGE)
   const solveButton = play(page).getByRole('button', { name: 'Solve optimally' })
-  const setGoal = async (goal: string): Promise<void> => { await goalBox(page).fill(goal); await goalBox(page).press('Enter') }
+  const setGoal = async (goal: string): Promise<void> => {
+    await goalBox(page).fill(goal)
+    await goalBox(page).press('Enter')
+  }
   await positionBox(page).fill('1 2 3 4/5 6 7 8/9 10 0 11')
   await positionBox(page).press('Enter')
   await setGoal('1 2 3 4/5 6 7 8/9 10 11 0')
   await solveButton.click()
-  await expect(status(page)).toHaveText(/Solved in 1 move: 11 .*pattern databases built in/, { timeout: 30_000 })
+  await expect(status(page)).toHaveText(/Solved in 1 move: 11 .*pattern databases built in/, {
+    timeout: 30_000,
+  })
   // Another goal, on 4×4 with the blank off the corners: its 6-6-3 tables are built here, which
   // takes seconds (a 4×3 goal's take a fraction of one, too quick to cancel). That build is
   // cancelled, which ends that worker and everything it held.
@@ -216,11 +235,15 @@ test('no axe violations and no horizontal overflow at 360 px', async ({ page }) 
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto(PAGE)
   await expectNoAxeViolations(page)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 })
 
-test('without JavaScript the boards, chart and tables still read; dead controls are hidden', async ({ browser }) => {
+test('without JavaScript the boards, chart and tables still read; dead controls are hidden', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(PAGE)

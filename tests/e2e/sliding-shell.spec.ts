@@ -17,10 +17,14 @@ test('the main widget says nothing about the answer before it is asked', async (
   await page.goto(PAGE)
   await expect(status(page)).toHaveText(/^Reachable: /)
   await expect(status(page)).not.toContainText('Solved')
-  await expect(play(page).getByRole('group', { name: 'Solution steps' })).toContainText('Press “Solve optimally”')
+  await expect(play(page).getByRole('group', { name: 'Solution steps' })).toContainText(
+    'Press “Solve optimally”',
+  )
 })
 
-test('a ?board=…&goal=…#play link lands on the widget with its "loaded from the link" text in view', async ({ page }) => {
+test('a ?board=…&goal=…#play link lands on the widget with its "loaded from the link" text in view', async ({
+  page,
+}) => {
   await page.goto(`${PAGE}?board=8+6+7/2+5+4/3+0+1&goal=1+2+3/4+5+6/7+8+0#play`)
   await expectInView(play(page))
   const loaded = play(page).getByText('Position loaded from the link: 8 6 7/2 5 4/3 0 1.')
@@ -30,7 +34,9 @@ test('a ?board=…&goal=…#play link lands on the widget with its "loaded from 
   await expect(loaded).toBeHidden() // stale once the position changed
 })
 
-test('an old link without &goal= or a fragment still restores the board, with the goal it always had', async ({ page }) => {
+test('an old link without &goal= or a fragment still restores the board, with the goal it always had', async ({
+  page,
+}) => {
   await page.goto(`${PAGE}?board=8+6+7/2+5+4/3+0+1`)
   await expect(positionBox(page)).toHaveValue('8 6 7/2 5 4/3 0 1')
   await expect(goalBox(page)).toHaveValue('1 2 3/4 0 5/6 7 8')
@@ -47,7 +53,9 @@ test('a bad link is explained in the widget the link lands on, in view', async (
   await expect(positionBox(page)).toHaveValue('1 2 3/0 5 8/4 6 7')
 })
 
-test('a loaded solution steps with ←/→ while focus is on the board; editing gives the arrows back to the tiles', async ({ page }) => {
+test('a loaded solution steps with ←/→ while focus is on the board; editing gives the arrows back to the tiles', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   await play(page).getByRole('button', { name: 'Solve optimally' }).click()
   await expect(status(page)).toHaveText(/^Solved in 5 moves/)
@@ -88,7 +96,9 @@ test('the Board size menu names the board on screen', async ({ page }) => {
   await expect(size).toHaveValue('2x2')
 })
 
-test('changing the position during a solve drops it: the old board\'s answer never appears', async ({ page }) => {
+test("changing the position during a solve drops it: the old board's answer never appears", async ({
+  page,
+}) => {
   // A 4×3 board whose solve (tables for a new goal, then IDA*) takes about a second: a stale
   // answer would show well within the wait below, as the last solve, left alone, proves.
   test.setTimeout(90_000) // six changes, each followed by a wait longer than the solve
@@ -98,10 +108,19 @@ test('changing the position during a solve drops it: the old board\'s answer nev
   const changes: [string, (p: Page) => Promise<void>][] = [
     ['the text box', (p) => setPosition(p, '3 1/0 2')],
     ['Random', (p) => play(p).getByRole('button', { name: 'Random solvable position' }).click()],
-    ['New board of this size', (p) => play(p).getByRole('button', { name: 'New board of this size' }).click()],
+    [
+      'New board of this size',
+      (p) => play(p).getByRole('button', { name: 'New board of this size' }).click(),
+    ],
     ['Shuffle', (p) => play(p).getByRole('button', { name: 'Shuffle from the goal' }).click()],
     ['Seed example', (p) => play(p).getByRole('button', { name: 'Seed example' }).click()],
-    ['Set goal', async (p) => { await goalBox(p).fill('1 2 3 4/5 6 7 8/9 10 0 11'); await goalBox(p).press('Enter') }],
+    [
+      'Set goal',
+      async (p) => {
+        await goalBox(p).fill('1 2 3 4/5 6 7 8/9 10 0 11')
+        await goalBox(p).press('Enter')
+      },
+    ],
   ]
   await page.goto(`${PAGE}?board=${START.replaceAll(' ', '+')}&goal=${GOAL.replaceAll(' ', '+')}#play`)
   for (const [how, change] of changes) {
@@ -115,7 +134,9 @@ test('changing the position during a solve drops it: the old board\'s answer nev
     await expect(status(page), how).toHaveText(/^(Reachable|Unreachable|Already)/)
     await page.waitForTimeout(4000)
     await expect(status(page), how).not.toContainText('Solved')
-    await expect(play(page).getByRole('group', { name: 'Solution steps' }), how).toContainText('Press “Solve optimally”')
+    await expect(play(page).getByRole('group', { name: 'Solution steps' }), how).toContainText(
+      'Press “Solve optimally”',
+    )
   }
   await setPosition(page, START)
   await goalBox(page).fill(GOAL)
@@ -124,7 +145,10 @@ test('changing the position during a solve drops it: the old board\'s answer nev
   await expect(status(page)).toHaveText(/^Solved in 40 moves/, { timeout: 4000 })
 })
 
-test('class mode is in the URL: the exercise asks for a prediction before it reveals', async ({ page, context }) => {
+test('class mode is in the URL: the exercise asks for a prediction before it reveals', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(`${PAGE}?mode=class#exercise`)
   const box = exercise(page)
@@ -139,7 +163,9 @@ test('class mode is in the URL: the exercise asks for a prediction before it rev
   await expect(box.getByRole('status')).not.toContainText('optim')
   await box.getByLabel(/How many moves does the shortest solution take/).fill('5')
   await box.getByRole('button', { name: 'Reveal' }).click()
-  await expect(box.getByRole('status')).toHaveText(/^A shortest solution takes 5 moves: [\d ]+\. Your prediction, 5 moves, was right\.$/)
+  await expect(box.getByRole('status')).toHaveText(
+    /^A shortest solution takes 5 moves: [\d ]+\. Your prediction, 5 moves, was right\.$/,
+  )
 
   // New puzzle keeps the goal; the exercise's own puzzle travels in its link, with class mode.
   await box.getByRole('button', { name: 'New puzzle' }).click()

@@ -13,9 +13,13 @@ const HARD = parseBoard('8 6 7/2 5 4/3 0 1')
 const GOAL = defaultGoal(3, 3)
 const STOPPED = 'Stopped: a setting changed while the search ran; run it again for the new setting.'
 /** The kit's sentence, or the race's own when its listener speaks last (a menu fires input, then change). */
-const STOPPED_OR_CHANGED = /^(Stopped: a setting changed while the search ran; run it again for the new setting\.|Settings changed: press “Run the race” to run it again\.)$/
+const STOPPED_OR_CHANGED =
+  /^(Stopped: a setting changed while the search ran; run it again for the new setting\.|Settings changed: press “Run the race” to run it again\.)$/
 const expanded = (heuristic: 'manhattan' | 'misplaced', algorithm: 'astar' | 'bfs', weight = 1): number =>
-  runAlgorithm(slidingProblem(HARD, GOAL, heuristic), { algorithm: weight === 1 ? algorithm : 'weighted-astar', weight }).expanded
+  runAlgorithm(slidingProblem(HARD, GOAL, heuristic), {
+    algorithm: weight === 1 ? algorithm : 'weighted-astar',
+    weight,
+  }).expanded
 const fmt = (n: number): string => n.toLocaleString('en-US')
 
 /** Holds `check` true for `ms` (long enough for the old job to have finished and posted). */
@@ -27,8 +31,10 @@ async function staysTrue(page: Page, ms: number, check: () => Promise<boolean>, 
   }
 }
 
-const raceOf = (page: Page) => page.getByRole('region', { name: 'The race: every algorithm on your position' })
-const cell = (race: Locator, algorithm: string) => race.locator(`tr[data-algorithm="${algorithm}"] [data-expanded]`)
+const raceOf = (page: Page) =>
+  page.getByRole('region', { name: 'The race: every algorithm on your position' })
+const cell = (race: Locator, algorithm: string) =>
+  race.locator(`tr[data-algorithm="${algorithm}"] [data-expanded]`)
 
 /** Starts the race and waits until it is running (its Cancel is shown). */
 async function startRace(race: Locator): Promise<void> {
@@ -36,7 +42,9 @@ async function startRace(race: Locator): Promise<void> {
   await expect(race.getByRole('button', { name: 'Cancel' })).toBeVisible()
 }
 
-test('the race: a new heuristic mid-race stops it; no Manhattan figure shows under misplaced tiles', async ({ page }) => {
+test('the race: a new heuristic mid-race stops it; no Manhattan figure shows under misplaced tiles', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   await page.goto(`${LAB}#race`)
   const race = raceOf(page)
@@ -45,7 +53,12 @@ test('the race: a new heuristic mid-race stops it; no Manhattan figure shows und
   await expect(widgetStatus(race)).toHaveText(STOPPED_OR_CHANGED)
   await expect(race.getByRole('button', { name: 'Cancel' })).toBeHidden()
   // The Manhattan race takes a few seconds here: its answer must never land.
-  await staysTrue(page, 6000, async () => (await cell(race, 'astar').textContent()) === '–', 'a result showed after the heuristic changed')
+  await staysTrue(
+    page,
+    6000,
+    async () => (await cell(race, 'astar').textContent()) === '–',
+    'a result showed after the heuristic changed',
+  )
   await race.getByRole('button', { name: 'Run the race' }).click()
   await expect(cell(race, 'astar')).toHaveText(fmt(expanded('misplaced', 'astar')), { timeout: 45_000 })
 })
@@ -62,13 +75,22 @@ test('the race: a new weight or depth bound mid-race stops it too', async ({ pag
     await change()
     await expect(widgetStatus(race)).toHaveText(STOPPED)
     await expect(race.getByRole('button', { name: 'Cancel' })).toBeHidden()
-    await staysTrue(page, 4000, async () => (await cell(race, 'weighted-astar').textContent()) === '–', 'a result showed after a setting changed')
+    await staysTrue(
+      page,
+      4000,
+      async () => (await cell(race, 'weighted-astar').textContent()) === '–',
+      'a result showed after a setting changed',
+    )
   }
   await race.getByRole('button', { name: 'Run the race' }).click()
-  await expect(cell(race, 'weighted-astar')).toHaveText(fmt(expanded('manhattan', 'astar', 3)), { timeout: 45_000 })
+  await expect(cell(race, 'weighted-astar')).toHaveText(fmt(expanded('manhattan', 'astar', 3)), {
+    timeout: 45_000,
+  })
 })
 
-test('the frontier: switching from iterative deepening to A* mid-trace never shows the first trace under A*', async ({ page }) => {
+test('the frontier: switching from iterative deepening to A* mid-trace never shows the first trace under A*', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   await page.goto(`${LAB}#frontier`)
   const view = page.getByRole('region', { name: 'Watch the frontier: one search, expansion by expansion' })
@@ -80,7 +102,12 @@ test('the frontier: switching from iterative deepening to A* mid-trace never sho
   await expect(widgetStatus(view)).toHaveText(/^Tracing Iterative deepening to the goal…/)
   await algorithm.selectOption('astar')
   await expect(widgetStatus(view)).toHaveText(STOPPED)
-  await staysTrue(page, 4000, async () => !/expansions/.test((await widgetStatus(view).textContent()) ?? ''), 'the iterative-deepening trace showed under A*')
+  await staysTrue(
+    page,
+    4000,
+    async () => !/expansions/.test((await widgetStatus(view).textContent()) ?? ''),
+    'the iterative-deepening trace showed under A*',
+  )
   await view.getByRole('button', { name: 'Trace the search' }).click()
   await expect(widgetStatus(view)).toContainText(`after ${fmt(expanded('manhattan', 'astar'))} expansions`)
 })
@@ -91,7 +118,12 @@ test('the tile-swap race: a new heuristic mid-race stops it', async ({ page }) =
   await swap.getByRole('button', { name: 'Run the race' }).click()
   await swap.getByLabel(/^Heuristic/).selectOption({ index: 1 })
   await expect(widgetStatus(swap)).toHaveText(STOPPED)
-  await staysTrue(page, 3000, async () => (await swap.locator('[data-expanded]').first().textContent()) === '–', 'a result showed after the heuristic changed')
+  await staysTrue(
+    page,
+    3000,
+    async () => (await swap.locator('[data-expanded]').first().textContent()) === '–',
+    'a result showed after the heuristic changed',
+  )
 })
 
 test('tile swap timing: a new size or method set mid-run stops it', async ({ page }) => {
@@ -108,7 +140,14 @@ test('tile swap timing: a new size or method set mid-run stops it', async ({ pag
   await expect(scale.getByRole('button', { name: 'Cancel' })).toBeVisible()
   await scale.getByRole('checkbox').uncheck()
   await expect(widgetStatus(scale)).toHaveText(STOPPED)
-  await staysTrue(page, 3000, async () => (await scale.locator('tbody tr').count()) === 0 || !/64 × 64/.test((await widgetStatus(scale).textContent()) ?? ''), 'a 64 × 64 result showed')
+  await staysTrue(
+    page,
+    3000,
+    async () =>
+      (await scale.locator('tbody tr').count()) === 0 ||
+      !/64 × 64/.test((await widgetStatus(scale).textContent()) ?? ''),
+    'a 64 × 64 result showed',
+  )
 })
 
 test("Rubik's Clock sampler: a new sample size mid-run stops it", async ({ page }) => {
@@ -120,5 +159,13 @@ test("Rubik's Clock sampler: a new sample size mid-run stops it", async ({ page 
   await expect(sampler.getByRole('button', { name: 'Cancel' })).toBeVisible()
   await size.selectOption('10')
   await expect(widgetStatus(sampler)).toHaveText(new RegExp(`^${STOPPED.replace(/[.;]/g, '\\$&')}`))
-  await staysTrue(page, 2000, async () => !/of 1,000 solved|1,000 random positions solved/.test((await widgetStatus(sampler).textContent()) ?? ''), 'the 1,000 sample went on')
+  await staysTrue(
+    page,
+    2000,
+    async () =>
+      !/of 1,000 solved|1,000 random positions solved/.test(
+        (await widgetStatus(sampler).textContent()) ?? '',
+      ),
+    'the 1,000 sample went on',
+  )
 })

@@ -14,7 +14,9 @@ test('the guide passes axe in light and dark', async ({ page }) => {
   }
 })
 
-test('a main-widget class link opens the widget scrolled into view, on the prepared position', async ({ page }) => {
+test('a main-widget class link opens the widget scrolled into view, on the prepared position', async ({
+  page,
+}) => {
   await page.goto('/teach/')
   const link = page.locator('[data-class-link="clocks-6"]')
   const href = await link.getAttribute('href')
@@ -59,7 +61,9 @@ test('the projector link opens the main widget in focus view, and Escape returns
 test('every class link on the guide names a widget that exists on its page', async ({ page }) => {
   test.slow()
   await page.goto('/teach/')
-  const hrefs = await page.locator('[data-class-link]').evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))
+  const hrefs = await page
+    .locator('[data-class-link]')
+    .evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))
   expect(hrefs.length).toBeGreaterThanOrEqual(10)
   const checked = new Set<string>()
   for (const href of hrefs) {
@@ -75,7 +79,9 @@ test('every class link on the guide names a widget that exists on its page', asy
 test('every class link loads its prepared position, with no notice of a bad link', async ({ page }) => {
   test.slow()
   await page.goto('/teach/')
-  const hrefs = await page.locator('[data-class-link]').evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))
+  const hrefs = await page
+    .locator('[data-class-link]')
+    .evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))
   for (const href of hrefs.filter((h) => !h.includes('view=focus'))) {
     await page.goto(href)
     const target = page.locator(`#${new URL(href, 'http://x').hash.slice(1)}`)
@@ -86,7 +92,9 @@ test('every class link loads its prepared position, with no notice of a bad link
 
 test('the glossary’s heading links point at headings that exist', async ({ page }) => {
   await page.goto('/teach/')
-  const hrefs = await page.locator('.glossary a[href*="#"]').evaluateAll((els) => [...new Set(els.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))])
+  const hrefs = await page
+    .locator('.glossary a[href*="#"]')
+    .evaluateAll((els) => [...new Set(els.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))])
   expect(hrefs.length).toBeGreaterThan(10)
   const pages = new Map<string, string>()
   for (const href of hrefs) {
@@ -100,7 +108,9 @@ test('at 360 px wide nothing scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/teach/')
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 })
 
@@ -109,9 +119,13 @@ test('Copy puts the iframe snippet shown on the page on the clipboard', async ({
   await page.goto('/teach/')
   const code = page.locator('[data-snippet-code]')
   await expect(code).toContainText(`src="${new URL(page.url()).origin}/embed/`)
-  await page.getByLabel('Widget to embed').selectOption({ label: await page.locator('[data-embed-choice] option').nth(1).innerText() })
+  await page
+    .getByLabel('Widget to embed')
+    .selectOption({ label: await page.locator('[data-embed-choice] option').nth(1).innerText() })
   const shown = await code.innerText()
-  expect(shown).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/[a-z-]+\/play\/\?board=[^"]+" title="[^"]+"/)
+  expect(shown).toMatch(
+    /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/[a-z-]+\/play\/\?board=[^"]+" title="[^"]+"/,
+  )
   await page.getByRole('button', { name: 'Copy', exact: true }).click()
   await expect(page.locator('[data-snippet-result]')).toHaveText('Copied the iframe snippet.')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown)
@@ -123,13 +137,18 @@ test('Copy puts the iframe snippet shown on the page on the clipboard', async ({
 test('the live embed does not move the guide when it loads', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/teach/')
-  const before = await page.evaluate(() => { document.querySelector('.snippet')!.scrollIntoView(); return scrollY })
+  const before = await page.evaluate(() => {
+    document.querySelector('.snippet')!.scrollIntoView()
+    return scrollY
+  })
   await expect(page.frameLocator('iframe.embed-example').locator('[data-main]')).toBeAttached()
   await page.waitForTimeout(500)
   expect(await page.evaluate(() => scrollY)).toBe(before)
 })
 
-test('printed, the guide is light, hides the controls and the embeds, and starts each lesson on a new page', async ({ page }) => {
+test('printed, the guide is light, hides the controls and the embeds, and starts each lesson on a new page', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark', media: 'print' })
   await page.goto('/teach/')
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
@@ -146,7 +165,9 @@ test('printed, the guide is light, hides the controls and the embeds, and starts
 
 test('“Print this lesson” prints that lesson alone', async ({ page }) => {
   await page.goto('/teach/')
-  await page.evaluate(() => { window.print = () => {} })
+  await page.evaluate(() => {
+    window.print = () => {}
+  })
   await page.getByRole('button', { name: 'Print this lesson' }).nth(1).click()
   await expect(page.locator('html')).toHaveAttribute('data-print-only', 'lesson-2')
   await page.emulateMedia({ media: 'print' })

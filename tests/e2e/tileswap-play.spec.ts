@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { assign, formatGrid, parsePair, randomGrid, SOURCE_LARGE, SOURCE_SMALL } from '../../src/solvers/tileswap/index.ts'
+import {
+  assign,
+  formatGrid,
+  parsePair,
+  randomGrid,
+  SOURCE_LARGE,
+  SOURCE_SMALL,
+} from '../../src/solvers/tileswap/index.ts'
 import { mulberry32 } from '../../bench/lib.ts'
 import { expectNoAxeViolations, expectInView } from './helpers.ts'
 
@@ -12,7 +19,9 @@ const goalBox = (page: Page) => play(page).getByRole('textbox', { name: 'Goal (n
 const status = (page: Page) => play(page).getByRole('status').and(page.locator('#ts-status'))
 const player = (page: Page) => play(page).getByRole('group', { name: 'Swap steps' })
 
-test('paint both grids by keyboard and mouse, solve, and step through the swaps to the goal', async ({ page }) => {
+test('paint both grids by keyboard and mouse, solve, and step through the swaps to the goal', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   await startBox(page).fill('1100/0000')
   await startBox(page).press('Enter')
@@ -29,7 +38,9 @@ test('paint both grids by keyboard and mouse, solve, and step through the swaps 
   await page.keyboard.press('Enter')
   await expect(startBox(page)).toHaveValue('1000/1000')
   // Mouse: click the goal's row 1, column 1 on and row 2, column 4 off, then back.
-  const goalSvg = play(page).getByRole('group', { name: /^Goal: arrow keys/ }).locator('svg')
+  const goalSvg = play(page)
+    .getByRole('group', { name: /^Goal: arrow keys/ })
+    .locator('svg')
   const box = (await goalSvg.boundingBox())!
   await page.mouse.click(box.x + box.width * 0.875, box.y + box.height * 0.75)
   await expect(goalBox(page)).toHaveValue('0000/0010')
@@ -39,9 +50,15 @@ test('paint both grids by keyboard and mouse, solve, and step through the swaps 
   await play(page).getByRole('button', { name: 'Solve: fewest swaps' }).click()
   const pair = parsePair('1000/1000 0000/0011')
   const cost = assign(pair.start, pair.goal).cost
-  await expect(status(page)).toHaveText(new RegExp(`^Fewest swaps: ${cost}\\. The ${cost} swaps below replay legally`))
+  await expect(status(page)).toHaveText(
+    new RegExp(`^Fewest swaps: ${cost}\\. The ${cost} swaps below replay legally`),
+  )
   await player(page).getByRole('button', { name: 'Forward' }).click()
-  await expect(player(page).getByText(new RegExp(`^Step 1 of ${cost}: r\\dc\\d-r\\dc\\d, the one at r\\dc\\d moves (up|down|left|right)`))).toBeVisible()
+  await expect(
+    player(page).getByText(
+      new RegExp(`^Step 1 of ${cost}: r\\dc\\d-r\\dc\\d, the one at r\\dc\\d moves (up|down|left|right)`),
+    ),
+  ).toBeVisible()
   await page.keyboard.press('End')
   await expect(player(page).getByText(new RegExp(`^Step ${cost} of ${cost}:`))).toBeVisible()
 })
@@ -56,18 +73,35 @@ test('the source 12×12 preset solves to the number the page reports', async ({ 
   await expect(page.getByText(/The claim is confirmed|The claim is refuted/)).toBeVisible()
   // The certificate for this solve: potentials on all 144 cells, their sums, and the table.
   await play(page).getByText('Why no shorter sequence exists').click()
-  await expect(play(page).getByText(new RegExp(`^Certificate: no two neighbouring cells differ by more than 1 \\(all 144 cells checked\\);.*= ${cost} swaps, exactly the number found`))).toBeVisible()
-  await expect(play(page).getByRole('region', { name: 'Potential of every cell' }).getByRole('row')).toHaveCount(12)
+  await expect(
+    play(page).getByText(
+      new RegExp(
+        `^Certificate: no two neighbouring cells differ by more than 1 \\(all 144 cells checked\\);.*= ${cost} swaps, exactly the number found`,
+      ),
+    ),
+  ).toBeVisible()
+  await expect(
+    play(page).getByRole('region', { name: 'Potential of every cell' }).getByRole('row'),
+  ).toHaveCount(12)
   // The certificate and the step player appear only after Solve: scan the widget in that state too.
-  const scan = await new AxeBuilder({ page }).include('#play').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  const scan = await new AxeBuilder({ page })
+    .include('#play')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  )
 })
 
 test('a mismatched pair shows its message where it was typed', async ({ page }) => {
   await page.goto(PAGE)
   await goalBox(page).fill('1111/1111/0000/0001')
   await goalBox(page).press('Enter')
-  await expect(play(page).getByText('The start grid has 8 ones but the goal grid has 9; a swap never changes the number of ones.')).toBeVisible()
+  await expect(
+    play(page).getByText(
+      'The start grid has 8 ones but the goal grid has 9; a swap never changes the number of ones.',
+    ),
+  ).toBeVisible()
   await play(page).getByRole('button', { name: 'Solve: fewest swaps' }).click()
   await expect(status(page)).toHaveText(/^Cannot solve: The start grid has 8 ones/)
   await goalBox(page).fill('11/00')
@@ -105,7 +139,9 @@ test('a bad ?board= shows the example and a notice saying what was wrong', async
   await expect(startBox(page)).toHaveValue(SOURCE_SMALL.start)
 })
 
-test('grids with no cells are refused: by the link (a notice, the example kept) and in the text box (issue 13)', async ({ page }) => {
+test('grids with no cells are refused: by the link (a notice, the example kept) and in the text box (issue 13)', async ({
+  page,
+}) => {
   await page.goto(`${PAGE}?board=////////////#play`)
   const notice = play(page).getByRole('alert').filter({ hasText: 'could not be read' })
   await expect(notice).toContainText('has no cells')
@@ -115,11 +151,17 @@ test('grids with no cells are refused: by the link (a notice, the example kept) 
   await startBox(page).fill('///')
   await startBox(page).press('Enter')
   await expect(startBox(page)).toHaveAttribute('aria-invalid', 'true')
-  await expect(play(page).getByText('The start grid "///" has no cells: each of its 4 rows is empty (a row is 0s and 1s, such as 1101).')).toBeVisible()
+  await expect(
+    play(page).getByText(
+      'The start grid "///" has no cells: each of its 4 rows is empty (a row is 0s and 1s, such as 1101).',
+    ),
+  ).toBeVisible()
   await expect(play(page).locator('[data-solution-board] svg')).toHaveAttribute('viewBox', '0 0 4 4')
 })
 
-test('Cancel stops the slow Hungarian method on 64×64 at once; the flow then still runs', async ({ page }) => {
+test('Cancel stops the slow Hungarian method on 64×64 at once; the flow then still runs', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   const scale = page.getByRole('region', { name: 'Both methods on the same grids' })
   await scale.getByRole('combobox', { name: 'Random pair of size' }).selectOption('64')
@@ -137,7 +179,9 @@ test('axe finds nothing, and nothing overflows at 360 px', async ({ page }) => {
   await page.goto(PAGE)
   await expectNoAxeViolations(page)
   await page.setViewportSize({ width: 360, height: 800 })
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 })
 
@@ -147,7 +191,9 @@ test('the Hungarian steps follow small grids, and the table shows the potentials
   await expect(steps.getByRole('status')).toHaveText(/^On your grids: 8 ones, minimum total distance \d+\./)
   const player = steps.getByRole('group', { name: 'Hungarian steps' })
   await player.getByRole('button', { name: 'Last' }).click()
-  await expect(player.getByText(/augmenting path: .*; 8 of 8 matched: done, and Σu \+ Σv = \d+, the minimum$/)).toBeVisible()
+  await expect(
+    player.getByText(/augmenting path: .*; 8 of 8 matched: done, and Σu \+ Σv = \d+, the minimum$/),
+  ).toBeVisible()
   await expect(steps.getByRole('cell', { name: /✓$/ })).toHaveCount(8)
   await startBox(page).fill('1111/1111/1000/0000')
   await startBox(page).press('Enter')
@@ -173,7 +219,9 @@ test('check yourself replays typed swaps against the grids at the top', async ({
   await expect(ex.getByText(/Swap 2, "r2c4-x", is not two cells joined by "-"/)).toBeVisible()
 })
 
-test('one numbering: the swap the step player names is what the exercise reads, and the help says so', async ({ page }) => {
+test('one numbering: the swap the step player names is what the exercise reads, and the help says so', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   await startBox(page).fill('0110/1001')
   await startBox(page).press('Enter')
@@ -184,7 +232,9 @@ test('one numbering: the swap the step player names is what the exercise reads, 
   const said: string[] = []
   for (let k = 1; k <= 2; k++) {
     await player(page).getByRole('button', { name: 'Forward' }).click()
-    const label = (await player(page).getByText(new RegExp(`^Step ${k} of 2: `)).textContent())!
+    const label = (await player(page)
+      .getByText(new RegExp(`^Step ${k} of 2: `))
+      .textContent())!
     said.push(label.match(/: (r\d+c\d+-r\d+c\d+),/)![1])
   }
   const ex = page.getByRole('region', { name: 'Check yourself' })
@@ -196,26 +246,43 @@ test('one numbering: the swap the step player names is what the exercise reads, 
   await expect(page.getByText('One numbering of cells, used everywhere on this page.')).toHaveCount(1)
 })
 
-test('the grid boxes show the whole source 12×12 grid (155 characters) without scrolling', async ({ page }) => {
+test('the grid boxes show the whole source 12×12 grid (155 characters) without scrolling', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   await play(page).getByRole('button', { name: 'Source 12×12' }).click()
   await expect(startBox(page)).toHaveValue(SOURCE_LARGE.start)
   for (const box of [startBox(page), goalBox(page)]) {
-    const fits = await box.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)
+    const fits = await box.evaluate(
+      (el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1,
+    )
     expect(fits).toBe(true)
   }
 })
 
-test('the article: measured times from the bench, correct rounding, connections, and a static relabel board (issue 12)', async ({ page }) => {
+test('the article: measured times from the bench, correct rounding, connections, and a static relabel board (issue 12)', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   const times = page.getByRole('region', { name: 'Measured times of both methods' })
   await expect(times.getByRole('row')).toHaveCount(5)
-  await expect(times.getByRole('row', { name: /64×64/ }).getByRole('cell').nth(1)).toHaveText(/^[\d,.]+ (ms|s)$/)
+  await expect(times.getByRole('row', { name: /64×64/ }).getByRole('cell').nth(1)).toHaveText(
+    /^[\d,.]+ (ms|s)$/,
+  )
   await expect(page.getByText(/there are about 1\.48×1042 boards of 12×12/)).toBeVisible()
   await page.getByText('How the table was measured').click()
-  await expect(page.getByText(/^The table comes from one run of npm run bench/)).toContainText(/Machine: .+, \d+ cores/)
+  await expect(page.getByText(/^The table comes from one run of npm run bench/)).toContainText(
+    /Machine: .+, \d+ cores/,
+  )
   const connections = page.locator('h2#connections + ul')
-  for (const href of ['/sliding-puzzles/#heuristic-search', '/search-algorithms/', '/clocks/#how-long-are-the-shortest-solutions', '/sliding-puzzles/#the-whole-33-space', '/sliding-puzzles/#the-fix-rank-positions-to-integers', '/peg-solitaire/#a-board-as-a-bit-mask-a-jump-as-three-bit-tests']) {
+  for (const href of [
+    '/sliding-puzzles/#heuristic-search',
+    '/search-algorithms/',
+    '/clocks/#how-long-are-the-shortest-solutions',
+    '/sliding-puzzles/#the-whole-33-space',
+    '/sliding-puzzles/#the-fix-rank-positions-to-integers',
+    '/peg-solitaire/#a-board-as-a-bit-mask-a-jump-as-three-bit-tests',
+  ]) {
     await expect(connections.locator(`a[href="${href}"]`)).toHaveCount(1)
   }
   const relabel = page.getByRole('img', { name: /^The relabel example: the one at r3c3 is matched to r1c3/ })
@@ -235,7 +302,10 @@ test('the main widget shows no answer before it is asked', async ({ page }) => {
   await expect(player(page).getByText('Press “Solve” to step through the swaps here.')).toBeVisible()
 })
 
-test('a copied link carries #play, lands on the widget and says it was loaded; "Link copied." goes stale', async ({ page, context }) => {
+test('a copied link carries #play, lands on the widget and says it was loaded; "Link copied." goes stale', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(PAGE)
   await startBox(page).fill('011/100')
@@ -266,15 +336,22 @@ test('a bad link is explained where the reader lands, in view', async ({ page })
   await expect(notice).toBeInViewport()
 })
 
-test('a loaded solution steps with ←/→ while focus is on the board or a grid; editing gives the arrows back', async ({ page }) => {
+test('a loaded solution steps with ←/→ while focus is on the board or a grid; editing gives the arrows back', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   await play(page).getByRole('button', { name: 'Solve: fewest swaps' }).click()
-  const cost = assign(parsePair(`${SOURCE_SMALL.start} ${SOURCE_SMALL.goal}`).start, parsePair(`${SOURCE_SMALL.start} ${SOURCE_SMALL.goal}`).goal).cost
+  const cost = assign(
+    parsePair(`${SOURCE_SMALL.start} ${SOURCE_SMALL.goal}`).start,
+    parsePair(`${SOURCE_SMALL.start} ${SOURCE_SMALL.goal}`).goal,
+  ).cost
   await expect(status(page)).toHaveText(new RegExp(`^Fewest swaps: ${cost}\\.`))
   const board = play(page).getByRole('group', { name: 'The board' })
   await board.focus()
   await page.keyboard.press('ArrowRight')
-  await expect(player(page).getByText(new RegExp(`^Step 1 of ${cost}: r\\dc\\d-r\\dc\\d, the one at`))).toBeVisible()
+  await expect(
+    player(page).getByText(new RegExp(`^Step 1 of ${cost}: r\\dc\\d-r\\dc\\d, the one at`)),
+  ).toBeVisible()
   await expect(board).toBeFocused()
   await page.keyboard.press('End')
   await expect(player(page).getByText(new RegExp(`^Step ${cost} of ${cost}:`))).toBeVisible()
@@ -298,7 +375,10 @@ test('a loaded solution steps with ←/→ while focus is on the board or a grid
   await expect(page.locator('#ts-start-cursor')).toHaveText(/^r1c2, row 1, column 2:/)
 })
 
-test('class mode is in the URL: the exercise asks for a prediction before it reveals the fewest', async ({ page, context }) => {
+test('class mode is in the URL: the exercise asks for a prediction before it reveals the fewest', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(`${PAGE}?mode=class#exercise`)
   const box = exercise(page)
@@ -314,28 +394,43 @@ test('class mode is in the URL: the exercise asks for a prediction before it rev
   const answer = box.getByRole('textbox', { name: 'Your swaps' })
   await answer.fill('r1c1-r1c2 r1c2-r1c1 r2c1-r1c1 r2c4-r1c4')
   await answer.press('Enter')
-  await expect(box.getByRole('status')).toHaveText('Solved in 4 swaps, but not in the fewest: some swaps can be saved.')
+  await expect(box.getByRole('status')).toHaveText(
+    'Solved in 4 swaps, but not in the fewest: some swaps can be saved.',
+  )
   const fewest = assign(pair.start, pair.goal).cost
   await box.getByLabel(/How many swaps does the shortest sequence take/).fill(String(fewest + 1))
   await box.getByRole('button', { name: 'Reveal' }).click()
-  await expect(box.getByRole('status')).toHaveText(new RegExp(`^The fewest is ${fewest} swaps, for example: [rc\\d -]+\\. Your prediction, ${fewest + 1} swaps, was 1 too many\\.$`))
+  await expect(box.getByRole('status')).toHaveText(
+    new RegExp(
+      `^The fewest is ${fewest} swaps, for example: [rc\\d -]+\\. Your prediction, ${fewest + 1} swaps, was 1 too many\\.$`,
+    ),
+  )
 
   // The exercise's own puzzle travels in its link, with class mode.
   await box.getByRole('button', { name: 'New puzzle' }).click()
-  const own = (await box.getByText(/^This exercise has its own puzzle/).textContent())!.match(/puzzle, ([01/ ]+);/)![1]
+  const own = (await box.getByText(/^This exercise has its own puzzle/).textContent())!.match(
+    /puzzle, ([01/ ]+);/,
+  )![1]
   await box.getByRole('button', { name: 'Copy link' }).click()
   const url = await page.evaluate(() => navigator.clipboard.readText())
   expect(url).toContain('mode=class')
   expect(url).toMatch(/#exercise$/)
   const student = await context.newPage()
   await student.goto(url)
-  await expect(exercise(student).getByText(`This exercise has its own puzzle, ${own}; your position elsewhere on the page is unchanged.`)).toBeVisible()
+  await expect(
+    exercise(student).getByText(
+      `This exercise has its own puzzle, ${own}; your position elsewhere on the page is unchanged.`,
+    ),
+  ).toBeVisible()
   await expect(exercise(student).getByLabel('Class mode: hide answers until revealed')).toBeChecked()
 })
 
 test('changing the grids during a solve drops it: no stale answer appears', async ({ page }) => {
   const random = mulberry32(128)
-  const big = { start: formatGrid(randomGrid(128, 128, 8192, random)), goal: formatGrid(randomGrid(128, 128, 8192, random)) }
+  const big = {
+    start: formatGrid(randomGrid(128, 128, 8192, random)),
+    goal: formatGrid(randomGrid(128, 128, 8192, random)),
+  }
   await page.goto(PAGE)
   await startBox(page).fill(big.start)
   await startBox(page).press('Enter')

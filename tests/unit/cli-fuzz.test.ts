@@ -10,13 +10,39 @@ import { main, PUZZLES } from '../../src/cli/command.ts'
 const BUDGET = { 'max-nodes': '20000', 'max-memory': '16' }
 
 /** Text near the notations: digits, slashes, spaces, dashes, letters, and some noise. */
-const notationish = fc.array(
-  fc.oneof(
-    fc.constantFrom('0', '1', '2', '3', '6', '9', '12', '15', ' ', ' ', '/', '/', '-', ',', 'x', 'front', 'UR', '+', '11', '.', '\t', 'é', '{'),
-    fc.string({ maxLength: 3 }),
-  ),
-  { maxLength: 40 },
-).map((parts) => parts.join(''))
+const notationish = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        '0',
+        '1',
+        '2',
+        '3',
+        '6',
+        '9',
+        '12',
+        '15',
+        ' ',
+        ' ',
+        '/',
+        '/',
+        '-',
+        ',',
+        'x',
+        'front',
+        'UR',
+        '+',
+        '11',
+        '.',
+        '\t',
+        'é',
+        '{',
+      ),
+      fc.string({ maxLength: 3 }),
+    ),
+    { maxLength: 40 },
+  )
+  .map((parts) => parts.join(''))
 
 const lines = (out: string[]): number => out.length
 
@@ -61,7 +87,24 @@ for (const puzzle of PUZZLES) {
 describe('argv', () => {
   it('any argv is answered or refused as usage, never a crash', async () => {
     const word = fc.oneof(
-      fc.constantFrom(...PUZZLES.map((p) => p.name), 'solve', 'count', 'shortest', 'distances', '--json', '--help', '-h', '--', '-', '--goal', '--max-nodes', '--max-memory', '--nope', '0', 'x'),
+      fc.constantFrom(
+        ...PUZZLES.map((p) => p.name),
+        'solve',
+        'count',
+        'shortest',
+        'distances',
+        '--json',
+        '--help',
+        '-h',
+        '--',
+        '-',
+        '--goal',
+        '--max-nodes',
+        '--max-memory',
+        '--nope',
+        '0',
+        'x',
+      ),
       fc.string({ maxLength: 6 }),
     )
     await fc.assert(
@@ -69,7 +112,12 @@ describe('argv', () => {
         if (argv.includes('-')) return // stdin input is fuzzed through answerBatch above
         const sink = { out: [] as string[], err: [] as string[] }
         try {
-          const code = await main([...argv, '--max-nodes', '20000', '--max-memory', '16'], sink, async function* () {}, async () => {})
+          const code = await main(
+            [...argv, '--max-nodes', '20000', '--max-memory', '16'],
+            sink,
+            async function* () {},
+            async () => {},
+          )
           expect([0, 1, 2, 3]).toContain(code)
         } catch (error) {
           expect((error as Error).name).toMatch(/^(UsageError|NotationError|InputError)$/)

@@ -18,7 +18,10 @@ function file(name: string, code: string): string {
   return path
 }
 function cli(args: string[], input?: string): { code: number | null; out: string; err: string } {
-  const r = spawnSync(process.execPath, [MAIN, 'sliding', 'check-heuristic', ...args], { input, encoding: 'utf8' })
+  const r = spawnSync(process.execPath, [MAIN, 'sliding', 'check-heuristic', ...args], {
+    input,
+    encoding: 'utf8',
+  })
   return { code: r.status, out: r.stdout, err: r.stderr }
 }
 
@@ -29,15 +32,29 @@ describe('sliding check-heuristic', () => {
     const census = heuristicCensus(defaultGoal(3, 3), ['manhattan']).heuristics[0]
     const r = cli([file('manhattan.ts', MANHATTAN), '--json'])
     expect(r.code, r.err).toBe(0)
-    expect(JSON.parse(r.out)).toEqual({ positions: 181_440, overestimates: 0, inconsistentMoves: 0, exact: census.exact, overestimateExample: null, inconsistentExample: null })
+    expect(JSON.parse(r.out)).toEqual({
+      positions: 181_440,
+      overestimates: 0,
+      inconsistentMoves: 0,
+      exact: census.exact,
+      overestimateExample: null,
+      inconsistentExample: null,
+    })
   }, 30_000)
 
   it('twice Manhattan: exit 1 with an overestimate and an inconsistent move, each a real board', () => {
     const census = heuristicCensus(defaultGoal(3, 3), ['double-manhattan']).heuristics[0]
-    const r = cli([file('double.js', MANHATTAN.replace('return sum', 'return 2 * sum').replace(/: number(\[\])?/g, '')), '--json'])
+    const r = cli([
+      file('double.js', MANHATTAN.replace('return sum', 'return 2 * sum').replace(/: number(\[\])?/g, '')),
+      '--json',
+    ])
     expect(r.code, r.err).toBe(1)
     const j = JSON.parse(r.out)
-    expect([j.overestimates, j.inconsistentMoves, j.exact]).toEqual([census.admissibleViolations, census.consistencyViolations, census.exact])
+    expect([j.overestimates, j.inconsistentMoves, j.exact]).toEqual([
+      census.admissibleViolations,
+      census.consistencyViolations,
+      census.exact,
+    ])
     expect(j.overestimateExample.h).toBeGreaterThan(j.overestimateExample.d)
     expect(j.inconsistentExample.from.h).toBeGreaterThan(1 + j.inconsistentExample.to.h)
   }, 30_000)
@@ -50,9 +67,18 @@ describe('sliding check-heuristic', () => {
 
   it('exit 2 for code that does not load, throws, or returns a bad value; the message says where', () => {
     const cases: [string, RegExp][] = [
-      ['export default function h(t) {\n  let x = ;\n}\n', /syntax\.ts:2:\d+: syntax error: Unexpected token/],
-      ['export default function h(t) {\n  if (t[0] === 5) throw new Error("five")\n  return 0\n}\n', /syntax\.ts:2: Error: five/],
-      ['export default function h(t) {\n  return t[0] === 1 ? NaN : 0\n}\n', /h returned NaN for 1 \d \d\/\d \d \d\/\d \d \d/],
+      [
+        'export default function h(t) {\n  let x = ;\n}\n',
+        /syntax\.ts:2:\d+: syntax error: Unexpected token/,
+      ],
+      [
+        'export default function h(t) {\n  if (t[0] === 5) throw new Error("five")\n  return 0\n}\n',
+        /syntax\.ts:2: Error: five/,
+      ],
+      [
+        'export default function h(t) {\n  return t[0] === 1 ? NaN : 0\n}\n',
+        /h returned NaN for 1 \d \d\/\d \d \d\/\d \d \d/,
+      ],
       ['export default function h() { return "3" }\n', /h returned "3" for /],
       ['export const x = 1\n', /no default export/],
     ]
@@ -65,10 +91,17 @@ describe('sliding check-heuristic', () => {
   }, 60_000)
 
   it('exit 3 past the time limit', () => {
-    const r = cli([file('loop.ts', 'export default function h() {\n  while (true) {}\n}\n'), '--time-limit', '1', '--json'])
+    const r = cli([
+      file('loop.ts', 'export default function h() {\n  while (true) {}\n}\n'),
+      '--time-limit',
+      '1',
+      '--json',
+    ])
     expect(r.code).toBe(3)
     expect(JSON.parse(r.out).gaveUp).toMatch(/stopped after 1 s/)
-    expect(cli([file('loop2.ts', 'export default function h() { return 0 }'), '--time-limit', 'soon']).err).toMatch(/--time-limit takes seconds/)
+    expect(
+      cli([file('loop2.ts', 'export default function h() { return 0 }'), '--time-limit', 'soon']).err,
+    ).toMatch(/--time-limit takes seconds/)
   }, 30_000)
 
   it('the code cannot read or write files, reach the network, or find process', () => {
@@ -85,10 +118,17 @@ describe('sliding check-heuristic', () => {
     for (const code of attempts) {
       const r = cli([file('evil.ts', code)])
       expect(r.code, code).toBe(2)
-      expect(r.err, code).toMatch(/refused|is not defined|Code generation from strings disallowed|Cannot read properties of undefined|import/)
+      expect(r.err, code).toMatch(
+        /refused|is not defined|Code generation from strings disallowed|Cannot read properties of undefined|import/,
+      )
     }
     // A dynamic import is a promise that rejects: h still answers, and nothing was written.
-    const r = cli([file('later.ts', `import('node:fs').then((fs) => fs.writeFileSync(${JSON.stringify(target)}, 'x'))\nexport default function h() { return 0 }`)])
+    const r = cli([
+      file(
+        'later.ts',
+        `import('node:fs').then((fs) => fs.writeFileSync(${JSON.stringify(target)}, 'x'))\nexport default function h() { return 0 }`,
+      ),
+    ])
     expect(r.code, r.err).toBe(0) // h = 0: admissible and consistent
     expect(existsSync(target)).toBe(false)
   }, 60_000)
@@ -97,7 +137,10 @@ describe('sliding check-heuristic', () => {
     const a = file('a.ts', MANHATTAN)
     const b = file('b.ts', MANHATTAN.replace('return sum', 'return sum + 1'))
     const r = cli(['-', '--json'], `${a}\n${b}\n`)
-    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l))
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(lines.map((l) => l.overestimates > 0)).toEqual([false, true])
     expect(r.code).toBe(1)
   }, 60_000)
@@ -105,7 +148,11 @@ describe('sliding check-heuristic', () => {
 
 describe('sliding search --heuristic-file', () => {
   const search = (args: string[]): { code: number | null; out: string; err: string } => {
-    const r = spawnSync(process.execPath, [MAIN, 'sliding', 'search', '7 2 4/5 0 6/8 3 1', ...args, '--json'], { encoding: 'utf8' })
+    const r = spawnSync(
+      process.execPath,
+      [MAIN, 'sliding', 'search', '7 2 4/5 0 6/8 3 1', ...args, '--json'],
+      { encoding: 'utf8' },
+    )
     return { code: r.status, out: r.stdout, err: r.stderr }
   }
   it('a file with Manhattan distance searches exactly as --heuristic manhattan', () => {
@@ -119,7 +166,9 @@ describe('sliding search --heuristic-file', () => {
   }, 60_000)
   it('refuses what it cannot do', () => {
     const path = file('m.ts', MANHATTAN)
-    expect(search(['--algorithm', 'bfs', '--heuristic-file', path]).err).toMatch(/applies to astar, idastar, greedy, not bfs/)
+    expect(search(['--algorithm', 'bfs', '--heuristic-file', path]).err).toMatch(
+      /applies to astar, idastar, greedy, not bfs/,
+    )
     expect(search(['--heuristic', 'pdb', '--heuristic-file', path]).code).toBe(2)
     const tile = search(['--cost', 'tile', '--heuristic-file', path])
     expect(tile.code).toBe(2)

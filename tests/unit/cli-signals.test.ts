@@ -15,25 +15,38 @@ const END_WITHIN_MS = 1000
  * case takes several seconds), and reports its status, the time from the signal to the end, and
  * what it printed.
  */
-async function interrupt(args: string[], input: string | null, afterMs: number): Promise<{ code: number | null; signal: string | null; endMs: number; stdout: string; stderr: string }> {
+async function interrupt(
+  args: string[],
+  input: string | null,
+  afterMs: number,
+): Promise<{ code: number | null; signal: string | null; endMs: number; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
-  child.stdout.on('data', (d) => { stdout += d })
-  child.stderr.on('data', (d) => { stderr += d })
+  child.stdout.on('data', (d) => {
+    stdout += d
+  })
+  child.stderr.on('data', (d) => {
+    stderr += d
+  })
   child.stdin.on('error', () => {}) // the child may end before it reads all of its input
   if (input !== null) child.stdin.end(input)
   await new Promise((resolve) => setTimeout(resolve, afterMs))
   const sent = performance.now()
   child.kill('SIGINT')
-  const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on('close', (c, s) => resolve([c, s])))
+  const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
+    child.on('close', (c, s) => resolve([c, s])),
+  )
   return { code, signal, endMs: performance.now() - sent, stdout, stderr }
 }
 
 const lines = (line: string, n: number): string => (line + '\n').repeat(n)
 const random128 = (seed: number): string => {
   let x = seed
-  const bit = (): string => { x = (x * 1103515245 + 12345) >>> 0; return (x >>> 16) & 1 ? '1' : '0' }
+  const bit = (): string => {
+    x = (x * 1103515245 + 12345) >>> 0
+    return (x >>> 16) & 1 ? '1' : '0'
+  }
   return Array.from({ length: 128 }, () => Array.from({ length: 128 }, bit).join('')).join('/')
 }
 
@@ -42,13 +55,37 @@ const T7 = '1/01/111/1111/11111/111111/1111111'
 const CASES: [string, string[], string | null][] = [
   ['peg shortest T7', ['peg', 'shortest', T7], null],
   ['peg count T7', ['peg', 'count', T7], null],
-  ['sliding search dfs with a huge depth bound', ['sliding', 'search', '8 6 7/2 5 4/3 0 1', '--algorithm', 'dfs', '--max-depth', '1000000'], null],
-  ['sliding solve (the 15-puzzle tables)', ['sliding', 'solve', '14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3', '--goal', '0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15'], null],
+  [
+    'sliding search dfs with a huge depth bound',
+    ['sliding', 'search', '8 6 7/2 5 4/3 0 1', '--algorithm', 'dfs', '--max-depth', '1000000'],
+    null,
+  ],
+  [
+    'sliding solve (the 15-puzzle tables)',
+    [
+      'sliding',
+      'solve',
+      '14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3',
+      '--goal',
+      '0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15',
+    ],
+    null,
+  ],
   ['sliding distances 3x4', ['sliding', 'distances', '1 2 3 4/5 6 7 8/9 10 11 0'], null],
   // The goal is the start turned half a turn (the string reversed): the same shape and ones.
-  ['tileswap solve, a batch of 128x128 grids', ['tileswap', 'solve', '-'], Array.from({ length: 60 }, (_, k) => `${random128(k)} ${[...random128(k)].reverse().join('')}`).join('\n') + '\n'],
+  [
+    'tileswap solve, a batch of 128x128 grids',
+    ['tileswap', 'solve', '-'],
+    Array.from({ length: 60 }, (_, k) => `${random128(k)} ${[...random128(k)].reverse().join('')}`).join(
+      '\n',
+    ) + '\n',
+  ],
   ['tileswap distances 5x5', ['tileswap', 'distances', '11111/11111/11000/00000/00000'], null],
-  ['rubiks-clock solve, a batch', ['rubiks-clock', 'solve', '-'], lines('3 3 3/3 3 3/3 3 3|9 9 9/9 9 9/9 9 9', 400)],
+  [
+    'rubiks-clock solve, a batch',
+    ['rubiks-clock', 'solve', '-'],
+    lines('3 3 3/3 3 3/3 3 3|9 9 9/9 9 9/9 9 9', 400),
+  ],
   ['clocks solve, a long batch', ['clocks', 'solve', '-'], lines('9 9 12/6 6 6/6 3 6', 3_000_000)],
 ]
 
@@ -66,13 +103,27 @@ describe('Ctrl-C during any verb', () => {
 
 describe('closed pipes', () => {
   it('a closed stderr ends the command quietly with 141 (not 1)', () => {
-    const r = spawnSync('bash', ['-c', `yes x | head -n 3000 | "${process.execPath}" "${MAIN}" clocks solve - 2>&1 | head -1; exit \${PIPESTATUS[2]}`], { encoding: 'utf8' })
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        `yes x | head -n 3000 | "${process.execPath}" "${MAIN}" clocks solve - 2>&1 | head -1; exit \${PIPESTATUS[2]}`,
+      ],
+      { encoding: 'utf8' },
+    )
     expect(r.stdout).toBe('error: "x" is not a number (dial A).\n')
     expect(r.status).toBe(141)
   })
 
   it('a closed stderr alone (stdout still read) ends it with 141', () => {
-    const r = spawnSync('bash', ['-c', `yes x | head -n 3000 | "${process.execPath}" "${MAIN}" clocks solve - 2> >(head -c 1 >/dev/null) >/dev/null; echo $?`], { encoding: 'utf8' })
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        `yes x | head -n 3000 | "${process.execPath}" "${MAIN}" clocks solve - 2> >(head -c 1 >/dev/null) >/dev/null; echo $?`,
+      ],
+      { encoding: 'utf8' },
+    )
     expect(r.stdout.trim()).toBe('141')
   })
 })

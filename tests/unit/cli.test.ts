@@ -9,19 +9,35 @@ import { puzzle as clocks } from '../../src/cli/puzzles/clocks.ts'
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 const BIN = fileURLToPath(new URL('../../bin/puzzle-notebook.mjs', import.meta.url))
 
-function cli(args: string[], input?: string, script = MAIN): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [script, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 26 })
+function cli(
+  args: string[],
+  input?: string,
+  script = MAIN,
+): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [script, ...args], {
+    input,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
 describe('puzzle-notebook clocks solve', () => {
   it('solves the example', () => {
-    expect(cli(['clocks', 'solve', '9 9 12/6 6 6/6 3 6'])).toEqual({ status: 0, stdout: '4 5 8 9\n', stderr: '' })
+    expect(cli(['clocks', 'solve', '9 9 12/6 6 6/6 3 6'])).toEqual({
+      status: 0,
+      stdout: '4 5 8 9\n',
+      stderr: '',
+    })
   })
 
   it('answers in JSON, and an empty solution for a solved position', () => {
-    expect(JSON.parse(cli(['clocks', 'solve', '9 9 12/6 6 6/6 3 6', '--json']).stdout)).toMatchObject({ moves: [4, 5, 8, 9] })
-    expect(JSON.parse(cli(['clocks', 'solve', '--json', '12 12 12/12 12 12/12 12 12']).stdout)).toMatchObject({ moves: [] })
+    expect(JSON.parse(cli(['clocks', 'solve', '9 9 12/6 6 6/6 3 6', '--json']).stdout)).toMatchObject({
+      moves: [4, 5, 8, 9],
+    })
+    expect(JSON.parse(cli(['clocks', 'solve', '--json', '12 12 12/12 12 12/12 12 12']).stdout)).toMatchObject(
+      { moves: [] },
+    )
     expect(cli(['clocks', 'solve', '12 12 12/12 12 12/12 12 12']).stdout).toBe('\n')
   })
 
@@ -40,11 +56,16 @@ describe('puzzle-notebook clocks solve', () => {
     const input = '9 9 12/6 6 6/6 3 6\n\n6 6 6/6 6 6/6 6 6\n9 9 12/6 6 6/6 3 7\n12 12 12/12 12 12/12 12 12\n'
     const plain = cli(['clocks', 'solve', '-'], input)
     expect(plain.status).toBe(2)
-    expect(plain.stdout).toBe('4 5 8 9\n\n1 1 3 3 5 5 7 7 9 9\nerror: Dial I (row 3, column 3) is 7: a dial reads 12, 3, 6 or 9.\n\n')
+    expect(plain.stdout).toBe(
+      '4 5 8 9\n\n1 1 3 3 5 5 7 7 9 9\nerror: Dial I (row 3, column 3) is 7: a dial reads 12, 3, 6 or 9.\n\n',
+    )
     expect(plain.stdout.split('\n').length - 1).toBe(input.split('\n').length - 1)
     const json = cli(['clocks', 'solve', '-', '--json'], input)
     expect(json.status).toBe(2)
-    const lines = json.stdout.trim().split('\n').map((line) => JSON.parse(line))
+    const lines = json.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(lines).toHaveLength(5)
     expect(lines[1]).toBeNull()
     expect(lines[3]).toEqual({ error: 'Dial I (row 3, column 3) is 7: a dial reads 12, 3, 6 or 9.', line: 4 })
@@ -55,9 +76,15 @@ describe('puzzle-notebook clocks solve', () => {
     const empty = cli(['clocks', 'solve', '-'], '')
     expect(empty.status).toBe(2)
     expect(empty.stderr).toMatch(/No input/)
-    const long = cli(['clocks', 'solve', '-', '--json'], `9 9 12/6 6 6/6 3 6\n${'9 '.repeat(1 << 20)}\n3 3 3/3 3 3/3 3 3\n`)
+    const long = cli(
+      ['clocks', 'solve', '-', '--json'],
+      `9 9 12/6 6 6/6 3 6\n${'9 '.repeat(1 << 20)}\n3 3 3/3 3 3/3 3 3\n`,
+    )
     expect(long.status).toBe(2)
-    const lines = long.stdout.trim().split('\n').map((line) => JSON.parse(line))
+    const lines = long.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(lines).toHaveLength(3)
     expect(lines[1]).toEqual({ error: expect.stringMatching(/longer than 1,048,576 characters/), line: 2 })
     expect(lines[2]).toMatchObject({ length: 23 })
@@ -75,14 +102,25 @@ describe('puzzle-notebook clocks solve', () => {
   })
 
   it('ends quietly with status 141 when the reader closes the pipe', () => {
-    const r = spawnSync('bash', ['-c', `yes '3 3 3/3 3 3/3 3 3' | head -200000 | "${process.execPath}" "${MAIN}" clocks solve - --json | head -c 10; exit \${PIPESTATUS[2]}`], { encoding: 'utf8' })
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        `yes '3 3 3/3 3 3/3 3 3' | head -200000 | "${process.execPath}" "${MAIN}" clocks solve - --json | head -c 10; exit \${PIPESTATUS[2]}`,
+      ],
+      { encoding: 'utf8' },
+    )
     expect(r.stdout).toBe('{"moves":[')
     expect(r.stderr).toBe('')
     expect(r.status).toBe(141)
   })
 
   it('answers usage errors as JSON on stdout under --json', () => {
-    for (const args of [['clocks', 'solve', '--json'], ['nonesuch', '--json'], ['clocks', 'solve', '--json', '--max-nodes', 'x', '-']]) {
+    for (const args of [
+      ['clocks', 'solve', '--json'],
+      ['nonesuch', '--json'],
+      ['clocks', 'solve', '--json', '--max-nodes', 'x', '-'],
+    ]) {
       const r = cli(args)
       expect(r.status).toBe(2)
       const lines = r.stdout.trim().split('\n')
@@ -99,7 +137,9 @@ describe('puzzle-notebook clocks solve', () => {
     const answers = result.stdout.split('\n')
     expect(answers).toHaveLength(262145)
     for (let k = 0; k < positions.length; k += 131) {
-      expect(isSolution(parseDials(positions[k]), answers[k] === '' ? [] : answers[k].split(' ').map(Number))).toBe(true)
+      expect(
+        isSolution(parseDials(positions[k]), answers[k] === '' ? [] : answers[k].split(' ').map(Number)),
+      ).toBe(true)
     }
   })
 })
@@ -109,8 +149,12 @@ describe('what the articles quote', () => {
     const positions = '9 9 12/6 6 6/6 3 6\n3 3 3/3 3 3/3 3 3\n12 12 12/12 12 12/12 12 3\n'
     for (const json of [false, true]) {
       const flag = json ? ['--json'] : []
-      expect(cliOutput(clocks, 'solve', '9 9 12/6 6 6/6 3 6', { json }) + '\n').toBe(cli(['clocks', 'solve', '9 9 12/6 6 6/6 3 6', ...flag]).stdout)
-      expect(cliOutput(clocks, 'solve', positions, { json, stdin: true }) + '\n').toBe(cli(['clocks', 'solve', '-', ...flag], positions).stdout)
+      expect(cliOutput(clocks, 'solve', '9 9 12/6 6 6/6 3 6', { json }) + '\n').toBe(
+        cli(['clocks', 'solve', '9 9 12/6 6 6/6 3 6', ...flag]).stdout,
+      )
+      expect(cliOutput(clocks, 'solve', positions, { json, stdin: true }) + '\n').toBe(
+        cli(['clocks', 'solve', '-', ...flag], positions).stdout,
+      )
     }
   })
 
@@ -156,11 +200,18 @@ describe('help and usage', () => {
 describe('Ctrl-C during a batch', () => {
   it('keeps every answer already printed and exits 130', async () => {
     const { spawn } = await import('node:child_process')
-    const child = spawn(process.execPath, [MAIN, 'rubiks-clock', 'solve', '-'], { stdio: ['pipe', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [MAIN, 'rubiks-clock', 'solve', '-'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
     const position = '3 3 3/3 3 3/3 3 3|9 9 9/9 9 9/9 9 9' // a slow one: each optimal solve takes tens of ms
     child.stdin.end(Array.from({ length: 400 }, () => position).join('\n') + '\n')
     let out = ''
-    const firstLine = new Promise<void>((resolve) => child.stdout.on('data', (d) => { out += d; if (out.includes('\n')) resolve() }))
+    const firstLine = new Promise<void>((resolve) =>
+      child.stdout.on('data', (d) => {
+        out += d
+        if (out.includes('\n')) resolve()
+      }),
+    )
     await firstLine
     child.kill('SIGINT')
     const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)))

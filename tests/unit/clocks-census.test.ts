@@ -9,7 +9,9 @@ function countVectorsBySum(): number[] {
   let poly = [1]
   for (let k = 0; k < 9; k++) {
     const next = new Array<number>(poly.length + 3).fill(0)
-    poly.forEach((c, i) => { for (let j = 0; j < 4; j++) next[i + j] += c })
+    poly.forEach((c, i) => {
+      for (let j = 0; j < 4; j++) next[i + j] += c
+    })
     poly = next
   }
   return poly

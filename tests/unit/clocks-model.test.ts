@@ -2,15 +2,26 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  MOVES, MOVE_MATRIX, POSITIONS, applyCounts, applyMove, countsToMoves, decode, encode,
-  isSolution, isSolved, movesToCounts, replay, solvedDials,
+  MOVES,
+  MOVE_MATRIX,
+  POSITIONS,
+  applyCounts,
+  applyMove,
+  countsToMoves,
+  decode,
+  encode,
+  isSolution,
+  isSolved,
+  movesToCounts,
+  replay,
+  solvedDials,
 } from '../../src/solvers/clocks/index.ts'
 
 const dialsArb = fc.uint8Array({ minLength: 9, maxLength: 9, max: 3 })
 const movesArb = fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 30 })
 
 describe('clocks model', () => {
-  it('has the IOI\'94 move table, as a dial × move matrix', () => {
+  it("has the IOI'94 move table, as a dial × move matrix", () => {
     expect(MOVES).toEqual(['ABDE', 'ABC', 'BCEF', 'ADG', 'BDEFH', 'CFI', 'DEGH', 'GHI', 'EFHI'])
     // Verhoeff's transposed table: dial A is turned by moves 1, 2, 4; dial E by 1, 3, 5, 7, 9.
     expect(MOVE_MATRIX[0]).toEqual([1, 1, 0, 1, 0, 0, 0, 0, 0])
@@ -28,7 +39,9 @@ describe('clocks model', () => {
   it('applies a move by turning exactly its dials a quarter turn', () => {
     const after = applyMove(solvedDials(), 5)
     expect(Array.from(after)).toEqual([0, 1, 0, 1, 1, 1, 0, 1, 0])
-    expect(Array.from(applyMove(Uint8Array.of(3, 3, 3, 3, 3, 3, 3, 3, 3), 2))).toEqual([0, 0, 0, 3, 3, 3, 3, 3, 3])
+    expect(Array.from(applyMove(Uint8Array.of(3, 3, 3, 3, 3, 3, 3, 3, 3), 2))).toEqual([
+      0, 0, 0, 3, 3, 3, 3, 3, 3,
+    ])
   })
 
   it('replays moves in any order to the same dials (moves commute)', () => {

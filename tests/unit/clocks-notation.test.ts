@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { messageOf } from './helpers.ts'
 import fc from 'fast-check'
 import {
-  NotationError, encode, formatDials, formatMoves, parseDials, parseMoves, quickParseCode,
+  NotationError,
+  encode,
+  formatDials,
+  formatMoves,
+  parseDials,
+  parseMoves,
+  quickParseCode,
 } from '../../src/solvers/clocks/index.ts'
 
 const dialsArb = fc.uint8Array({ minLength: 9, maxLength: 9, max: 3 })
@@ -18,12 +24,18 @@ describe('parseDials', () => {
 
   it('names what is wrong and where', () => {
     expect(messageOf(() => parseDials('9 9 12/6 6 6/6 3'))).toBe('Expected 9 dials, got 8 (row 3 has 2).')
-    expect(messageOf(() => parseDials('9 9 12/6 6 5/6 3 6'))).toBe('Dial F (row 2, column 3) is 5: a dial reads 12, 3, 6 or 9.')
-    expect(messageOf(() => parseDials('9 9 12/6 5 6/6 3 6'))).toBe('Dial E (row 2, column 2) is 5: a dial reads 12, 3, 6 or 9.')
+    expect(messageOf(() => parseDials('9 9 12/6 6 5/6 3 6'))).toBe(
+      'Dial F (row 2, column 3) is 5: a dial reads 12, 3, 6 or 9.',
+    )
+    expect(messageOf(() => parseDials('9 9 12/6 5 6/6 3 6'))).toBe(
+      'Dial E (row 2, column 2) is 5: a dial reads 12, 3, 6 or 9.',
+    )
     expect(messageOf(() => parseDials('9 9 12/6 6 6 6 3 6'))).toBe('Expected 3 rows separated by "/", got 2.')
     expect(messageOf(() => parseDials('abc'))).toBe('"abc" is not a number (dial A).')
     expect(messageOf(() => parseDials('9 x 12/6 6 6/6 3 6'))).toBe('"x" is not a number (dial B).')
-    expect(messageOf(() => parseDials('9 9 12 6/6 6/6 3 6'))).toBe('Expected 3 dials in each row, but row 1 has 4.')
+    expect(messageOf(() => parseDials('9 9 12 6/6 6/6 3 6'))).toBe(
+      'Expected 3 dials in each row, but row 1 has 4.',
+    )
     expect(messageOf(() => parseDials('9 9 12 6 6'))).toBe('Expected 9 dials, got 5.')
     expect(messageOf(() => parseDials('   '))).toBe('Expected 9 dials, got none.')
     expect(messageOf(() => parseDials('-3 9 12/6 6 6/6 3 6'))).toBe('"-3" is not a number (dial A).')
@@ -43,18 +55,27 @@ describe('parseDials', () => {
       fc.property(dialsArb, fc.integer({ min: 0, max: 8 }), badHour, (dials, k, v) => {
         const tokens = tokensOf(dials)
         tokens[k] = String(v)
-        expect(messageOf(() => parseDials(rowsOf(tokens)))).toBe(`Dial ${LETTERS[k]} (${where(k)}) is ${v}: a dial reads 12, 3, 6 or 9.`)
+        expect(messageOf(() => parseDials(rowsOf(tokens)))).toBe(
+          `Dial ${LETTERS[k]} (${where(k)}) is ${v}: a dial reads 12, 3, 6 or 9.`,
+        )
       }),
     )
   })
 
   it('names the dial when one token is not a number', () => {
     fc.assert(
-      fc.property(dialsArb, fc.integer({ min: 0, max: 8 }), fc.stringMatching(/^[a-z.+][a-z0-9.]{0,3}$/), (dials, k, word) => {
-        const tokens = tokensOf(dials)
-        tokens[k] = word
-        expect(messageOf(() => parseDials(rowsOf(tokens)))).toBe(`"${word}" is not a number (dial ${LETTERS[k]}).`)
-      }),
+      fc.property(
+        dialsArb,
+        fc.integer({ min: 0, max: 8 }),
+        fc.stringMatching(/^[a-z.+][a-z0-9.]{0,3}$/),
+        (dials, k, word) => {
+          const tokens = tokensOf(dials)
+          tokens[k] = word
+          expect(messageOf(() => parseDials(rowsOf(tokens)))).toBe(
+            `"${word}" is not a number (dial ${LETTERS[k]}).`,
+          )
+        },
+      ),
     )
   })
 
@@ -64,21 +85,29 @@ describe('parseDials', () => {
         const rows = [0, 3, 6].map((r) => tokensOf(dials).slice(r, r + 3))
         rows[Math.floor(k / 3)].splice(k % 3, 1)
         const text = rows.map((r) => r.join(' ')).join('/')
-        expect(messageOf(() => parseDials(text))).toBe(`Expected 9 dials, got 8 (row ${Math.floor(k / 3) + 1} has 2).`)
+        expect(messageOf(() => parseDials(text))).toBe(
+          `Expected 9 dials, got 8 (row ${Math.floor(k / 3) + 1} has 2).`,
+        )
       }),
     )
   })
 
   it('throws nothing but NotationError on random garbage', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('1', '2', '3', '6', '9', ' ', '/', 'x', '\n') })), (text) => {
-        try {
-          const dials = parseDials(text)
-          expect(dials).toHaveLength(9)
-        } catch (error) {
-          expect(error).toBeInstanceOf(NotationError)
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: fc.constantFrom('1', '2', '3', '6', '9', ' ', '/', 'x', '\n') }),
+        ),
+        (text) => {
+          try {
+            const dials = parseDials(text)
+            expect(dials).toHaveLength(9)
+          } catch (error) {
+            expect(error).toBeInstanceOf(NotationError)
+          }
+        },
+      ),
       { numRuns: 2000 },
     )
   })
@@ -116,19 +145,32 @@ describe('formatting and moves', () => {
     expect(parseMoves('4 5 8 9')).toEqual([4, 5, 8, 9])
     expect(parseMoves(' 4,5, 8 ,9 ')).toEqual([4, 5, 8, 9])
     expect(parseMoves('')).toEqual([])
-    expect(messageOf(() => parseMoves('4 10 8'))).toBe('"10" (move 2) is not a move: moves are numbered 1 to 9.')
+    expect(messageOf(() => parseMoves('4 10 8'))).toBe(
+      '"10" (move 2) is not a move: moves are numbered 1 to 9.',
+    )
     expect(messageOf(() => parseMoves('4 x'))).toBe('"x" (move 2) is not a move: moves are numbered 1 to 9.')
     expect(messageOf(() => parseMoves('0'))).toBe('"0" (move 1) is not a move: moves are numbered 1 to 9.')
   })
 
   it('names the first bad token and its place among random valid moves', () => {
     const move = fc.integer({ min: 1, max: 9 }).map(String)
-    const bad = fc.oneof(fc.integer({ min: 10, max: 999 }).map(String), fc.constant('0'), fc.stringMatching(/^[a-z]{1,3}$/))
+    const bad = fc.oneof(
+      fc.integer({ min: 10, max: 999 }).map(String),
+      fc.constant('0'),
+      fc.stringMatching(/^[a-z]{1,3}$/),
+    )
     fc.assert(
-      fc.property(fc.array(move, { maxLength: 12 }), bad, fc.array(move, { maxLength: 5 }), (before, token, after) => {
-        const text = [...before, token, ...after].join(' ')
-        expect(messageOf(() => parseMoves(text))).toBe(`"${token}" (move ${before.length + 1}) is not a move: moves are numbered 1 to 9.`)
-      }),
+      fc.property(
+        fc.array(move, { maxLength: 12 }),
+        bad,
+        fc.array(move, { maxLength: 5 }),
+        (before, token, after) => {
+          const text = [...before, token, ...after].join(' ')
+          expect(messageOf(() => parseMoves(text))).toBe(
+            `"${token}" (move ${before.length + 1}) is not a move: moves are numbered 1 to 9.`,
+          )
+        },
+      ),
     )
   })
 

@@ -3,10 +3,27 @@
 // table is brute force's own answer on every position (see 'the solution table').
 import { describe, expect, it } from 'vitest'
 import {
-  MOVE_MATRIX, MOVE_INVERSE, MOVE_DETERMINANT, POSITIONS, CLOSED_FORM, applyCounts, bruteForce,
-  bruteForceWorst, closedFormText, decode, encode, integerDeterminant, isSolved, solutionTable,
-  solveByElimination, solveByEliminationTraced, solveByInverse, solveClosedForm, solveCode,
-  type Counts, type Dials,
+  MOVE_MATRIX,
+  MOVE_INVERSE,
+  MOVE_DETERMINANT,
+  POSITIONS,
+  CLOSED_FORM,
+  applyCounts,
+  bruteForce,
+  bruteForceWorst,
+  closedFormText,
+  decode,
+  encode,
+  integerDeterminant,
+  isSolved,
+  solutionTable,
+  solveByElimination,
+  solveByEliminationTraced,
+  solveByInverse,
+  solveClosedForm,
+  solveCode,
+  type Counts,
+  type Dials,
 } from '../../src/solvers/clocks/index.ts'
 
 const TABLE = solutionTable()
@@ -101,7 +118,9 @@ describe('elimination mod 4', () => {
         }
       }
       const last = trace[trace.length - 1].matrix
-      expect(last.map((row) => row.slice(0, 9))).toEqual(MOVE_MATRIX.map((_, r) => MOVE_MATRIX.map((__, c) => (r === c ? 1 : 0))))
+      expect(last.map((row) => row.slice(0, 9))).toEqual(
+        MOVE_MATRIX.map((_, r) => MOVE_MATRIX.map((__, c) => (r === c ? 1 : 0))),
+      )
       expect(last.map((row) => row[9])).toEqual(Array.from(counts))
     }
   })
@@ -110,7 +129,8 @@ describe('elimination mod 4', () => {
     const { trace } = solveByEliminationTraced(bruteForceWorst())
     const actions = new Set(trace.map((s) => s.action))
     expect(actions).toContain('eliminate')
-    for (const step of trace.filter((s) => s.action === 'swap')) expect(step.description).toMatch(/^Swap rows \d and \d so the pivot in column \d is odd \([13]\)\.$/)
+    for (const step of trace.filter((s) => s.action === 'swap'))
+      expect(step.description).toMatch(/^Swap rows \d and \d so the pivot in column \d is odd \([13]\)\.$/)
   })
 })
 
@@ -126,9 +146,25 @@ describe('inverse matrix', () => {
 
   it('exists because det A is odd: det A = 5', () => {
     expect(MOVE_DETERMINANT).toBe(5)
-    expect(integerDeterminant([[2, 1], [1, 3]])).toBe(5n)
-    expect(integerDeterminant([[0, 1, 2], [3, 4, 5], [6, 7, 9]])).toBe(-3n)
-    expect(integerDeterminant([[1, 2], [2, 4]])).toBe(0n)
+    expect(
+      integerDeterminant([
+        [2, 1],
+        [1, 3],
+      ]),
+    ).toBe(5n)
+    expect(
+      integerDeterminant([
+        [0, 1, 2],
+        [3, 4, 5],
+        [6, 7, 9],
+      ]),
+    ).toBe(-3n)
+    expect(
+      integerDeterminant([
+        [1, 2],
+        [2, 4],
+      ]),
+    ).toBe(0n)
   })
 
   it('equals the table on every position', () => expectEveryPosition(solveByInverse))
@@ -159,7 +195,9 @@ describe('closed form', () => {
   it("matches Verhoeff's t1..t9, coefficient by coefficient and as text", () => {
     for (let move = 1; move <= 9; move++) {
       expect(CLOSED_FORM[move - 1]).toEqual(seedCoefficients(SEED[move]))
-      const text = closedFormText(move).replace(/ \(mod 4\)$/, '').replace(/^t. = /, '')
+      const text = closedFormText(move)
+        .replace(/ \(mod 4\)$/, '')
+        .replace(/^t. = /, '')
       expect(text.replaceAll(' ', '').replaceAll('−', '-')).toBe(SEED[move])
     }
     expect(closedFormText(1)).toBe('t₁ = a + 2b + c + 2d + 2e − f + g − h (mod 4)')
@@ -168,7 +206,8 @@ describe('closed form', () => {
   it('equals the table on every position (dials and packed codes)', () => {
     expectEveryPosition(solveClosedForm)
     let wrong = 0
-    for (let position = 0; position < POSITIONS; position++) if (solveCode(position) !== TABLE[position]) wrong++
+    for (let position = 0; position < POSITIONS; position++)
+      if (solveCode(position) !== TABLE[position]) wrong++
     expect(wrong).toBe(0)
   })
 

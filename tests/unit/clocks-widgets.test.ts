@@ -3,10 +3,25 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  augmentedMatrix, isSolution, parseDials, parseMoves, solveByEliminationTraced, solveClosedForm,
+  augmentedMatrix,
+  isSolution,
+  parseDials,
+  parseMoves,
+  solveByEliminationTraced,
+  solveClosedForm,
 } from '../../src/solvers/clocks/index.ts'
-import { dialSentenceList, judge, movePatternsLabel, revealText, shortestMoves } from '../../components/clocks/words.ts'
-import { LONGEST_POSITION, randomUnsolved as randomPosition, neighbourDial } from '../../components/clocks/logic.ts'
+import {
+  dialSentenceList,
+  judge,
+  movePatternsLabel,
+  revealText,
+  shortestMoves,
+} from '../../components/clocks/words.ts'
+import {
+  LONGEST_POSITION,
+  randomUnsolved as randomPosition,
+  neighbourDial,
+} from '../../components/clocks/logic.ts'
 import { formatDials, MOVES, POSITIONS } from '../../src/solvers/clocks/index.ts'
 import { rowOrigins, walkthrough } from '../../components/clocks/elimination.ts'
 import { answerText, movesText } from '../../components/clocks/closed-form.ts'
@@ -40,30 +55,38 @@ describe('exercise: judge', () => {
 
   it('hides the length of the shortest solution until revealed', () => {
     const hidden = judge(EXAMPLE, [4, 5, 8, 9, 3, 3, 3, 3], false)
-    expect(hidden).toBe('Solved in 8 moves, but not in the fewest: you used move 3 four times, and four quarter turns are no turn.')
+    expect(hidden).toBe(
+      'Solved in 8 moves, but not in the fewest: you used move 3 four times, and four quarter turns are no turn.',
+    )
     expect(hidden).not.toMatch(/takes/)
   })
 
   it('calls a sequence shortest exactly when it solves and no move is used four times', () => {
-    fc.assert(fc.property(dialsArb, fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 40 }), (dials, moves) => {
-      const message = judge(dials, moves)
-      const solves = isSolution(dials, moves)
-      expect(message.startsWith('Solved')).toBe(solves)
-      if (solves) {
-        const noRepeat = [1, 2, 3, 4, 5, 6, 7, 8, 9].every((m) => moves.filter((x) => x === m).length < 4)
-        expect(message.includes('shortest takes')).toBe(!noRepeat)
-      }
-    }))
+    fc.assert(
+      fc.property(dialsArb, fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 40 }), (dials, moves) => {
+        const message = judge(dials, moves)
+        const solves = isSolution(dials, moves)
+        expect(message.startsWith('Solved')).toBe(solves)
+        if (solves) {
+          const noRepeat = [1, 2, 3, 4, 5, 6, 7, 8, 9].every((m) => moves.filter((x) => x === m).length < 4)
+          expect(message.includes('shortest takes')).toBe(!noRepeat)
+        }
+      }),
+    )
   })
 })
 
 describe('exercise: reveal and random puzzles', () => {
   it('reveals a shortest solution that solves, and grades the prediction', () => {
     expect(revealText(EXAMPLE)).toBe('A shortest solution takes 4 moves: 4 5 8 9.')
-    expect(revealText(EXAMPLE, 4)).toBe('A shortest solution takes 4 moves: 4 5 8 9. Your prediction, 4, was right.')
+    expect(revealText(EXAMPLE, 4)).toBe(
+      'A shortest solution takes 4 moves: 4 5 8 9. Your prediction, 4, was right.',
+    )
     expect(revealText(EXAMPLE, 6)).toMatch(/Your prediction, 6, was 2 too many\.$/)
     expect(revealText(HARDEST, 20)).toMatch(/takes 27 moves: .* Your prediction, 20, was 7 too few\.$/)
-    expect(revealText(SOLVED, 0)).toBe('A shortest solution takes 0 moves: every dial already points to 12. Your prediction, 0, was right.')
+    expect(revealText(SOLVED, 0)).toBe(
+      'A shortest solution takes 0 moves: every dial already points to 12. Your prediction, 0, was right.',
+    )
   })
 
   it('makes random positions that are valid and not solved', () => {
@@ -90,25 +113,31 @@ describe('elimination walkthrough', () => {
     expect(w.labels[0]).toBe('Start: [A | −d] for your position.')
     expect(w.labels).toHaveLength(w.snapshots.length)
     expect(w.labels).toHaveLength(solveByEliminationTraced(EXAMPLE).trace.length + 1)
-    expect(w.labels.at(-1)).toMatch(/^Step 15 of 15: pivot in row 9, column 9 \(bold and outlined\)\. .* Answer: t = \(0, 0, 0, 1, 1, 0, 0, 1, 1\): moves 4 5 8 9\.$/)
+    expect(w.labels.at(-1)).toMatch(
+      /^Step 15 of 15: pivot in row 9, column 9 \(bold and outlined\)\. .* Answer: t = \(0, 0, 0, 1, 1, 0, 0, 1, 1\): moves 4 5 8 9\.$/,
+    )
     const last = w.snapshots.at(-1)!.matrix
-    last.forEach((row, r) => expect(row.slice(0, 9)).toEqual(row.slice(0, 9).map((_, c) => (c === r ? 1 : 0))))
+    last.forEach((row, r) =>
+      expect(row.slice(0, 9)).toEqual(row.slice(0, 9).map((_, c) => (c === r ? 1 : 0))),
+    )
   })
 
   it('follows each equation through the row swaps', () => {
-    fc.assert(fc.property(dialsArb, (dials) => {
-      const start = augmentedMatrix(dials)
-      const { trace } = solveByEliminationTraced(dials)
-      const origins = rowOrigins(start, trace)
-      expect(origins).toHaveLength(trace.length + 1)
-      for (const o of origins) expect([...o].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
-      // Until the first row operation, every row is still its dial's equation.
-      const firstOp = trace.findIndex((s) => s.action !== 'swap')
-      for (let k = 0; k <= (firstOp < 0 ? trace.length : firstOp); k++) {
-        const m = k === 0 ? start : trace[k - 1].matrix
-        m.forEach((row, r) => expect(row).toEqual(start[origins[k][r]]))
-      }
-    }))
+    fc.assert(
+      fc.property(dialsArb, (dials) => {
+        const start = augmentedMatrix(dials)
+        const { trace } = solveByEliminationTraced(dials)
+        const origins = rowOrigins(start, trace)
+        expect(origins).toHaveLength(trace.length + 1)
+        for (const o of origins) expect([...o].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
+        // Until the first row operation, every row is still its dial's equation.
+        const firstOp = trace.findIndex((s) => s.action !== 'swap')
+        for (let k = 0; k <= (firstOp < 0 ? trace.length : firstOp); k++) {
+          const m = k === 0 ? start : trace[k - 1].matrix
+          m.forEach((row, r) => expect(row).toEqual(start[origins[k][r]]))
+        }
+      }),
+    )
     // The example swaps rows 2 and 3 in its second step.
     const o = rowOrigins(augmentedMatrix(EXAMPLE), solveByEliminationTraced(EXAMPLE).trace)
     expect(o[2].slice(0, 3)).toEqual([0, 2, 1])
@@ -123,12 +152,13 @@ describe('answer text', () => {
 })
 
 describe('the figure of the nine moves', () => {
-  it('names the dials of every move in its text alternative, in the solver\'s order', () => {
+  it("names the dials of every move in its text alternative, in the solver's order", () => {
     const label = movePatternsLabel(MOVES)
     expect(label).toContain('move 1 turns A, B, D and E; move 2 turns A, B and C;')
     expect(label).toContain('move 5 turns B, D, E, F and H;')
     expect(label.endsWith('move 9 turns E, F, H and I.')).toBe(true)
-    for (const [k, dials] of MOVES.entries()) expect(label).toContain(`move ${k + 1} turns ${dialSentenceList(dials)}`)
+    for (const [k, dials] of MOVES.entries())
+      expect(label).toContain(`move ${k + 1} turns ${dialSentenceList(dials)}`)
   })
 
   it('lists one, two and more dials in a sentence', () => {

@@ -19,7 +19,9 @@ describe('queens', () => {
     expect(bit).toEqual({ ...plain, method: 'bitmask' })
     expect(bit.solutions).toBe(352)
     expect(bit.distinct).toBe(46)
-    expect(cli(['queens', 'count', '8']).stdout).toBe('92 solutions (12 up to rotation and reflection); search tree 2,057 nodes\n')
+    expect(cli(['queens', 'count', '8']).stdout).toBe(
+      '92 solutions (12 up to rotation and reflection); search tree 2,057 nodes\n',
+    )
   })
 
   it('exits 1 for n = 2 and 3, 2 for a bad size or method', () => {
@@ -30,16 +32,22 @@ describe('queens', () => {
     expect(bad.status).toBe(2)
     expect(bad.stderr).toContain('Expected a board size n')
     expect(cli(['queens', 'count', '8', '--method', 'fast']).status).toBe(2)
-    expect(cli(['queens', 'local', '8', '--method', 'tabu']).stderr).toContain('Unknown method "tabu" for queens local')
+    expect(cli(['queens', 'local', '8', '--method', 'tabu']).stderr).toContain(
+      'Unknown method "tabu" for queens local',
+    )
     expect(cli(['queens', 'local', '3']).stderr).toContain('needs n ≥ 4')
   })
 
   it('solve prints a solution; a batch answers every line', () => {
     const r = cli(['queens', 'solve', '-', '--json'], '4\n3\nx\n12\n')
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l))
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(r.status).toBe(2)
     expect(lines).toHaveLength(4)
-    for (const line of [lines[0], lines[3]]) expect(isComplete({ n: line.n, cols: Int8Array.from(line.columns, (c: number) => c - 1) })).toBe(true)
+    for (const line of [lines[0], lines[3]])
+      expect(isComplete({ n: line.n, cols: Int8Array.from(line.columns, (c: number) => c - 1) })).toBe(true)
     expect(lines[1].columns).toBeNull()
     expect(lines[2].line).toBe(3)
     const mc = JSON.parse(cli(['queens', 'solve', '3000', '--method', 'min-conflicts', '--json']).stdout)
@@ -48,7 +56,9 @@ describe('queens', () => {
   })
 
   it('local search reports rates over seeded runs, and min-conflicts solves 200,000 queens', () => {
-    const stats = JSON.parse(cli(['queens', 'local', '8', '--method', 'hill', '--runs', '200', '--seed', '5', '--json']).stdout)
+    const stats = JSON.parse(
+      cli(['queens', 'local', '8', '--method', 'hill', '--runs', '200', '--seed', '5', '--json']).stdout,
+    )
     expect(stats.runs).toBe(200)
     expect(stats.successRate).toBeGreaterThan(0.05)
     expect(stats.successRate).toBeLessThan(0.3)
@@ -71,7 +81,12 @@ describe('sudoku', () => {
     for (const method of ['backtrack', 'dlx']) {
       const r = cli(['sudoku', 'solve', '-', '--method', method, '--json'], input)
       expect(r.status).toBe(0)
-      r.stdout.trim().split('\n').forEach((line, k) => expect(solves(parseGrid(HARD[k].grid), parseGrid(JSON.parse(line).solution))).toBe(true))
+      r.stdout
+        .trim()
+        .split('\n')
+        .forEach((line, k) =>
+          expect(solves(parseGrid(HARD[k].grid), parseGrid(JSON.parse(line).solution))).toBe(true),
+        )
     }
   })
 

@@ -1,7 +1,14 @@
 // The generic CSP solver: every ordering and inference finds the same solutions (queens counts
 // against bit masks; Sudoku against dancing links), AC-3 alone, and the step trace.
 import { describe, expect, it } from 'vitest'
-import { ac3, backtrack, compareAll, INFERENCES, VALUE_ORDERS, VARIABLE_ORDERS } from '../../src/solvers/csp/csp.ts'
+import {
+  ac3,
+  backtrack,
+  compareAll,
+  INFERENCES,
+  VALUE_ORDERS,
+  VARIABLE_ORDERS,
+} from '../../src/solvers/csp/csp.ts'
 import { queensCsp, sudokuCsp } from '../../src/solvers/csp/problems.ts'
 import { bitCount } from '../../src/solvers/queens/backtrack.ts'
 import { EASY, HARD, formatGrid, parseGrid, solveDlx } from '../../src/solvers/sudoku/index.ts'
@@ -10,9 +17,14 @@ describe('the CSP solver on N-queens', () => {
   it('counts every solution for n = 1..8 with every combination', () => {
     for (let n = 1; n <= 8; n++) {
       const want = bitCount(n).solutions
-      for (const variable of VARIABLE_ORDERS) for (const value of VALUE_ORDERS) for (const inference of INFERENCES) {
-        expect(backtrack(queensCsp(n), { variable, value, inference, cap: 1e6 }).count, `${n} ${variable} ${value} ${inference}`).toBe(want)
-      }
+      for (const variable of VARIABLE_ORDERS)
+        for (const value of VALUE_ORDERS)
+          for (const inference of INFERENCES) {
+            expect(
+              backtrack(queensCsp(n), { variable, value, inference, cap: 1e6 }).count,
+              `${n} ${variable} ${value} ${inference}`,
+            ).toBe(want)
+          }
     }
   })
 
@@ -20,7 +32,9 @@ describe('the CSP solver on N-queens', () => {
     const plain = backtrack(queensCsp(8), { cap: 1e6 })
     expect(plain.nodes).toBe(bitCount(8).nodes)
     expect(backtrack(queensCsp(8), { cap: 1e6, inference: 'forward' }).nodes).toBeLessThan(plain.nodes)
-    expect(backtrack(queensCsp(8), { cap: 1e6, inference: 'mac' }).nodes).toBeLessThan(backtrack(queensCsp(8), { cap: 1e6, inference: 'forward' }).nodes)
+    expect(backtrack(queensCsp(8), { cap: 1e6, inference: 'mac' }).nodes).toBeLessThan(
+      backtrack(queensCsp(8), { cap: 1e6, inference: 'forward' }).nodes,
+    )
   })
 })
 

@@ -11,12 +11,21 @@ const ctx = (signal = new AbortController().signal) => ({ signal, onProgress: ()
 
 describe('queens jobs', () => {
   it('count gives the solutions, the classes and the tree', () => {
-    expect(queens.count({ kind: 'count', n: 8, distinct: true }, ctx())).toMatchObject({ solutions: 92, distinct: 12, nodes: 2057 })
+    expect(queens.count({ kind: 'count', n: 8, distinct: true }, ctx())).toMatchObject({
+      solutions: 92,
+      distinct: 12,
+      nodes: 2057,
+    })
   })
 
   it('completions counts the ways to finish a board (and none for an attacked one)', () => {
-    expect(queens.completions({ kind: 'completions', n: 4, cols: [1, -1, -1, -1] }, ctx())).toEqual({ count: 1, first: [1, 3, 0, 2] })
-    expect(queens.completions({ kind: 'completions', n: 8, cols: [-1, -1, -1, -1, -1, -1, -1, -1] }, ctx()).count).toBe(92)
+    expect(queens.completions({ kind: 'completions', n: 4, cols: [1, -1, -1, -1] }, ctx())).toEqual({
+      count: 1,
+      first: [1, 3, 0, 2],
+    })
+    expect(
+      queens.completions({ kind: 'completions', n: 8, cols: [-1, -1, -1, -1, -1, -1, -1, -1] }, ctx()).count,
+    ).toBe(92)
     expect(queens.completions({ kind: 'completions', n: 4, cols: [0, 1, -1, -1] }, ctx()).count).toBe(0)
   })
 
@@ -30,7 +39,9 @@ describe('queens jobs', () => {
   it('the long jobs stop on their signal', async () => {
     await expectStopsOnSignal((signal) => queens.large({ kind: 'large', n: 3_000_000, seed: 1 }, ctx(signal)))
     await expectStopsOnSignal((signal) => queens.count({ kind: 'count', n: 17 }, ctx(signal)))
-    await expectStopsOnSignal((signal) => queens.local({ kind: 'local', n: 8, method: 'annealing', runs: 100_000, seed: 1 }, ctx(signal)))
+    await expectStopsOnSignal((signal) =>
+      queens.local({ kind: 'local', n: 8, method: 'annealing', runs: 100_000, seed: 1 }, ctx(signal)),
+    )
   })
 })
 
@@ -42,7 +53,10 @@ describe('sudoku jobs', () => {
       expect(r.count).toBe(1)
       expect(solves(g, Uint8Array.from(r.grid!))).toBe(true)
     }
-    const many = sudoku.solve({ kind: 'solve', grid: Array.from(parseGrid(MANY.grid)), method: 'dlx', cap: 2 }, ctx())
+    const many = sudoku.solve(
+      { kind: 'solve', grid: Array.from(parseGrid(MANY.grid)), method: 'dlx', cap: 2 },
+      ctx(),
+    )
     expect(many.second).not.toBeNull()
   })
 

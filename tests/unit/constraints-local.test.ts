@@ -1,7 +1,13 @@
 // Local search on N-queens: the seeded success rates and step counts the article quotes, against
 // the figures Russell & Norvig report for 8-queens, and min-conflicts on a large board.
 import { describe, expect, it } from 'vitest'
-import { countPairs, localSearch, localStats, minConflictsLarge, LOCAL_METHODS } from '../../src/solvers/queens/local.ts'
+import {
+  countPairs,
+  localSearch,
+  localStats,
+  minConflictsLarge,
+  LOCAL_METHODS,
+} from '../../src/solvers/queens/local.ts'
 import { eightQueensTable } from '../../src/solvers/queens/measure.ts'
 
 describe('local search on 8-queens', () => {

@@ -3,8 +3,19 @@
 // symmetry classes, the notation and the checker.
 import { describe, expect, it } from 'vitest'
 import {
-  attackingPairs, bitCount, countDistinct, eachSolution, firstSolution, formatPlacement, images, isComplete, isSolution,
-  parsePlacement, plainBacktrack, puzzle, replay,
+  attackingPairs,
+  bitCount,
+  countDistinct,
+  eachSolution,
+  firstSolution,
+  formatPlacement,
+  images,
+  isComplete,
+  isSolution,
+  parsePlacement,
+  plainBacktrack,
+  puzzle,
+  replay,
 } from '../../src/solvers/queens/index.ts'
 import { expectStopsOnSignal, messageOf } from './helpers.ts'
 
@@ -33,7 +44,14 @@ function bruteForce(n: number): number[][] {
 
 /** Classes under the eight symmetries, by brute force: the set of smallest images. */
 function bruteClasses(solutions: number[][]): number {
-  return new Set(solutions.map((s) => images(s).map((img) => img.join(',')).sort()[0])).size
+  return new Set(
+    solutions.map(
+      (s) =>
+        images(s)
+          .map((img) => img.join(','))
+          .sort()[0],
+    ),
+  ).size
 }
 
 describe('counting', () => {
@@ -47,7 +65,9 @@ describe('counting', () => {
 
   it('brute force over all n! permutations finds the same solutions as backtracking, n = 1..8', () => {
     for (let n = 1; n <= 8; n++) {
-      const brute = bruteForce(n).map((s) => s.join(',')).sort()
+      const brute = bruteForce(n)
+        .map((s) => s.join(','))
+        .sort()
       const found: string[] = []
       eachSolution(n, (cols) => found.push(Array.from(cols).join(',')))
       expect(found.sort()).toEqual(brute)
@@ -64,7 +84,10 @@ describe('counting', () => {
       const first = firstSolution(n)
       const all: string[] = []
       if (n <= 8) eachSolution(n, (c) => all.push(Array.from(c).join(',')))
-      if (first === null) { expect(bitCount(n).solutions).toBe(0); continue }
+      if (first === null) {
+        expect(bitCount(n).solutions).toBe(0)
+        continue
+      }
       expect(isComplete({ n, cols: Int8Array.from(first) })).toBe(true)
       if (n <= 8) expect(first.join(',')).toBe(all[0])
     }

@@ -3,8 +3,22 @@
 // against brute force on small cases.
 import { describe, expect, it } from 'vitest'
 import {
-  ALL_PUBLISHED, EASY, HARD, MANY, formatGrid, isSolvedGrid, parseGrid, puzzle, solveDlx, solveSearch, solveWith, solves,
-  ExactCover, algorithmX, gridAtStep, type Placement,
+  ALL_PUBLISHED,
+  EASY,
+  HARD,
+  MANY,
+  formatGrid,
+  isSolvedGrid,
+  parseGrid,
+  puzzle,
+  solveDlx,
+  solveSearch,
+  solveWith,
+  solves,
+  ExactCover,
+  algorithmX,
+  gridAtStep,
+  type Placement,
 } from '../../src/solvers/sudoku/index.ts'
 import { expectStopsOnSignal } from './helpers.ts'
 
@@ -21,7 +35,7 @@ describe('notation', () => {
     const bad = EASY.grid.slice(0, 13) + 'x' + EASY.grid.slice(14)
     expect(() => parseGrid(bad)).toThrow(/Cell r2c5 \(row 2, column 5\): "x"/)
     expect(() => parseGrid(EASY.grid.slice(1))).toThrow(/Expected 81 cells.*got 80/)
-    expect(() => parseGrid('123456789/' .repeat(8) + '12345678')).toThrow(/Row 9 has 8 cells/)
+    expect(() => parseGrid('123456789/'.repeat(8) + '12345678')).toThrow(/Row 9 has 8 cells/)
   })
 
   it('names two clashing givens', () => {
@@ -40,7 +54,8 @@ describe('solvers agree', () => {
       const b = solveDlx(g, 2)
       expect(a.count, p.id).toBe(b.count)
       if (a.count === 1) expect(formatGrid(a.solutions[0]), p.id).toBe(formatGrid(b.solutions[0]))
-      else expect(new Set([...a.solutions, ...b.solutions].map(formatGrid)).size, p.id).toBeGreaterThanOrEqual(2)
+      else
+        expect(new Set([...a.solutions, ...b.solutions].map(formatGrid)).size, p.id).toBeGreaterThanOrEqual(2)
       for (const s of [...a.solutions, ...b.solutions]) expect(solves(g, s), p.id).toBe(true)
     }
   })
@@ -84,13 +99,23 @@ describe('solvers agree', () => {
 describe('exact cover', () => {
   it('counts the exact covers of a small matrix as brute force over row subsets does', () => {
     // Knuth's example matrix (7 columns, 6 rows): one exact cover, rows 0, 3, 4.
-    const rows = [[3, 5, 6], [1, 4, 7], [2, 3, 6], [1, 4], [2, 7], [4, 5, 7]]
+    const rows = [
+      [3, 5, 6],
+      [1, 4, 7],
+      [2, 3, 6],
+      [1, 4],
+      [2, 7],
+      [4, 5, 7],
+    ]
     const x = new ExactCover(7, 20)
     rows.forEach((r, k) => x.addRow(k, r))
     const r = algorithmX(x, 10)
     let brute = 0
     for (let mask = 0; mask < 64; mask++) {
-      const cover = rows.filter((_, k) => mask & (1 << k)).flat().sort((a, b) => a - b)
+      const cover = rows
+        .filter((_, k) => mask & (1 << k))
+        .flat()
+        .sort((a, b) => a - b)
       if (cover.join() === '1,2,3,4,5,6,7') brute++
     }
     expect(r.count).toBe(brute)

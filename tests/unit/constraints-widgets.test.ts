@@ -14,21 +14,40 @@ describe('queens words', () => {
   it('describes a placement, its attacks and a solution', () => {
     expect(placementSentence(parsePlacement('4'))).toBe('4×4 board, 0 queens, none attacking another.')
     expect(placementSentence(parsePlacement('1 2 . .'))).toBe('4×4 board, 2 queens, 1 attacking pair.')
-    expect(placementSentence(parsePlacement('2 4 1 3'))).toBe('4×4 board, 4 queens: a solution, no two queens attack.')
+    expect(placementSentence(parsePlacement('2 4 1 3'))).toBe(
+      '4×4 board, 4 queens: a solution, no two queens attack.',
+    )
     expect(boardLabel(parsePlacement('2 . . .'))).toBe('4×4 board; queens at row 1 column 2')
   })
 
   it('says counts and rates with their numbers', () => {
-    expect(countSentence({ n: 8, solutions: 92, distinct: 12, nodes: 2057 }, 3.2)).toBe('8-queens: 92 solutions (12 up to rotation and reflection); the search tree has 2,057 nodes; 3 ms.')
-    expect(countSentence({ n: 14, solutions: 365596, distinct: null, nodes: 1 }, 1500)).toMatch(/365,596 solutions; .* 1\.5 s\.$/)
-    expect(statsSentence({ n: 8, method: 'hill', runs: 100, successRate: 0.14, meanStepsSolved: 4, meanStepsFailed: NaN, meanRestarts: 0 }))
-      .toBe('hill on 8 queens, 100 seeded starts: 14.0% solved; mean steps 4.0 when solved, none when stuck.')
+    expect(countSentence({ n: 8, solutions: 92, distinct: 12, nodes: 2057 }, 3.2)).toBe(
+      '8-queens: 92 solutions (12 up to rotation and reflection); the search tree has 2,057 nodes; 3 ms.',
+    )
+    expect(countSentence({ n: 14, solutions: 365596, distinct: null, nodes: 1 }, 1500)).toMatch(
+      /365,596 solutions; .* 1\.5 s\.$/,
+    )
+    expect(
+      statsSentence({
+        n: 8,
+        method: 'hill',
+        runs: 100,
+        successRate: 0.14,
+        meanStepsSolved: 4,
+        meanStepsFailed: NaN,
+        meanRestarts: 0,
+      }),
+    ).toBe('hill on 8 queens, 100 seeded starts: 14.0% solved; mean steps 4.0 when solved, none when stuck.')
   })
 })
 
 describe('the plot', () => {
   it('maps the first point to the left axis and the last to the right edge, with ticks at 0 and the maximum', () => {
-    const g = plotGeometry([[0, 10], [5, 4], [10, 0]])
+    const g = plotGeometry([
+      [0, 10],
+      [5, 4],
+      [10, 0],
+    ])
     const pts = g.points.split(' ').map((p) => p.split(',').map(Number))
     expect(pts[0]).toEqual([PLOT.left, PLOT.top])
     expect(pts[2]).toEqual([PLOT.width - PLOT.right, PLOT.height - PLOT.bottom])
@@ -58,15 +77,34 @@ describe('sudoku words', () => {
   it('labels the grid and each kind of answer', () => {
     const g = parseGrid(HARD[0].grid)
     expect(gridLabel(g, g)).toBe('Sudoku grid: 17 givens, 17 of 81 cells filled')
-    expect(solveSentence({ method: 'propagate', count: null, capped: false, nodes: 1, open: 61 }, false, 2)).toBe('Naked and hidden singles stop with 61 of 81 cells open; search has to guess from here (2 ms).')
-    expect(solveSentence({ method: 'dlx', count: 2, capped: true, nodes: 70, open: 0 }, true, 1)).toMatch(/^At least 2 solutions: not a proper puzzle/)
-    expect(solveSentence({ method: 'backtrack', count: 1, capped: false, nodes: 5, open: 0 }, true, 1)).toBe('Exactly one solution (MRV search with propagation, 5 nodes, 1 ms).')
-    expect(stepLabel({ cell: 10, digit: 3, reason: 'hidden' }, 2, 9)).toBe('Step 2 of 9: 3 in r2c2, hidden single (the only place in a unit)')
+    expect(
+      solveSentence({ method: 'propagate', count: null, capped: false, nodes: 1, open: 61 }, false, 2),
+    ).toBe('Naked and hidden singles stop with 61 of 81 cells open; search has to guess from here (2 ms).')
+    expect(solveSentence({ method: 'dlx', count: 2, capped: true, nodes: 70, open: 0 }, true, 1)).toMatch(
+      /^At least 2 solutions: not a proper puzzle/,
+    )
+    expect(solveSentence({ method: 'backtrack', count: 1, capped: false, nodes: 5, open: 0 }, true, 1)).toBe(
+      'Exactly one solution (MRV search with propagation, 5 nodes, 1 ms).',
+    )
+    expect(stepLabel({ cell: 10, digit: 3, reason: 'hidden' }, 2, 9)).toBe(
+      'Step 2 of 9: 3 in r2c2, hidden single (the only place in a unit)',
+    )
   })
 
   it('writes a table row from a comparison row', () => {
-    expect(rowCells({ variable: 'mrv', value: 'lcv', inference: 'mac', count: 1, nodes: 1234, checks: 56789, gaveUp: false, ms: 3.14159, solved: true }))
-      .toEqual(['MRV', 'least constraining', 'MAC (AC-3)', '1,234', '56,789', '3.14 ms', 'solved'])
+    expect(
+      rowCells({
+        variable: 'mrv',
+        value: 'lcv',
+        inference: 'mac',
+        count: 1,
+        nodes: 1234,
+        checks: 56789,
+        gaveUp: false,
+        ms: 3.14159,
+        solved: true,
+      }),
+    ).toEqual(['MRV', 'least constraining', 'MAC (AC-3)', '1,234', '56,789', '3.14 ms', 'solved'])
   })
 })
 

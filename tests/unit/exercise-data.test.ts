@@ -16,7 +16,18 @@ describe('exercise data', () => {
   })
 
   it('values survive the trip, NaN, ±Infinity and undefined included', () => {
-    const values = [1, 'a', [2, [3]], { x: true }, null, NaN, Infinity, -Infinity, undefined, [NaN, undefined]]
+    const values = [
+      1,
+      'a',
+      [2, [3]],
+      { x: true },
+      null,
+      NaN,
+      Infinity,
+      -Infinity,
+      undefined,
+      [NaN, undefined],
+    ]
     const text = '[' + values.map((v) => JSON.stringify(v, mark)).join(',') + ']'
     const back = decodeValues(text)
     expect(back).toHaveLength(values.length)

@@ -9,7 +9,11 @@ import { census } from '../../src/solvers/tictactoe/index.ts'
 
 const solve = c4.verbs.find((v) => v.name === 'solve')!
 
-function run(input: string, values: Record<string, string> = {}, json = true): { code: number; out: string[]; err: string[] } {
+function run(
+  input: string,
+  values: Record<string, string> = {},
+  json = true,
+): { code: number; out: string[]; err: string[] } {
   const sink = { out: [] as string[], err: [] as string[] }
   const code = answerOne(solve, input, { json, values }, sink)
   return { code, ...sink }
@@ -23,8 +27,13 @@ describe('connect4 solve', () => {
     expect(r.best).toEqual(a.best)
     expect(r.columns).toEqual(a.columns)
     expect(r.nodes).toBeGreaterThan(0)
-    expect(JSON.parse(cliOutput(c4, 'solve', '.', { json: true, values: { width: '5', height: '4' } })).best).toEqual([2, 3, 4])
-    expect(JSON.parse(cliOutput(c4, 'solve', '5x4:', { json: true }))).toMatchObject({ score: 0, best: [2, 3, 4] })
+    expect(
+      JSON.parse(cliOutput(c4, 'solve', '.', { json: true, values: { width: '5', height: '4' } })).best,
+    ).toEqual([2, 3, 4])
+    expect(JSON.parse(cliOutput(c4, 'solve', '5x4:', { json: true }))).toMatchObject({
+      score: 0,
+      best: [2, 3, 4],
+    })
   })
 
   it('answers a batch one line per position, errors in their place', () => {
@@ -34,7 +43,10 @@ describe('connect4 solve', () => {
     expect(sink.out).toHaveLength(4)
     expect(JSON.parse(sink.out[0])).toMatchObject({ score: 18, best: [1] })
     expect(sink.out[1]).toBe('null')
-    expect(JSON.parse(sink.out[2])).toEqual({ error: 'Move 3 (character 3): column 8 is out of range; the board has columns 1..7.', line: 3 })
+    expect(JSON.parse(sink.out[2])).toEqual({
+      error: 'Move 3 (character 3): column 8 is out of range; the board has columns 1..7.',
+      line: 3,
+    })
     expect(JSON.parse(sink.out[3])).toMatchObject({ score: 0 })
   })
 
@@ -43,7 +55,11 @@ describe('connect4 solve', () => {
       ['449', {}, /Move 3 \(character 3\): column 9 is out of range/],
       ['4444444', {}, /Move 7: column 4 is full \(6 stones\)/],
       ['12121213', {}, /Move 8 \(column 3\) comes after the game ended: move 7 made four/],
-      ['45', { width: '4', height: '4' }, /Move 2 \(character 2\): column 5 is out of range; the board has columns 1\.\.4/],
+      [
+        '45',
+        { width: '4', height: '4' },
+        /Move 2 \(character 2\): column 5 is out of range; the board has columns 1\.\.4/,
+      ],
       ['.', { width: '8' }, /width must be a whole number from 4 to 7, got 8/],
       ['.', { width: 'seven' }, /--width takes a whole number/],
       ['5x4:1', { width: '6', height: '5' }, /says 5x4 but --width\/--height say 6x5/],

@@ -6,15 +6,28 @@ import { describe, expect, it } from 'vitest'
 import { isInputError } from '../../src/solvers/contract.ts'
 import { minimaxMemo, negamax, newCount } from '../../src/solvers/game.ts'
 import {
-  Solver, connectFour, emptyPosition, formatPosition, isOver, parsePosition, play, positionKey,
-  randomPosition, randomPositions, legalColumns, type Position, type Size,
+  Solver,
+  connectFour,
+  emptyPosition,
+  formatPosition,
+  isOver,
+  parsePosition,
+  play,
+  positionKey,
+  randomPosition,
+  randomPositions,
+  legalColumns,
+  type Position,
+  type Size,
 } from '../../src/solvers/connect4/index.ts'
 import { analyse } from '../../src/solvers/connect4/jobs.ts'
 import { mulberry32 } from '../../src/solvers/random.ts'
 import { expectStopsOnSignal } from './helpers.ts'
 
 function messageOf(run: () => unknown): string {
-  try { run() } catch (error) {
+  try {
+    run()
+  } catch (error) {
     expect(isInputError(error)).toBe(true)
     return (error as Error).message
   }
@@ -25,11 +38,16 @@ const SMALL_TABLE_BITS = 18
 
 /** Brute force: the exact score of every move, by memoised plain minimax (no pruning, no ordering). */
 function bruteColumns(p: Position, memo = new Map<number, number>()): (number | null)[] {
-  return Array.from({ length: p.width }, (_, c) => (legalColumns(p).includes(c) ? 0 - minimaxMemo(connectFour, play(p, c), memo) : null))
+  return Array.from({ length: p.width }, (_, c) =>
+    legalColumns(p).includes(c) ? 0 - minimaxMemo(connectFour, play(p, c), memo) : null,
+  )
 }
 
 describe('the bitboard solver against brute force', () => {
-  for (const size of [{ width: 4, height: 4 }, { width: 4, height: 5 }]) {
+  for (const size of [
+    { width: 4, height: 4 },
+    { width: 4, height: 5 },
+  ]) {
     it(`solves the empty ${size.width}×${size.height} board as brute force does, every column`, () => {
       const memo = new Map<number, number>()
       const p = emptyPosition(size)
@@ -53,7 +71,21 @@ describe('the bitboard solver against brute force', () => {
     }
   })
 
-  const SIZES: Size[] = [[5, 4], [4, 6], [6, 4], [5, 5], [7, 4], [4, 7], [6, 5], [5, 6], [6, 6], [7, 5], [5, 7], [7, 6], [6, 7]].map(([width, height]) => ({ width, height }))
+  const SIZES: Size[] = [
+    [5, 4],
+    [4, 6],
+    [6, 4],
+    [5, 5],
+    [7, 4],
+    [4, 7],
+    [6, 5],
+    [5, 6],
+    [6, 6],
+    [7, 5],
+    [5, 7],
+    [7, 6],
+    [6, 7],
+  ].map(([width, height]) => ({ width, height }))
   for (const size of SIZES) {
     it(`agrees with brute force on random ${size.width}×${size.height} middle games (11 to 13 empty cells)`, () => {
       const solver = new Solver(size.width, size.height, { tableBits: SMALL_TABLE_BITS })
@@ -114,16 +146,21 @@ describe('Connect Four notation', () => {
   })
 
   it('names the move and what is wrong', () => {
-    expect(messageOf(() => parsePosition('448'))).toBe('Move 3 (character 3): column 8 is out of range; the board has columns 1..7.')
+    expect(messageOf(() => parsePosition('448'))).toBe(
+      'Move 3 (character 3): column 8 is out of range; the board has columns 1..7.',
+    )
     expect(messageOf(() => parsePosition('1111111'))).toBe('Move 7: column 1 is full (6 stones).')
-    expect(messageOf(() => parsePosition('12121213'))).toBe('Move 8 (column 3) comes after the game ended: move 7 made four in a row.')
+    expect(messageOf(() => parsePosition('12121213'))).toBe(
+      'Move 8 (column 3) comes after the game ended: move 7 made four in a row.',
+    )
     expect(messageOf(() => parsePosition('44a'))).toMatch(/Move 3 \(character 3\) is "a"/)
     expect(messageOf(() => parsePosition('8x6:'))).toMatch(/width must be a whole number from 4 to 7, got 8/)
     expect(messageOf(() => parsePosition('7x7:'))).toMatch(/49 cells/)
   })
 
   it('detects four in every direction, as the game ends', () => {
-    for (const moves of ['1212121', '1122334', '12233434474', '76655454414']) expect(isOver(parsePosition(moves)), moves).toBe(true)
+    for (const moves of ['1212121', '1122334', '12233434474', '76655454414'])
+      expect(isOver(parsePosition(moves)), moves).toBe(true)
     expect(isOver(parsePosition('121212'))).toBe(false)
   })
 })

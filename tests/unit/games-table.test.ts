@@ -8,7 +8,9 @@ import { TABLE_SIZES, tableRow } from '../../bench/games-table.ts'
 
 describe('the small-board table', () => {
   it('has one row for every board up to 36 cells, in the generator’s order', () => {
-    expect(rows.map((r) => `${r.width}x${r.height}`)).toEqual(TABLE_SIZES.map((s) => `${s.width}x${s.height}`))
+    expect(rows.map((r) => `${r.width}x${r.height}`)).toEqual(
+      TABLE_SIZES.map((s) => `${s.width}x${s.height}`),
+    )
   })
 
   for (const row of rows.filter((r) => r.nodesAllColumns <= 1_500_000)) {

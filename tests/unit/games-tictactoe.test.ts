@@ -4,14 +4,26 @@
 import { describe, expect, it } from 'vitest'
 import { minimax, minimaxMemo, negamax, newCount } from '../../src/solvers/game.ts'
 import {
-  EMPTY, ORDERS, census, formatBoard, moveOrder, orderCounts, parseBoard, parseCells, play, replay,
-  ticTacToe, emptyCells,
+  EMPTY,
+  ORDERS,
+  census,
+  formatBoard,
+  moveOrder,
+  orderCounts,
+  parseBoard,
+  parseCells,
+  play,
+  replay,
+  ticTacToe,
+  emptyCells,
 } from '../../src/solvers/tictactoe/index.ts'
 import { isInputError } from '../../src/solvers/contract.ts'
 
 /** The message of the input error `run` throws (NotationError or InputError). */
 function messageOf(run: () => unknown): string {
-  try { run() } catch (error) {
+  try {
+    run()
+  } catch (error) {
     expect(isInputError(error)).toBe(true)
     return (error as Error).message
   }
@@ -19,7 +31,16 @@ function messageOf(run: () => unknown): string {
 }
 
 // --- an independent brute force: grids as arrays of 9 cells (0 empty, 1 X, 2 O) ---------------
-const LINES3 = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
+const LINES3 = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+]
 const lineOf = (g: number[], who: number): boolean => LINES3.some((l) => l.every((i) => g[i] === who))
 function gridOf(index: number): number[] {
   const g: number[] = []
@@ -31,7 +52,8 @@ function legal(g: number[]): boolean {
   const nx = g.filter((c) => c === 1).length
   const no = g.filter((c) => c === 2).length
   if (nx !== no && nx !== no + 1) return false
-  const xl = lineOf(g, 1), ol = lineOf(g, 2)
+  const xl = lineOf(g, 1),
+    ol = lineOf(g, 2)
   if (xl && ol) return false
   if (xl && nx !== no + 1) return false
   if (ol && nx !== no) return false
@@ -40,13 +62,22 @@ function legal(g: number[]): boolean {
 const LEGAL = Array.from({ length: 3 ** 9 }, (_, k) => gridOf(k)).filter(legal)
 // The 8 symmetries by coordinates: (r, c) → rotations and a mirror.
 const TRANSFORMS = [
-  (r: number, c: number) => [r, c], (r: number, c: number) => [c, 2 - r], (r: number, c: number) => [2 - r, 2 - c], (r: number, c: number) => [2 - c, r],
-  (r: number, c: number) => [r, 2 - c], (r: number, c: number) => [c, r], (r: number, c: number) => [2 - r, c], (r: number, c: number) => [2 - c, 2 - r],
+  (r: number, c: number) => [r, c],
+  (r: number, c: number) => [c, 2 - r],
+  (r: number, c: number) => [2 - r, 2 - c],
+  (r: number, c: number) => [2 - c, r],
+  (r: number, c: number) => [r, 2 - c],
+  (r: number, c: number) => [c, r],
+  (r: number, c: number) => [2 - r, c],
+  (r: number, c: number) => [2 - c, 2 - r],
 ]
 function classKey(g: number[]): string {
   return TRANSFORMS.map((t) => {
     const out = new Array(9)
-    for (let i = 0; i < 9; i++) { const [r, c] = t(Math.floor(i / 3), i % 3); out[r * 3 + c] = g[i] }
+    for (let i = 0; i < 9; i++) {
+      const [r, c] = t(Math.floor(i / 3), i % 3)
+      out[r * 3 + c] = g[i]
+    }
     return out.join('')
   }).sort()[0]
 }
@@ -91,7 +122,9 @@ describe('tic-tac-toe counted', () => {
         for (let i = 0; i < 9; i++) {
           if (g[i]) continue
           const child = paths(g.map((v, j) => (j === i ? who : v)))
-          out.x += child.x; out.o += child.o; out.draw += child.draw
+          out.x += child.x
+          out.o += child.o
+          out.draw += child.draw
         }
       }
       memo.set(key, out)
@@ -117,7 +150,8 @@ describe('negamax with alpha-beta', () => {
     const orders = ORDERS.map(moveOrder)
     let wrong = 0
     for (const [board, value] of values) {
-      for (const order of orders) if (negamax(ticTacToe, board, -Infinity, Infinity, newCount(), order) !== value) wrong++
+      for (const order of orders)
+        if (negamax(ticTacToe, board, -Infinity, Infinity, newCount(), order) !== value) wrong++
     }
     expect(values.size).toBe(5478)
     expect(wrong).toBe(0)
@@ -153,7 +187,9 @@ describe('tic-tac-toe notation', () => {
   it('replays moves and names the first illegal one', () => {
     expect(formatBoard(replay(EMPTY, parseCells('5 1 9')))).toBe('o../.x./..x')
     expect(messageOf(() => replay(EMPTY, [5, 5]))).toBe('Move 2: cell 5 is taken.')
-    expect(messageOf(() => replay(EMPTY, [1, 4, 2, 5, 3, 6]))).toBe('Move 6 (cell 6) comes after the game ended.')
+    expect(messageOf(() => replay(EMPTY, [1, 4, 2, 5, 3, 6]))).toBe(
+      'Move 6 (cell 6) comes after the game ended.',
+    )
     expect(emptyCells(play(EMPTY, 5))).toEqual([1, 2, 3, 4, 6, 7, 8, 9])
   })
 

@@ -5,8 +5,21 @@ import { describe, expect, it } from 'vitest'
 import { isInputError } from '../../src/solvers/contract.ts'
 import { traceNegamax } from '../../src/solvers/game.ts'
 import { emptyCells, isOver, parseBoard, ticTacToe } from '../../src/solvers/tictactoe/index.ts'
-import { parsePosition, play, randomPositions, Solver, isWon, type Position } from '../../src/solvers/connect4/index.ts'
-import { bestSentence, columnLabel, idleSentence, scoreMeaning, winningStone } from '../../components/connect4/words.ts'
+import {
+  parsePosition,
+  play,
+  randomPositions,
+  Solver,
+  isWon,
+  type Position,
+} from '../../src/solvers/connect4/index.ts'
+import {
+  bestSentence,
+  columnLabel,
+  idleSentence,
+  scoreMeaning,
+  winningStone,
+} from '../../components/connect4/words.ts'
 import { pickColumn, randomMiddleGame } from '../../components/connect4/logic.ts'
 import { pruneVerdict, randomSmallBoard, readPaths, viewAt } from '../../components/tictactoe/logic.ts'
 import { bound, eventLabel, prunedPaths, windowForX } from '../../components/tictactoe/words.ts'
@@ -37,7 +50,9 @@ describe('Connect Four words', () => {
     expect(scoreMeaning(parsePosition('4'), 18)).toBe('Yellow wins with perfect play, with its 4th stone')
     expect(scoreMeaning(empty, -1)).toBe('Yellow wins with perfect play, with its 21st stone')
     expect(scoreMeaning(empty, 0)).toBe('a draw with perfect play')
-    expect(bestSentence(empty, { score: 1, best: [4], nodes: 1234 }, '2 ms')).toBe('Best for Red: column 4, score 1: Red wins with perfect play, with its 21st stone. Solved in 2 ms, 1,234 positions searched.')
+    expect(bestSentence(empty, { score: 1, best: [4], nodes: 1234 }, '2 ms')).toBe(
+      'Best for Red: column 4, score 1: Red wins with perfect play, with its 21st stone. Solved in 2 ms, 1,234 positions searched.',
+    )
   })
 
   it('labels columns and states', () => {
@@ -70,7 +85,9 @@ describe('the tic-tac-toe tree and exercise', () => {
     expect(windowForX(b, -Infinity, Infinity)).toEqual([-Infinity, Infinity])
     expect(windowForX(parseBoard('x.o/.x./...'), -1, 0)).toEqual([0, 1]) // O to move: negamax (−1, 0) is X's (0, +1)
     expect(bound(-Infinity)).toBe('−∞')
-    expect(eventLabel('enter', trace.nodes[0], 0, 10)).toBe('Step 1 of 10: search your position with α −∞, β +∞')
+    expect(eventLabel('enter', trace.nodes[0], 0, 10)).toBe(
+      'Step 1 of 10: search your position with α −∞, β +∞',
+    )
     const view = viewAt(trace, 2)
     expect([...view.entered]).toEqual([0, 1, 2])
     expect(view.current).toBe(2)
@@ -80,10 +97,16 @@ describe('the tic-tac-toe tree and exercise', () => {
     expect(readPaths(b, ' 2 4 , 4')).toEqual(['2 4', '4'])
     for (const bad of ['2 2', '10', 'x']) {
       let error: unknown = null
-      try { readPaths(b, bad) } catch (e) { error = e }
+      try {
+        readPaths(b, bad)
+      } catch (e) {
+        error = e
+      }
       expect(isInputError(error), bad).toBe(true)
     }
-    expect(pruneVerdict(truth, truth, false)).toBe(`Right: alpha-beta prunes exactly these ${truth.length} branches.`)
+    expect(pruneVerdict(truth, truth, false)).toBe(
+      `Right: alpha-beta prunes exactly these ${truth.length} branches.`,
+    )
     expect(pruneVerdict(truth, truth.slice(1), false)).toBe('Not quite: it prunes one more branch.')
     expect(pruneVerdict(truth, truth.slice(1), true)).toBe(`Not quite: it also prunes ${truth[0]}.`)
     expect(pruneVerdict(truth, [...truth, '2'], true)).toBe('Not quite: alpha-beta does search 2.')

@@ -7,15 +7,26 @@ import { describe, expect, it } from 'vitest'
 const HARNESS = new URL('./harness/node-worker.ts', import.meta.url)
 const WORKER = new URL('../../src/workers/connect4.worker.ts', import.meta.url).href
 
-type Message = { id: number; type: string; result?: { score: number; best: number[]; columns: (number | null)[] }; name?: string; message?: string; explored?: number }
+type Message = {
+  id: number
+  type: string
+  result?: { score: number; best: number[]; columns: (number | null)[] }
+  name?: string
+  message?: string
+  explored?: number
+}
 
-async function start(req: Record<string, unknown>): Promise<{ worker: Worker; messages: Message[]; ended: Promise<Message> }> {
+async function start(
+  req: Record<string, unknown>,
+): Promise<{ worker: Worker; messages: Message[]; ended: Promise<Message> }> {
   const worker = new Worker(HARNESS, { workerData: { worker: WORKER } })
   const messages: Message[] = []
-  const ended = new Promise<Message>((resolve) => worker.on('message', (m: Message) => {
-    messages.push(m)
-    if (m.type === 'done' || m.type === 'error') resolve(m)
-  }))
+  const ended = new Promise<Message>((resolve) =>
+    worker.on('message', (m: Message) => {
+      messages.push(m)
+      if (m.type === 'done' || m.type === 'error') resolve(m)
+    }),
+  )
   await new Promise((resolve) => worker.once('online', resolve))
   worker.postMessage({ id: 1, req })
   return { worker, messages, ended }

@@ -25,7 +25,10 @@ export function messageOf(parse: () => unknown): string {
  * does not move the deadline or the measurement.
  */
 export function cpuDeadlineSignal(afterMs: number): AbortSignal & { firedAt: () => number | null } {
-  const cpuMs = (): number => { const u = process.cpuUsage(); return (u.user + u.system) / 1000 }
+  const cpuMs = (): number => {
+    const u = process.cpuUsage()
+    return (u.user + u.system) / 1000
+  }
   const deadline = cpuMs() + afterMs
   let firedAt: number | null = null
   const signal = {
@@ -38,7 +41,13 @@ export function cpuDeadlineSignal(afterMs: number): AbortSignal & { firedAt: () 
       return true
     },
     reason: undefined,
-    throwIfAborted(): void { if (signal.aborted) { const e = new Error('aborted'); e.name = 'AbortError'; throw e } },
+    throwIfAborted(): void {
+      if (signal.aborted) {
+        const e = new Error('aborted')
+        e.name = 'AbortError'
+        throw e
+      }
+    },
     addEventListener(): void {},
     removeEventListener(): void {},
     dispatchEvent: (): boolean => true,
@@ -53,7 +62,11 @@ export function cpuDeadlineSignal(afterMs: number): AbortSignal & { firedAt: () 
  * an AbortError within `withinMs` of CPU time after the abort (the house rule is ~50 ms), and that
  * the job was really still working when aborted (so the test cannot pass by finishing early).
  */
-export async function expectStopsOnSignal(job: (signal: AbortSignal) => unknown, afterMs = 30, withinMs = 50): Promise<void> {
+export async function expectStopsOnSignal(
+  job: (signal: AbortSignal) => unknown,
+  afterMs = 30,
+  withinMs = 50,
+): Promise<void> {
   const signal = cpuDeadlineSignal(afterMs)
   let error: unknown = null
   try {
@@ -73,17 +86,36 @@ export async function expectStopsOnSignal(job: (signal: AbortSignal) => unknown,
 /** A fresh temporary folder and a writer of files in it (reader code for the CLI's sandbox). */
 export function scratch(prefix: string): { dir: string; file(name: string, text: string): string } {
   const dir = mkdtempSync(join(tmpdir(), prefix))
-  return { dir, file: (name, text) => { const path = join(dir, name); writeFileSync(path, text); return path } }
+  return {
+    dir,
+    file: (name, text) => {
+      const path = join(dir, name)
+      writeFileSync(path, text)
+      return path
+    },
+  }
 }
 
 /** The CLI as a child process (its worker threads and their limits the real ones). */
-export function runCli(args: readonly string[], input?: string): { code: number | null; out: string; err: string } {
-  const r = spawnSync(process.execPath, [fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url)), ...args], { input, encoding: 'utf8' })
+export function runCli(
+  args: readonly string[],
+  input?: string,
+): { code: number | null; out: string; err: string } {
+  const r = spawnSync(
+    process.execPath,
+    [fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url)), ...args],
+    { input, encoding: 'utf8' },
+  )
   return { code: r.status, out: r.stdout, err: r.stderr }
 }
 
 /** `count` 3×3 boards drawn uniformly (seeded) from those `distance` (a complete BFS table) reaches. */
-export function seededReachable(count: number, seed: number, distance: Uint8Array, random: (seed: number) => () => number): { width: number; height: number; tiles: Uint8Array }[] {
+export function seededReachable(
+  count: number,
+  seed: number,
+  distance: Uint8Array,
+  random: (seed: number) => () => number,
+): { width: number; height: number; tiles: Uint8Array }[] {
   const next = random(seed)
   const out: { width: number; height: number; tiles: Uint8Array }[] = []
   while (out.length < count) {

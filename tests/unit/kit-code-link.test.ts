@@ -1,7 +1,14 @@
 // Code in a link (components/kit/code-link.ts): compressed into the fragment and back, with both
 // caps, and a damaged link refused with a sentence (Node has the same CompressionStream).
 import { describe, expect, it } from 'vitest'
-import { decodeCode, encodeCode, fragmentKey, MAX_CODE, MAX_LINK_CODE, payloadIn } from '../../components/kit/code-link.ts'
+import {
+  decodeCode,
+  encodeCode,
+  fragmentKey,
+  MAX_CODE,
+  MAX_LINK_CODE,
+  payloadIn,
+} from '../../components/kit/code-link.ts'
 import { MANHATTAN_STARTER, MISPLACED_STARTER } from '../../components/search/starters.ts'
 
 describe('code links', () => {
@@ -29,9 +36,14 @@ describe('code links', () => {
     // Random text barely compresses: past the link's cap before the code's.
     let random = ''
     let seed = 1
-    for (let k = 0; k < 9000; k++) { seed = (seed * 48271) % 2147483647; random += String.fromCharCode(33 + (seed % 90)) }
+    for (let k = 0; k < 9000; k++) {
+      seed = (seed * 48271) % 2147483647
+      random += String.fromCharCode(33 + (seed % 90))
+    }
     const r = await encodeCode(random)
-    expect(!r.ok && r.message).toMatch(new RegExp(`compressed; the limit is ${MAX_LINK_CODE.toLocaleString('en-US')}`))
+    expect(!r.ok && r.message).toMatch(
+      new RegExp(`compressed; the limit is ${MAX_LINK_CODE.toLocaleString('en-US')}`),
+    )
   })
 
   it('refuses a damaged or oversized link with a sentence', async () => {
@@ -41,8 +53,15 @@ describe('code links', () => {
     await expect(decodeCode('not base64!')).rejects.toThrow(/damaged/)
     await expect(decodeCode('A'.repeat(MAX_LINK_CODE + 1))).rejects.toThrow(/longer than a link may carry/)
     // A small payload that inflates far past the cap (a zip bomb) is stopped while it inflates.
-    const deflated = new Uint8Array(await new Response(new Blob(['a'.repeat(2_000_000)]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer())
-    const bomb = btoa(String.fromCharCode(...deflated)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+    const deflated = new Uint8Array(
+      await new Response(
+        new Blob(['a'.repeat(2_000_000)]).stream().pipeThrough(new CompressionStream('deflate-raw')),
+      ).arrayBuffer(),
+    )
+    const bomb = btoa(String.fromCharCode(...deflated))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
     expect(bomb.length).toBeLessThan(MAX_LINK_CODE)
     await expect(decodeCode(bomb)).rejects.toThrow(/longer than a cell takes/)
   })

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { clampStep, controlState, EMPTY_TEXT, SPEEDS, stepKeyAction, stepText } from '../../components/kit/step-logic.ts'
+import {
+  clampStep,
+  controlState,
+  EMPTY_TEXT,
+  SPEEDS,
+  stepKeyAction,
+  stepText,
+} from '../../components/kit/step-logic.ts'
 
-const steps = [{ label: 'Start: your position' }, { label: 'Step 1 of 2: move 5 turns B, D, E, F, H' }, { label: 'Step 2 of 2: solved' }]
+const steps = [
+  { label: 'Start: your position' },
+  { label: 'Step 1 of 2: move 5 turns B, D, E, F, H' },
+  { label: 'Step 2 of 2: solved' },
+]
 
 describe('stepText', () => {
   it('shows the label the widget wrote, unchanged (the widget knows whether step 0 is a start)', () => {
@@ -26,12 +37,40 @@ describe('clampStep', () => {
 
 describe('controlState', () => {
   it('disables everything without steps', () => {
-    expect(controlState(0, 0)).toEqual({ first: false, prev: false, play: false, next: false, last: false, speed: false })
+    expect(controlState(0, 0)).toEqual({
+      first: false,
+      prev: false,
+      play: false,
+      next: false,
+      last: false,
+      speed: false,
+    })
   })
   it('disables First and Back at the start, Forward and Last at the end', () => {
-    expect(controlState(0, 3)).toEqual({ first: false, prev: false, play: true, next: true, last: true, speed: true })
-    expect(controlState(1, 3)).toEqual({ first: true, prev: true, play: true, next: true, last: true, speed: true })
-    expect(controlState(2, 3)).toEqual({ first: true, prev: true, play: true, next: false, last: false, speed: true })
+    expect(controlState(0, 3)).toEqual({
+      first: false,
+      prev: false,
+      play: true,
+      next: true,
+      last: true,
+      speed: true,
+    })
+    expect(controlState(1, 3)).toEqual({
+      first: true,
+      prev: true,
+      play: true,
+      next: true,
+      last: true,
+      speed: true,
+    })
+    expect(controlState(2, 3)).toEqual({
+      first: true,
+      prev: true,
+      play: true,
+      next: false,
+      last: false,
+      speed: true,
+    })
   })
   it('has nothing to play with one step', () => {
     expect(controlState(0, 1).play).toBe(false)

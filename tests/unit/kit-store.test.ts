@@ -7,9 +7,15 @@ describe('createStore', () => {
   it('calls a subscriber at once and after every set, with copies', () => {
     const store = createStore(Uint8Array.from([1, 2]), copy)
     const seen: number[][] = []
-    const stop = store.subscribe((v) => { seen.push(Array.from(v)); v[0] = 99 })
+    const stop = store.subscribe((v) => {
+      seen.push(Array.from(v))
+      v[0] = 99
+    })
     store.set(Uint8Array.from([3, 4]))
-    expect(seen).toEqual([[1, 2], [3, 4]])
+    expect(seen).toEqual([
+      [1, 2],
+      [3, 4],
+    ])
     expect(Array.from(store.get())).toEqual([3, 4]) // the listener's write did not leak in
     stop()
     store.set(Uint8Array.from([5, 6]))

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { boardUrl, encodeBoard, fragmentId, readBoardParam, safeDecode } from '../../components/kit/url-state.ts'
+import {
+  boardUrl,
+  encodeBoard,
+  fragmentId,
+  readBoardParam,
+  safeDecode,
+} from '../../components/kit/url-state.ts'
 
 const parseDials = (s: string): number[] => {
-  const dials = s.split(/[\s/]+/).filter(Boolean).map(Number)
+  const dials = s
+    .split(/[\s/]+/)
+    .filter(Boolean)
+    .map(Number)
   if (dials.length !== 9) throw new Error(`Expected 9 dials, got ${dials.length}.`)
   return dials
 }
@@ -16,7 +25,11 @@ describe('readBoardParam', () => {
 
   it('parses a readable or a fully encoded board', () => {
     const want = [9, 9, 12, 6, 6, 6, 6, 3, 6]
-    expect(readBoardParam(parseDials, '?board=9+9+12/6+6+6/6+3+6')).toEqual({ value: want, raw: '9 9 12/6 6 6/6 3 6', error: null })
+    expect(readBoardParam(parseDials, '?board=9+9+12/6+6+6/6+3+6')).toEqual({
+      value: want,
+      raw: '9 9 12/6 6 6/6 3 6',
+      error: null,
+    })
     expect(readBoardParam(parseDials, '?board=9%2099%2F').value).toBeNull()
     expect(readBoardParam(parseDials, 'board=9%209%2012%2F6%206%206%2F6%203%206').value).toEqual(want)
   })
@@ -25,7 +38,8 @@ describe('readBoardParam', () => {
     expect(readBoardParam(parseDials, '?board=9+9/6')).toEqual({
       value: null,
       raw: '9 9/6',
-      error: 'The link\'s board "9 9/6" could not be read: Expected 9 dials, got 3. Showing the default position instead.',
+      error:
+        'The link\'s board "9 9/6" could not be read: Expected 9 dials, got 3. Showing the default position instead.',
     })
   })
 
@@ -39,13 +53,15 @@ describe('readBoardParam', () => {
 
 describe('boardUrl', () => {
   it('adds a readable board param and drops the hash', () => {
-    expect(boardUrl('9 9 12/6 6 6/6 3 6', 'https://example.org/clocks/#widget'))
-      .toBe('https://example.org/clocks/?board=9+9+12/6+6+6/6+3+6')
+    expect(boardUrl('9 9 12/6 6 6/6 3 6', 'https://example.org/clocks/#widget')).toBe(
+      'https://example.org/clocks/?board=9+9+12/6+6+6/6+3+6',
+    )
   })
 
   it('replaces an existing board and keeps other params', () => {
-    expect(boardUrl('1/01/111', 'https://example.org/peg/?board=old&lang=en'))
-      .toBe('https://example.org/peg/?lang=en&board=1/01/111')
+    expect(boardUrl('1/01/111', 'https://example.org/peg/?board=old&lang=en')).toBe(
+      'https://example.org/peg/?lang=en&board=1/01/111',
+    )
   })
 
   it('escapes what must be escaped and round-trips', () => {
@@ -70,7 +86,8 @@ describe('safeDecode and fragmentId (issue 23: a "%" in a link broke every main 
   })
 
   it('never throws on malformed escapes: it decodes what it can and keeps the rest as written', () => {
-    for (const bad of ['%', '%E0%A4%A', '%zz', '100%', '%C3', '%ED%A0%80', 'a%%b']) expect(() => safeDecode(bad)).not.toThrow()
+    for (const bad of ['%', '%E0%A4%A', '%zz', '100%', '%C3', '%ED%A0%80', 'a%%b'])
+      expect(() => safeDecode(bad)).not.toThrow()
     expect(fragmentId('#%')).toBe('%')
     expect(safeDecode('%E0%A4%A')).toBe('%E0%A4%A')
     expect(safeDecode('caf%C3%A9%')).toBe('café%')

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { JobLedger, MESSAGE_ERROR, WorkerRunner, workerErrorMessage, type JobOutcome, type JobProgress } from '../../components/kit/worker-runner.ts'
+import {
+  JobLedger,
+  MESSAGE_ERROR,
+  WorkerRunner,
+  workerErrorMessage,
+  type JobOutcome,
+  type JobProgress,
+} from '../../components/kit/worker-runner.ts'
 
 type Listener = (e: any) => void
 /** The jobs of a fake puzzle: one kind, whose request carries a string. */
@@ -10,25 +17,47 @@ class FakeWorker {
   posted: any[] = []
   terminated = false
   listeners = new Map<string, Listener[]>()
-  postMessage(msg: unknown): void { this.posted.push(msg) }
-  terminate(): void { this.terminated = true }
+  postMessage(msg: unknown): void {
+    this.posted.push(msg)
+  }
+  terminate(): void {
+    this.terminated = true
+  }
   addEventListener(type: string, fn: Listener): void {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn])
   }
-  emit(type: string, event: any): void { for (const fn of this.listeners.get(type) ?? []) fn(event) }
-  reply(data: any): void { this.emit('message', { data }) }
-  get lastId(): number { return this.posted.at(-1).id }
+  emit(type: string, event: any): void {
+    for (const fn of this.listeners.get(type) ?? []) fn(event)
+  }
+  reply(data: any): void {
+    this.emit('message', { data })
+  }
+  get lastId(): number {
+    return this.posted.at(-1).id
+  }
 }
 
 function setup() {
   const workers: FakeWorker[] = []
   const events: string[] = [] // cancel tokens made and revoked, and workers terminated, in order
   let token = 0
-  const tokens = { create: () => { const t = `token-${++token}`; events.push(`create ${t}`); return t }, revoke: (t: string) => { events.push(`revoke ${t}`) } }
+  const tokens = {
+    create: () => {
+      const t = `token-${++token}`
+      events.push(`create ${t}`)
+      return t
+    },
+    revoke: (t: string) => {
+      events.push(`revoke ${t}`)
+    },
+  }
   const runner = new WorkerRunner<EchoJobs>(() => {
     const w = new FakeWorker()
     const terminate = w.terminate.bind(w)
-    w.terminate = () => { events.push('terminate'); terminate() }
+    w.terminate = () => {
+      events.push('terminate')
+      terminate()
+    }
     workers.push(w)
     return w as unknown as Worker
   }, tokens)
@@ -115,7 +144,17 @@ describe('WorkerRunner', () => {
     workers[2]!.reply({ id: 3, type: 'done', result: 1, elapsedMs: 1 })
     await c
     // token-2 is the runner's "alive" token, made once and never revoked while it lives.
-    expect(events).toEqual(['create token-1', 'create token-2', 'revoke token-1', 'terminate', 'create token-3', 'revoke token-3', 'terminate', 'create token-4', 'revoke token-4'])
+    expect(events).toEqual([
+      'create token-1',
+      'create token-2',
+      'revoke token-1',
+      'terminate',
+      'create token-3',
+      'revoke token-3',
+      'terminate',
+      'create token-4',
+      'revoke token-4',
+    ])
   })
 
   it('cancel terminates at once, resolves cancelled and respawns lazily', async () => {
@@ -145,7 +184,12 @@ describe('WorkerRunner', () => {
     const { runner, workers } = setup()
     const job = runner.run(req('boom'))
     let prevented = false
-    workers[0]!.emit('error', { message: 'Uncaught RangeError: too deep', preventDefault: () => { prevented = true } })
+    workers[0]!.emit('error', {
+      message: 'Uncaught RangeError: too deep',
+      preventDefault: () => {
+        prevented = true
+      },
+    })
     expect(await job).toEqual({ status: 'error', message: 'The solver stopped: too deep' })
     expect(prevented).toBe(true)
     expect(workers[0]!.terminated).toBe(true)
@@ -161,11 +205,16 @@ describe('WorkerRunner', () => {
   })
 
   it('reports a request that cannot be posted', async () => {
-    const runner = new WorkerRunner<EchoJobs>(() => ({
-      postMessage() { throw new Error('could not be cloned') },
-      terminate() {},
-      addEventListener() {},
-    }) as unknown as Worker)
+    const runner = new WorkerRunner<EchoJobs>(
+      () =>
+        ({
+          postMessage() {
+            throw new Error('could not be cloned')
+          },
+          terminate() {},
+          addEventListener() {},
+        }) as unknown as Worker,
+    )
     expect(await runner.run(req(''))).toEqual({ status: 'error', message: 'could not be cloned' })
     expect(runner.busy).toBe(false)
   })
@@ -202,6 +251,8 @@ describe('JobLedger', () => {
 describe('workerErrorMessage', () => {
   it('falls back to a sentence when the event has no message', () => {
     expect(workerErrorMessage({} as Event)).toBe('The solver could not start or stopped unexpectedly.')
-    expect(workerErrorMessage({ message: 'Uncaught Error: x' } as unknown as Event)).toBe('The solver stopped: x')
+    expect(workerErrorMessage({ message: 'Uncaught Error: x' } as unknown as Event)).toBe(
+      'The solver stopped: x',
+    )
   })
 })

@@ -4,7 +4,14 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { countAll, countByFinalModular, MoveSearch, shortestMeet, shortestWith, singleVacancy } from '../../src/solvers/peg/index.ts'
+import {
+  countAll,
+  countByFinalModular,
+  MoveSearch,
+  shortestMeet,
+  shortestWith,
+  singleVacancy,
+} from '../../src/solvers/peg/index.ts'
 import { isInputError, type Progress } from '../../src/solvers/contract.ts'
 
 const MB = 2 ** 20
@@ -25,7 +32,9 @@ function budgetError(run: () => unknown): Error {
 describe('the peg budgets', () => {
   it('count gives up at a small memory budget, before its tables pass it', () => {
     const e = budgetError(() => countAll(6, T6, -1, { budget: { maxBytes: 1 * MB } })) // the T6 memo alone is 2 MB
-    expect(e.message).toMatch(/^Gave up before its tables reached [\d.,]+ MB \(the budget is 1 MB; raise it with --max-memory\)\.$/)
+    expect(e.message).toMatch(
+      /^Gave up before its tables reached [\d.,]+ MB \(the budget is 1 MB; raise it with --max-memory\)\.$/,
+    )
     budgetError(() => countAll(6, T6, -1, { budget: { maxBytes: 8 * MB } })) // the memo fits, the forward layers do not
   })
 
@@ -81,11 +90,15 @@ describe('peg in the CLI at its budget', () => {
     expect(count.stderr).toMatch(/Gave up after [\d,]+ nodes/)
     const shortest = cli(['shortest', t6, '--max-memory', '1', '--json'])
     expect(shortest.status).toBe(3)
-    expect(JSON.parse(shortest.stdout)).toEqual({ gaveUp: expect.stringMatching(/^Gave up before its tables reached [\d.,]+ MB/) })
+    expect(JSON.parse(shortest.stdout)).toEqual({
+      gaveUp: expect.stringMatching(/^Gave up before its tables reached [\d.,]+ MB/),
+    })
   })
 
   it('states the defaults in --help', () => {
     expect(cli(['count', '--help']).stdout).toMatch(/--max-memory MB[\s\S]*default 2048/)
-    expect(cli(['shortest', '--help']).stdout).toMatch(/--max-nodes N +give up after examining N boards; default 300,000,000/)
+    expect(cli(['shortest', '--help']).stdout).toMatch(
+      /--max-nodes N +give up after examining N boards; default 300,000,000/,
+    )
   })
 })

@@ -35,10 +35,19 @@ describe('peg count', () => {
   })
 
   it('exits 2 on bad boards, line by line in a batch', () => {
-    const r = cli(['count', '-', '--json'], '1/01/111/1111\n1/2\n\n1/11/111/1111/11111/111111/1111111/11111111/111111111\n')
+    const r = cli(
+      ['count', '-', '--json'],
+      '1/01/111/1111\n1/2\n\n1/11/111/1111/11111/111111/1111111/11111111/111111111\n',
+    )
     expect(r.status).toBe(2)
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l))
-    expect(lines[1]).toEqual({ error: 'Row 2 has "2" at position 1: use 1 for a peg and 0 for an empty hole.', line: 2 })
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    expect(lines[1]).toEqual({
+      error: 'Row 2 has "2" at position 1: use 1 for a peg and 0 for an empty hole.',
+      line: 2,
+    })
     expect(lines[2]).toBeNull() // the empty line 3: one answer per line
     expect(lines[3]).toEqual({ error: 'Expected at most 8 rows, got 9.', line: 4 })
   })
@@ -70,8 +79,14 @@ describe('peg shortest', () => {
 describe('a board that already has one peg (issue 23)', () => {
   it('says "1 solution" and "0 moves" in words a reader expects', () => {
     expect(cli(['count', '1']).stdout).toBe('1 solution\nby final hole: 1: 1\nby moves: 0: 1\n')
-    expect(cli(['shortest', '1'])).toEqual({ status: 0, stdout: '0 moves: the board already has one peg\n', stderr: '' })
+    expect(cli(['shortest', '1'])).toEqual({
+      status: 0,
+      stdout: '0 moves: the board already has one peg\n',
+      stderr: '',
+    })
     expect(JSON.parse(cli(['shortest', '1', '--json']).stdout)).toEqual({ moves: 0, solution: [] })
-    expect(cli(['shortest', '-'], '1\n1/01/111/1111\n').stdout.split('\n')[0]).toBe('0 moves: the board already has one peg')
+    expect(cli(['shortest', '-'], '1\n1/01/111/1111\n').stdout.split('\n')[0]).toBe(
+      '0 moves: the board already has one peg',
+    )
   })
 })

@@ -8,7 +8,14 @@ import { BROWSER_BUDGET_BYTES, boardsFor, cliCommand, estimate } from '../../src
 import { formatBoard } from '../../src/solvers/peg/notation.ts'
 import rates from '../../src/data/peg/rates.json'
 import tables from '../../src/data/peg/tables.json'
-import { bytesText, busyText, costLine, durationText, estimateText, refusalSentence } from '../../components/peg/words.ts'
+import {
+  bytesText,
+  busyText,
+  costLine,
+  durationText,
+  estimateText,
+  refusalSentence,
+} from '../../components/peg/words.ts'
 
 describe('the estimate', () => {
   it('never promises fewer boards than a single vacancy of T5 or T6 examines', () => {
@@ -16,16 +23,28 @@ describe('the estimate', () => {
       for (let v = 1; v <= holeCount(side); v++) {
         const board = singleVacancy(side, v)
         if (!certificate(side, board).possible) continue
-        expect(estimate('shortest', side, board).boards).toBeGreaterThanOrEqual(shortestMeet(side, board).boards)
-        if (side === 5) expect(estimate('count', side, board).boards).toBeGreaterThanOrEqual(countAll(side, board).boards)
+        expect(estimate('shortest', side, board).boards).toBeGreaterThanOrEqual(
+          shortestMeet(side, board).boards,
+        )
+        if (side === 5)
+          expect(estimate('count', side, board).boards).toBeGreaterThanOrEqual(countAll(side, board).boards)
       }
     }
   })
 
   it('comes from the measured rates, T7 from the tables each start measured in its own process', () => {
     type Run = { boards: number; cpuMs: number; peakMB: number }
-    const t7 = (tables.tables.find((t) => t.side === 7)!.rows as { ruledOut?: boolean; shortestRun?: Run; countRun?: Run }[]).filter((r) => !r.ruledOut)
-    expect(boardsFor('shortest', 7)).toEqual({ boards: Math.max(...t7.map((r) => r.shortestRun!.boards)), extrapolated: false })
+    const t7 = (
+      tables.tables.find((t) => t.side === 7)!.rows as {
+        ruledOut?: boolean
+        shortestRun?: Run
+        countRun?: Run
+      }[]
+    ).filter((r) => !r.ruledOut)
+    expect(boardsFor('shortest', 7)).toEqual({
+      boards: Math.max(...t7.map((r) => r.shortestRun!.boards)),
+      extrapolated: false,
+    })
     expect(boardsFor('count', 7).boards).toBe(Math.max(...t7.map((r) => r.countRun!.boards)))
     expect(rates.rates.shortest.msPerBoard).toBeGreaterThan(0)
     expect(rates.rates.count.bytesPerBoardPerPeg).toBeGreaterThan(0)
@@ -76,17 +95,29 @@ describe('the estimate in words', () => {
     const board = { side: 8, board: singleVacancy(8, 1) }
     const e = estimate('shortest', 8, board.board)
     const text = refusalSentence(e, cliCommand('shortest', formatBoard(board)))
-    expect(text).toMatch(/^Not started: the shortest search on this T8 board would need about [\d.,]+ (billion )?boards, .+ GB \(extrapolated from T6 and T7/)
+    expect(text).toMatch(
+      /^Not started: the shortest search on this T8 board would need about [\d.,]+ (billion )?boards, .+ GB \(extrapolated from T6 and T7/,
+    )
     expect(text).toContain('this page allows 1 GB per tab')
-    expect(text).toContain('npx puzzle-notebook peg shortest "0/11/111/1111/11111/111111/1111111/11111111" --max-memory <MB>')
+    expect(text).toContain(
+      'npx puzzle-notebook peg shortest "0/11/111/1111/11111/111111/1111111/11111111" --max-memory <MB>',
+    )
     const t7 = refusalSentence(estimate('count', 7, singleVacancy(7, 2)), cliCommand('count', '1/01/111'))
-    expect(t7).toMatch(/The command line does it: npx puzzle-notebook peg count "1\/01\/111" \(on T7 it counts by final hole only, not by moves\)\.$/)
+    expect(t7).toMatch(
+      /The command line does it: npx puzzle-notebook peg count "1\/01\/111" \(on T7 it counts by final hole only, not by moves\)\.$/,
+    )
   })
 
   it('the busy line and the cost line carry the estimate', () => {
     const e = estimate('shortest', 7, singleVacancy(7, 2))
-    expect(busyText(e)).toMatch(/^Searching for the fewest moves… \(estimate: about [\d,]+ boards, \d+ s, \d+ MB; this page allows 1 GB\)$/)
-    expect(estimateText(estimate('count', 4, singleVacancy(4, 2)))).toMatch(/^about \d+ boards, 0.1 s, under 1 MB$/)
-    expect(costLine(estimate('count', 7, singleVacancy(7, 2)), e)).toMatch(/^Estimated cost on this board: count .+: too big for this page; shortest about [\d,]+ boards, \d+ s, \d+ MB\.$/)
+    expect(busyText(e)).toMatch(
+      /^Searching for the fewest moves… \(estimate: about [\d,]+ boards, \d+ s, \d+ MB; this page allows 1 GB\)$/,
+    )
+    expect(estimateText(estimate('count', 4, singleVacancy(4, 2)))).toMatch(
+      /^about \d+ boards, 0.1 s, under 1 MB$/,
+    )
+    expect(costLine(estimate('count', 7, singleVacancy(7, 2)), e)).toMatch(
+      /^Estimated cost on this board: count .+: too big for this page; shortest about [\d,]+ boards, \d+ s, \d+ MB\.$/,
+    )
   })
 })

@@ -11,7 +11,9 @@ describe('the direct-table count', () => {
       for (let v = 1; v <= holeCount(side); v++) {
         const start = singleVacancy(side, v)
         expect(BigInt(countFast(side, start))).toBe(countSolutions(side, start))
-        expect([...countByFinalFast(side, start)].map(([h, n]) => [h, BigInt(n)])).toEqual([...countAll(side, start).byFinal])
+        expect([...countByFinalFast(side, start)].map(([h, n]) => [h, BigInt(n)])).toEqual([
+          ...countAll(side, start).byFinal,
+        ])
       }
     }
   })
@@ -26,6 +28,8 @@ describe('the direct-table count', () => {
 
   it('refuses T7 and stops at its budget', () => {
     expect(() => countFast(7, singleVacancy(7, 2))).toThrow(RangeError)
-    expect(() => countFast(6, singleVacancy(6, 1), { budget: { maxBytes: 2 ** 20 } })).toThrow(/^Gave up before its tables reached/)
+    expect(() => countFast(6, singleVacancy(6, 1), { budget: { maxBytes: 2 ** 20 } })).toThrow(
+      /^Gave up before its tables reached/,
+    )
   })
 })

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest'
 import { puzzle } from '../../src/solvers/peg/index.ts'
 import { count, shortest, jobs } from '../../src/solvers/peg/jobs.ts'
 import {
-  certificate, countAll, formatMoves, isSolution, parseBoard, shortestMeet, singleVacancy, holeCount, type Jump,
+  certificate,
+  countAll,
+  formatMoves,
+  isSolution,
+  parseBoard,
+  shortestMeet,
+  singleVacancy,
+  holeCount,
+  type Jump,
 } from '../../src/solvers/peg/index.ts'
 import { expectStopsOnSignal, messageOf } from './helpers.ts'
 
@@ -22,17 +30,28 @@ describe('the peg description', () => {
   it('moves round-trip through the notation, chained jumps as one move', () => {
     const text = '7-2 1-4 9-7-2'
     const jumps = puzzle.moves.parse(text)
-    expect(jumps).toEqual([[7, 2], [1, 4], [9, 7], [7, 2]])
+    expect(jumps).toEqual([
+      [7, 2],
+      [1, 4],
+      [9, 7],
+      [7, 2],
+    ])
     expect(puzzle.moves.format(jumps)).toBe(text)
     expect(messageOf(() => puzzle.moves.parse('7-3'))).toMatch(/Move 1, "7-3": 7 → 3 is not a jump/)
   })
 
-  it('replays on the board\'s own side: a hole beyond T4 is refused by replay, with its reason', () => {
+  it("replays on the board's own side: a hole beyond T4 is refused by replay, with its reason", () => {
     const start = puzzle.position.parse('1/01/111/1111')
     const jumps = puzzle.moves.parse('7-2')
     expect(puzzle.position.format(puzzle.replay(start, jumps))).toBe('1/11/011/0111')
-    expect(() => puzzle.replay(start, puzzle.moves.parse('11-4'))).toThrow(/Jump 1, 11 → 4: 11 → 4 is not a jump on T4/)
-    try { puzzle.replay(start, puzzle.moves.parse('2-7')) } catch (e) { expect((e as Error).name).toBe('InputError') }
+    expect(() => puzzle.replay(start, puzzle.moves.parse('11-4'))).toThrow(
+      /Jump 1, 11 → 4: 11 → 4 is not a jump on T4/,
+    )
+    try {
+      puzzle.replay(start, puzzle.moves.parse('2-7'))
+    } catch (e) {
+      expect((e as Error).name).toBe('InputError')
+    }
     expect(() => puzzle.replay(start, puzzle.moves.parse('2-7'))).toThrow(/hole 2 has no peg/)
   })
 
@@ -79,7 +98,8 @@ describe('the peg jobs', () => {
 
 /** A single vacancy of T_side that the certificate allows (so the search really runs). */
 function open(side: number): number {
-  for (let v = 1; v <= holeCount(side); v++) if (certificate(side, singleVacancy(side, v)).possible) return singleVacancy(side, v)
+  for (let v = 1; v <= holeCount(side); v++)
+    if (certificate(side, singleVacancy(side, v)).possible) return singleVacancy(side, v)
   throw new Error(`no open vacancy on T${side}`)
 }
 

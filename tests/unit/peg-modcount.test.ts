@@ -2,7 +2,16 @@
 // BigInt forward count on T5 and T6, with the primes the T7 run uses and with tiny primes that force
 // the reconstruction to work; and it refuses when its proven bound does not fit under the product.
 import { describe, expect, it } from 'vitest'
-import { countAll, countByFinalModular, crt, exact, PRIMES, singleVacancy, holeCount, reachableBoards } from '../../src/solvers/peg/index.ts'
+import {
+  countAll,
+  countByFinalModular,
+  crt,
+  exact,
+  PRIMES,
+  singleVacancy,
+  holeCount,
+  reachableBoards,
+} from '../../src/solvers/peg/index.ts'
 
 const isPrime = (p: number): boolean => {
   for (let d = 2; d * d <= p; d++) if (p % d === 0) return false
@@ -21,18 +30,28 @@ describe('countByFinalModular', () => {
   it('crt reconstructs numbers below the product', () => {
     const primes = [101, 103, 107]
     for (const x of [0, 1, 100, 12345, 101 * 103 * 107 - 1]) {
-      expect(crt(primes.map((p) => x % p), primes)).toBe(BigInt(x))
+      expect(
+        crt(
+          primes.map((p) => x % p),
+          primes,
+        ),
+      ).toBe(BigInt(x))
     }
   })
 
   it('agrees with the exact forward count on every vacancy of T5 and on T6 from hole 1, by final hole', () => {
-    for (const [side, vacancies] of [[5, Array.from({ length: 15 }, (_, k) => k + 1)], [6, [1]]] as const) {
+    for (const [side, vacancies] of [
+      [5, Array.from({ length: 15 }, (_, k) => k + 1)],
+      [6, [1]],
+    ] as const) {
       for (const v of vacancies) {
         const start = singleVacancy(side, v)
         const expected = countAll(side, start)
         const got = exact(countByFinalModular(side, start))!
         expect(got.solutions).toBe(expected.solutions)
-        expect([...got.byFinal].filter(([, n]) => n > 0n)).toEqual([...expected.byFinal].filter(([, n]) => n > 0n))
+        expect([...got.byFinal].filter(([, n]) => n > 0n)).toEqual(
+          [...expected.byFinal].filter(([, n]) => n > 0n),
+        )
       }
     }
   })

@@ -11,10 +11,12 @@ describe('parseBoard', () => {
   })
 
   it('round-trips every board of every size (T8 included)', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 8 }), fc.double({ min: 0, max: 1, noNaN: true }), (side, x) => {
-      const board = Math.floor(x * (2 ** holeCount(side) - 1))
-      expect(parseBoard(formatBoard({ side, board }))).toEqual({ side, board })
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8 }), fc.double({ min: 0, max: 1, noNaN: true }), (side, x) => {
+        const board = Math.floor(x * (2 ** holeCount(side) - 1))
+        expect(parseBoard(formatBoard({ side, board }))).toEqual({ side, board })
+      }),
+    )
   })
 
   it('ignores spaces', () => {
@@ -23,16 +25,26 @@ describe('parseBoard', () => {
 
   it('rejects rows of the wrong length, other characters and more than 8 rows, naming them', () => {
     expect(() => parseBoard('1/011/111')).toThrow('Row 2 has 3 holes; row 2 of a triangle has 2.')
-    expect(() => parseBoard('1/01/1x1')).toThrow('Row 3 has "x" at position 2: use 1 for a peg and 0 for an empty hole.')
-    expect(() => parseBoard('1/11/111/1111/11111/111111/1111111/11111111/111111111')).toThrow('Expected at most 8 rows, got 9.')
+    expect(() => parseBoard('1/01/1x1')).toThrow(
+      'Row 3 has "x" at position 2: use 1 for a peg and 0 for an empty hole.',
+    )
+    expect(() => parseBoard('1/11/111/1111/11111/111111/1111111/11111111/111111111')).toThrow(
+      'Expected at most 8 rows, got 9.',
+    )
     expect(() => parseBoard('')).toThrow(/got nothing/)
   })
 
   it('any character other than 0, 1, / and space is rejected with a NotationError', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 12 }), (text) => {
-      fc.pre(/[^01/\s]/.test(text))
-      expect(() => parseBoard(text)).toThrow()
-      try { parseBoard(text) } catch (e) { expect((e as Error).name).toBe('NotationError') }
-    }))
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 12 }), (text) => {
+        fc.pre(/[^01/\s]/.test(text))
+        expect(() => parseBoard(text)).toThrow()
+        try {
+          parseBoard(text)
+        } catch (e) {
+          expect((e as Error).name).toBe('NotationError')
+        }
+      }),
+    )
   })
 })

@@ -2,15 +2,42 @@
 // every returned solution, invariance under the six symmetries, and the position-class certificate.
 import { describe, expect, it } from 'vitest'
 import {
-  canJump, certificate, colour, countAll, countByEnumeration, countSolutions, formatMoves, geometry,
-  groupMoves, holeCount, isLegal, isSolution, jumped, listJumps, pegCount, replay, ruledOutFor,
-  shortest, singleVacancy, symmetries, transform, canonical, vacancyClasses, MoveSearch, shortestWith, shortestMeet,
-  type Board, type Jump,
+  canJump,
+  certificate,
+  colour,
+  countAll,
+  countByEnumeration,
+  countSolutions,
+  formatMoves,
+  geometry,
+  groupMoves,
+  holeCount,
+  isLegal,
+  isSolution,
+  jumped,
+  listJumps,
+  pegCount,
+  replay,
+  ruledOutFor,
+  shortest,
+  singleVacancy,
+  symmetries,
+  transform,
+  canonical,
+  vacancyClasses,
+  MoveSearch,
+  shortestWith,
+  shortestMeet,
+  type Board,
+  type Jump,
 } from '../../src/solvers/peg/index.ts'
 import { mulberry32 } from '../../bench/lib.ts'
 
 /** Independent brute force: every jump sequence, written with nothing but arrays of 0/1. */
-function bruteForce(side: number, start: Board): { total: number; byFinal: Map<number, number>; byMoves: Map<number, number>; minMoves: number } {
+function bruteForce(
+  side: number,
+  start: Board,
+): { total: number; byFinal: Map<number, number>; byMoves: Map<number, number>; minMoves: number } {
   const holes = holeCount(side)
   const cells = Array.from({ length: holes }, (_, i) => Math.floor(start / 2 ** i) % 2)
   const rc: [number, number][] = []
@@ -33,13 +60,26 @@ function bruteForce(side: number, start: Board): { total: number; byFinal: Map<n
     }
     for (let a = 0; a < holes; a++) {
       if (!cells[a]) continue
-      for (const [dr, dc] of [[0, 1], [0, -1], [1, 0], [-1, 0], [1, 1], [-1, -1]]) {
+      for (const [dr, dc] of [
+        [0, 1],
+        [0, -1],
+        [1, 0],
+        [-1, 0],
+        [1, 1],
+        [-1, -1],
+      ]) {
         const b = at(rc[a][0] + dr, rc[a][1] + dc)
         const c = at(rc[a][0] + 2 * dr, rc[a][1] + 2 * dc)
         if (b < 0 || c < 0 || !cells[b] || cells[c]) continue
-        cells[a] = 0; cells[b] = 0; cells[c] = 1; path.push([a + 1, c + 1])
+        cells[a] = 0
+        cells[b] = 0
+        cells[c] = 1
+        path.push([a + 1, c + 1])
         go()
-        cells[a] = 1; cells[b] = 1; cells[c] = 0; path.pop()
+        cells[a] = 1
+        cells[b] = 1
+        cells[c] = 0
+        path.pop()
       }
     }
   }
@@ -47,15 +87,22 @@ function bruteForce(side: number, start: Board): { total: number; byFinal: Map<n
   return { total, byFinal, byMoves, minMoves }
 }
 
-const toNumbers = (m: Map<number, bigint>): Map<number, number> => new Map([...m].map(([k, v]) => [k, Number(v)]))
+const toNumbers = (m: Map<number, bigint>): Map<number, number> =>
+  new Map([...m].map(([k, v]) => [k, Number(v)]))
 
 describe('the board', () => {
   it('has n(n+1)/2 holes and the jumps of the source on T4', () => {
     expect([4, 5, 6, 7, 8].map(holeCount)).toEqual([10, 15, 21, 28, 36])
     // The source's 9 counter-clockwise jumps, each also backwards: 18 in all.
-    const source = '124 456 631 259 987 742 36A A98 853'.split(' ').map((t) => Array.from(t, (ch) => (ch === 'A' ? 10 : Number(ch))))
+    const source = '124 456 631 259 987 742 36A A98 853'
+      .split(' ')
+      .map((t) => Array.from(t, (ch) => (ch === 'A' ? 10 : Number(ch))))
     const expected = source.flatMap(([a, b, c]) => [`${a}-${b}-${c}`, `${c}-${b}-${a}`]).sort()
-    expect(listJumps(4).map((j) => j.map((h) => h + 1).join('-')).sort()).toEqual(expected)
+    expect(
+      listJumps(4)
+        .map((j) => j.map((h) => h + 1).join('-'))
+        .sort(),
+    ).toEqual(expected)
   })
 
   it('the fast jump test agrees with the readable one on random boards of every size, T8 included', () => {
@@ -74,19 +121,31 @@ describe('the board', () => {
   })
 
   it('groups jumps by the same peg into moves, as the source writes them', () => {
-    const jumps: Jump[] = [[7, 2], [1, 4], [9, 7], [7, 2], [6, 4], [4, 1], [1, 6], [10, 3]]
+    const jumps: Jump[] = [
+      [7, 2],
+      [1, 4],
+      [9, 7],
+      [7, 2],
+      [6, 4],
+      [4, 1],
+      [1, 6],
+      [10, 3],
+    ]
     expect(groupMoves(jumps)).toHaveLength(5)
     expect(formatMoves(jumps)).toBe('7-2 1-4 9-7-2 6-4-1-6 10-3')
   })
 
   it('replay names an illegal jump', () => {
-    const r = replay(4, singleVacancy(4, 2), [[7, 2], [7, 2]])
+    const r = replay(4, singleVacancy(4, 2), [
+      [7, 2],
+      [7, 2],
+    ])
     expect(r).toMatchObject({ ok: false, step: 2 })
   })
 })
 
 describe('counting', () => {
-  it("reproduces the source: 84 solutions on T4, 12/24/30/18 of 5/6/7/8 moves", () => {
+  it('reproduces the source: 84 solutions on T4, 12/24/30/18 of 5/6/7/8 moves', () => {
     let total = 0n
     const byMoves = new Map<number, bigint>()
     for (let v = 1; v <= 10; v++) {
@@ -95,7 +154,12 @@ describe('counting', () => {
       for (const [m, n] of r.byMoves) byMoves.set(m, (byMoves.get(m) ?? 0n) + n)
     }
     expect(total).toBe(84n)
-    expect([...byMoves].sort((a, b) => a[0] - b[0])).toEqual([[5, 12n], [6, 24n], [7, 30n], [8, 18n]])
+    expect([...byMoves].sort((a, b) => a[0] - b[0])).toEqual([
+      [5, 12n],
+      [6, 24n],
+      [7, 30n],
+      [8, 18n],
+    ])
   })
 
   it('agrees with the brute force on every single vacancy of T4 (total, by final hole, by moves)', () => {
@@ -160,7 +224,10 @@ describe('shortest solutions in moves', () => {
           const slow = bruteForce(side, start)
           expect(r.solved ? r.moves : Infinity).toBe(slow.minMoves)
         }
-        if (!r.solved) { expect(fewest).toBe(Infinity); continue }
+        if (!r.solved) {
+          expect(fewest).toBe(Infinity)
+          continue
+        }
         expect(r.moves).toBe(fewest)
         expect(isSolution(side, start, r.solution)).toBe(true)
         expect(groupMoves(r.solution)).toHaveLength(r.moves)
@@ -184,7 +251,8 @@ describe('symmetry', () => {
       const perms = symmetries(side)
       expect(new Set(perms.map((p) => p.join(','))).size).toBe(6)
       const jumps = new Set(listJumps(side).map((j) => j.join(',')))
-      for (const p of perms) for (const [a, b, c] of listJumps(side)) expect(jumps.has([p[a], p[b], p[c]].join(','))).toBe(true)
+      for (const p of perms)
+        for (const [a, b, c] of listJumps(side)) expect(jumps.has([p[a], p[b], p[c]].join(','))).toBe(true)
     }
   })
 
@@ -207,13 +275,19 @@ describe('symmetry', () => {
   })
 
   it('groups the vacancies of T5 into 4 problems', () => {
-    expect(vacancyClasses(5)).toEqual([[1, 11, 15], [2, 3, 7, 10, 12, 14], [4, 6, 13], [5, 8, 9]])
+    expect(vacancyClasses(5)).toEqual([
+      [1, 11, 15],
+      [2, 3, 7, 10, 12, 14],
+      [4, 6, 13],
+      [5, 8, 9],
+    ])
   })
 })
 
 describe('the position-class certificate', () => {
   it('three holes in a line always have three colours', () => {
-    for (const [a, b, c] of listJumps(6)) expect(new Set([colour(6, a), colour(6, b), colour(6, c)]).size).toBe(3)
+    for (const [a, b, c] of listJumps(6))
+      expect(new Set([colour(6, a), colour(6, b), colour(6, c)]).size).toBe(3)
   })
 
   it('never rules out a board that has a solution, and the last peg always has the predicted colour', () => {

@@ -3,12 +3,28 @@
 import { describe, expect, it } from 'vitest'
 import tables from '../../src/data/peg/tables.json'
 import {
-  certificate, colour, countAll, symmetries, formatMoves, geometry, groupMoves, isSolution, PRIMES, shortest, singleVacancy, vacancyClasses,
+  certificate,
+  colour,
+  countAll,
+  symmetries,
+  formatMoves,
+  geometry,
+  groupMoves,
+  isSolution,
+  PRIMES,
+  shortest,
+  singleVacancy,
+  vacancyClasses,
 } from '../../src/solvers/peg/index.ts'
 
 type Row = {
-  vacancies: number[]; moves: number | null; solution: string | null; solutions?: string; ruledOut?: boolean
-  byFinal?: Record<string, string>; countRun?: { layers: number[]; bound: number; boards: number }
+  vacancies: number[]
+  moves: number | null
+  solution: string | null
+  solutions?: string
+  ruledOut?: boolean
+  byFinal?: Record<string, string>
+  countRun?: { layers: number[]; bound: number; boards: number }
   shortestRun?: { wallMs: number; cpuMs: number; peakMB: number }
 }
 const table = (side: number) => tables.tables.find((t) => t.side === side)!
@@ -21,7 +37,8 @@ const jumpsOf = (text: string): [number, number][] =>
 
 describe('tables.json', () => {
   it('has one row per class of vacancies, for T5 upward', () => {
-    for (const t of tables.tables) expect((t.rows as Row[]).map((r) => r.vacancies)).toEqual(vacancyClasses(t.side))
+    for (const t of tables.tables)
+      expect((t.rows as Row[]).map((r) => r.vacancies)).toEqual(vacancyClasses(t.side))
   })
 
   it('T5 rows match the solver: counts, fewest moves, and each quoted solution replays', () => {
@@ -87,7 +104,8 @@ describe('tables.json', () => {
         for (const b of layer) {
           for (let j = 0; j < g.from.length; j++) {
             const [a, o, c] = [g.from[j], g.over[j], g.to[j]]
-            if (((b >> a) & 1) === 1 && ((b >> o) & 1) === 1 && ((b >> c) & 1) === 0) next.add(b - (1 << a) - (1 << o) + (1 << c))
+            if (((b >> a) & 1) === 1 && ((b >> o) & 1) === 1 && ((b >> c) & 1) === 0)
+              next.add(b - (1 << a) - (1 << o) + (1 << c))
           }
         }
         layer = next
@@ -119,4 +137,3 @@ describe('tables.json', () => {
     expect(checked).toBe(27)
   })
 })
-

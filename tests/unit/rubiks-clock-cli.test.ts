@@ -11,15 +11,22 @@ describe('rubiks-clock solve --metric', () => {
   it('counts moves by default and hours with --metric hour', () => {
     const byMoves = JSON.parse(cliOutput(puzzle, 'solve', POSITION, { json: true }))
     expect(byMoves).toMatchObject({ metric: 'move', cost: 3, length: 3 })
-    const byHours = JSON.parse(cliOutput(puzzle, 'solve', POSITION, { json: true, values: { metric: 'hour' } }))
+    const byHours = JSON.parse(
+      cliOutput(puzzle, 'solve', POSITION, { json: true, values: { metric: 'hour' } }),
+    )
     expect(byHours.metric).toBe('hour')
-    const hours = byHours.moves.reduce((sum: number, m: { turn: number }) => sum + Math.min(m.turn, 12 - m.turn), 0)
+    const hours = byHours.moves.reduce(
+      (sum: number, m: { turn: number }) => sum + Math.min(m.turn, 12 - m.turn),
+      0,
+    )
     expect(byHours.cost).toBe(hours)
   })
 
   it('names both metrics and the default in --help', () => {
     expect(solve.help).toMatch(/--metric move\|hour/)
-    expect(solve.help).toMatch(/move {2}every move counts 1, whatever it turns \(1 to 11 hours\)\. The default\./)
+    expect(solve.help).toMatch(
+      /move {2}every move counts 1, whatever it turns \(1 to 11 hours\)\. The default\./,
+    )
     expect(solve.help).toMatch(/hour {2}a move turning t hours counts min\(t, 12 - t\)/)
   })
 

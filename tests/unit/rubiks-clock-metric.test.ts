@@ -5,8 +5,17 @@
 // real puzzle (all of them found by trying every set of amounts costing at most 2 hours).
 import { describe, expect, it } from 'vitest'
 import {
-  DIALS, HOURS, MOVES, applyAmounts, faceTable, isSolved, metricLength,
-  solveOptimal, turnCosts, turnedDials, type Metric,
+  DIALS,
+  HOURS,
+  MOVES,
+  applyAmounts,
+  faceTable,
+  isSolved,
+  metricLength,
+  solveOptimal,
+  turnCosts,
+  turnedDials,
+  type Metric,
 } from '../../src/solvers/rubiks-clock/index.ts'
 import { formatPosition } from '../../src/solvers/rubiks-clock/notation.ts'
 import { mulberry32 } from '../../bench/lib.ts'
@@ -103,12 +112,14 @@ describe('the real puzzle, hour metric', () => {
     expect(ones.length).toBeGreaterThan(0)
     const random = mulberry32(5)
     // One solve takes a few hundred ms: 12 of each (every one-hour position is a move of ±1 hour).
-    const pick = (from: typeof near) => Array.from({ length: 12 }, () => from[Math.floor(random() * from.length)])
+    const pick = (from: typeof near) =>
+      Array.from({ length: 12 }, () => from[Math.floor(random() * from.length)])
     const picked = pick(ones).concat(pick(twos))
     const differ: string[] = []
     for (const { dials, cost } of picked) {
       const r = solveOptimal(dials, { metric: 'hour' })
-      if (r.cost !== cost || !isSolved(applyAmounts(dials, r.amounts))) differ.push(`${formatPosition(dials)}: ${r.cost} vs ${cost}`)
+      if (r.cost !== cost || !isSolved(applyAmounts(dials, r.amounts)))
+        differ.push(`${formatPosition(dials)}: ${r.cost} vs ${cost}`)
     }
     expect(differ).toEqual([])
   }, 240_000)

@@ -2,7 +2,15 @@
 // 51,651 two moves away (cube20.com/clock); and the geometry of the shared corners.
 import { describe, expect, it } from 'vitest'
 import {
-  DIALS, PUBLISHED, applyMove, faceDials, flip, moveIndex, nearSolvedCounts, randomDials, turnedDials,
+  DIALS,
+  PUBLISHED,
+  applyMove,
+  faceDials,
+  flip,
+  moveIndex,
+  nearSolvedCounts,
+  randomDials,
+  turnedDials,
 } from '../../src/solvers/rubiks-clock/index.ts'
 import { mulberry32 } from '../../bench/lib.ts'
 

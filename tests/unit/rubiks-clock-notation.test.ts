@@ -3,8 +3,19 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  DIALS, NotationError, applyMove, flip, formatMoves, formatPosition, moveIndex, parseMoves,
-  parsePosition, parseScramble, amountsToMoves, isSolution, solveOptimal,
+  DIALS,
+  NotationError,
+  applyMove,
+  flip,
+  formatMoves,
+  formatPosition,
+  moveIndex,
+  parseMoves,
+  parsePosition,
+  parseScramble,
+  amountsToMoves,
+  isSolution,
+  solveOptimal,
 } from '../../src/solvers/rubiks-clock/index.ts'
 import { main } from '../../src/cli/command.ts'
 
@@ -13,26 +24,34 @@ const SOLVED = '12 12 12/12 12 12/12 12 12|12 12 12/12 12 12/12 12 12'
 
 describe('position text', () => {
   it('round-trips every position', () => {
-    fc.assert(fc.property(dialsArb, (dials) => {
-      expect(Array.from(parsePosition(formatPosition(dials)))).toEqual(Array.from(dials))
-    }))
+    fc.assert(
+      fc.property(dialsArb, (dials) => {
+        expect(Array.from(parsePosition(formatPosition(dials)))).toEqual(Array.from(dials))
+      }),
+    )
   })
 
   it('throws only NotationError on random text', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('1', '2', '9', '12', ' ', '/', '|', 'x') }), (text) => {
-      try {
-        parsePosition(text)
-      } catch (error) {
-        expect(error).toBeInstanceOf(NotationError)
-      }
-    }))
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('1', '2', '9', '12', ' ', '/', '|', 'x') }), (text) => {
+        try {
+          parsePosition(text)
+        } catch (error) {
+          expect(error).toBeInstanceOf(NotationError)
+        }
+      }),
+    )
   })
 
   it('explains bad input', () => {
     expect(() => parsePosition('12 12 12/12 12 12/12 12 12')).toThrow(/separated by "\|"/)
-    expect(() => parsePosition(SOLVED.replace('12 12 12/12 12 12/12 12 12|', '12 12/12 12 12/12 12 12|'))).toThrow(/Row 1 of the front has 2/)
+    expect(() =>
+      parsePosition(SOLVED.replace('12 12 12/12 12 12/12 12 12|', '12 12/12 12 12/12 12 12|')),
+    ).toThrow(/Row 1 of the front has 2/)
     expect(() => parsePosition(SOLVED.replace(/^12/, '13'))).toThrow(/"13" \(front, row 1\) is not an hour/)
-    expect(() => parsePosition(SOLVED.replace(/^12/, '3'))).toThrow(/front UL reads 3, so back UR must read 9, not 12/)
+    expect(() => parsePosition(SOLVED.replace(/^12/, '3'))).toThrow(
+      /front UL reads 3, so back UR must read 9, not 12/,
+    )
   })
 
   it('reads the back as seen from the back: a front-only move leaves the back cross at 12', () => {
@@ -55,7 +74,9 @@ describe('WCA scrambles', () => {
     const a = parseScramble('UR2+ DR1- DL0+ UL3+ U2- R3+ D4+ L6- ALL1+ y2 U2+ R1- D3+ L5- ALL5+ UR DR')
     const b = parseScramble('y2 y2 UR2+ DR1- DL0+ UL3+ U2- R3+ D4+ L6- ALL1+ y2 U2+ R1- D3+ L5- ALL5+ UR DR')
     expect(Array.from(a.dials)).toEqual(Array.from(b.dials))
-    expect(Array.from(flip(parseScramble('y2 UR3+ y2').dials))).toEqual(Array.from(applyMove(new Uint8Array(DIALS), moveIndex('front', 2), 3)))
+    expect(Array.from(flip(parseScramble('y2 UR3+ y2').dials))).toEqual(
+      Array.from(applyMove(new Uint8Array(DIALS), moveIndex('front', 2), 3)),
+    )
   })
 
   it('rejects malformed scrambles with the move number', () => {
@@ -63,13 +84,15 @@ describe('WCA scrambles', () => {
     expect(() => parseScramble('UR2+ XX3+')).toThrow(/move 2, "XX3\+": not a clock move/)
     expect(() => parseScramble('UR7+')).toThrow(/0 to 6 hours/)
     expect(() => parseScramble('UR2')).toThrow(/not a clock move/)
-    fc.assert(fc.property(fc.string(), (text) => {
-      try {
-        parseScramble(text)
-      } catch (error) {
-        expect(error).toBeInstanceOf(NotationError)
-      }
-    }))
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        try {
+          parseScramble(text)
+        } catch (error) {
+          expect(error).toBeInstanceOf(NotationError)
+        }
+      }),
+    )
   })
 })
 
@@ -96,7 +119,7 @@ describe('rubiks-clock CLI', () => {
     expect(help.out).toContain(`\n  ${out}\n`)
   })
 
-  it('prints the issue\'s JSON shape and accepts a scramble', async () => {
+  it("prints the issue's JSON shape and accepts a scramble", async () => {
     const { out, code } = await run('solve', 'UR2+ DR1- DL0+ UL3+', '--json')
     expect(code).toBe(0)
     const answer = JSON.parse(out)
@@ -117,7 +140,9 @@ describe('rubiks-clock CLI', () => {
     expect(joined.out).toBe(spaced.out)
     const answer = JSON.parse(spaced.out)
     const moves = answer.moves.map((m: { side: 'front' | 'back'; pins: string[]; turn: number }) => ({
-      side: m.side, pins: m.pins.reduce((mask, name) => mask | (1 << ['UL', 'UR', 'DL', 'DR'].indexOf(name)), 0), turn: m.turn,
+      side: m.side,
+      pins: m.pins.reduce((mask, name) => mask | (1 << ['UL', 'UR', 'DL', 'DR'].indexOf(name)), 0),
+      turn: m.turn,
     }))
     expect(isSolution(dials, moves)).toBe(true)
     expect(answer.length).toBe(solveOptimal(dials).length)

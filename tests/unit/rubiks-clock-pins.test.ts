@@ -5,27 +5,47 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  DIALS, applyMove, faceDials, moveIndex, solvedDials, turnedDials,
+  DIALS,
+  applyMove,
+  faceDials,
+  moveIndex,
+  solvedDials,
+  turnedDials,
 } from '../../src/solvers/rubiks-clock/model.ts'
 import {
-  dialSlot, frontPinsFrom, mirrorMask, other, pinsAfter, pinsUpOn, togglePin, turnDial, wheelMove,
+  dialSlot,
+  frontPinsFrom,
+  mirrorMask,
+  other,
+  pinsAfter,
+  pinsUpOn,
+  togglePin,
+  turnDial,
+  wheelMove,
 } from '../../src/solvers/rubiks-clock/pins.ts'
 
 const CORNER_OF_WHEEL = [0, 2, 6, 8] // UL UR DL DR dials, face numbering
 
 describe('wheel turns as moves', () => {
-  it('turns the wheel\'s own corner by the turn, seen from the face you look at, whichever face moves', () => {
-    fc.assert(fc.property(fc.constantFrom('front' as const, 'back' as const), fc.integer({ min: 0, max: 15 }),
-      fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 11 }), (facing, frontUp, wheel, turn) => {
-        const move = wheelMove(facing, frontUp, wheel, turn)
-        expect(move.pins).toBe(pinsUpOn(move.side, frontUp))
-        expect(move.pins).toBeGreaterThan(0)
-        const after = applyMove(solvedDials(), moveIndex(move.side, move.pins), move.turn)
-        expect(faceDials(after, facing)[CORNER_OF_WHEEL[wheel]]).toBe(turn)
-      }))
+  it("turns the wheel's own corner by the turn, seen from the face you look at, whichever face moves", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('front' as const, 'back' as const),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 11 }),
+        (facing, frontUp, wheel, turn) => {
+          const move = wheelMove(facing, frontUp, wheel, turn)
+          expect(move.pins).toBe(pinsUpOn(move.side, frontUp))
+          expect(move.pins).toBeGreaterThan(0)
+          const after = applyMove(solvedDials(), moveIndex(move.side, move.pins), move.turn)
+          expect(faceDials(after, facing)[CORNER_OF_WHEEL[wheel]]).toBe(turn)
+        },
+      ),
+    )
   })
 
-  it('with the wheel\'s pin down, turns the other face\'s blocks of its up pins (the pins down here) and no cross dial here', () => {
+  it("with the wheel's pin down, turns the other face's blocks of its up pins (the pins down here) and no cross dial here", () => {
     for (const facing of ['front', 'back'] as const) {
       for (let frontUp = 0; frontUp < 16; frontUp++) {
         for (let wheel = 0; wheel < 4; wheel++) {
@@ -44,7 +64,8 @@ describe('wheel turns as moves', () => {
   it('names pins from both faces consistently', () => {
     for (let mask = 0; mask < 16; mask++) {
       expect(mirrorMask(mirrorMask(mask))).toBe(mask)
-      for (const side of ['front', 'back'] as const) expect(frontPinsFrom(side, pinsUpOn(side, mask))).toBe(mask)
+      for (const side of ['front', 'back'] as const)
+        expect(frontPinsFrom(side, pinsUpOn(side, mask))).toBe(mask)
     }
     expect(pinsUpOn('back', 0b0001)).toBe(0b1101) // front UL up → back UL, DL, DR up (UR is front UL)
   })
@@ -57,12 +78,15 @@ describe('pins and dials from either face', () => {
         for (let pin = 0; pin < 4; pin++) {
           const after = togglePin(facing, frontUp, pin)
           expect(pinsUpOn(facing, after) ^ pinsUpOn(facing, frontUp)).toBe(1 << pin)
-          expect(pinsUpOn(other(facing), after) ^ pinsUpOn(other(facing), frontUp)).toBe(1 << [1, 0, 3, 2][pin])
+          expect(pinsUpOn(other(facing), after) ^ pinsUpOn(other(facing), frontUp)).toBe(
+            1 << [1, 0, 3, 2][pin],
+          )
         }
       }
     }
     for (let pins = 1; pins < 16; pins++) {
-      for (const side of ['front', 'back'] as const) expect(pinsUpOn(side, pinsAfter({ side, pins, turn: 1 }))).toBe(pins)
+      for (const side of ['front', 'back'] as const)
+        expect(pinsUpOn(side, pinsAfter({ side, pins, turn: 1 }))).toBe(pins)
     }
   })
 

@@ -3,8 +3,19 @@
 // lengths equal an exhaustive breadth-first search over every position.
 import { describe, expect, it } from 'vitest'
 import {
-  DIALS, EFFECT, HOURS, MOVES, applyAmounts, applyMove, eliminate, faceTable, isSolved, randomDials,
-  solveAny, solveOptimal, type Dials,
+  DIALS,
+  EFFECT,
+  HOURS,
+  MOVES,
+  applyAmounts,
+  applyMove,
+  eliminate,
+  faceTable,
+  isSolved,
+  randomDials,
+  solveAny,
+  solveOptimal,
+  type Dials,
 } from '../../src/solvers/rubiks-clock/index.ts'
 import { mulberry32 } from '../../bench/lib.ts'
 
@@ -12,7 +23,8 @@ const used = (amounts: Uint8Array): number => amounts.reduce((k, a) => k + (a ? 
 
 describe('any solution by linear algebra over Z/12', () => {
   it('finds unit pivots mod 4 and mod 3 from the moves alone, one per dial', () => {
-    for (const modulus of [3, 4]) expect(eliminate(new Array(DIALS).fill(0), modulus).pivotColumns).toHaveLength(DIALS)
+    for (const modulus of [3, 4])
+      expect(eliminate(new Array(DIALS).fill(0), modulus).pivotColumns).toHaveLength(DIALS)
   })
 
   it('solves random positions with at most 14 moves', () => {
@@ -75,14 +87,19 @@ describe('the optimal solver', () => {
     expect(table[0]).toBe(0)
     expect(table.slice(1).every((v) => v >= 2 && v < 255)).toBe(true)
     const pairs = new Set<number>()
-    for (let i = 0; i < 15; i++) for (let j = i + 1; j < 15; j++) {
-      for (let a = 1; a < HOURS; a++) for (let b = 1; b < HOURS; b++) {
-        const face = Array.from({ length: 9 }, (_, d) => (EFFECT[i * DIALS + d] * a + EFFECT[j * DIALS + d] * b) % HOURS)
-        if ([1, 3, 4, 5, 7].some((d) => face[d] !== 0)) continue
-        const c = [0, 2, 6, 8].reduce((k, d) => k * HOURS + face[d], 0)
-        if (c !== 0) pairs.add(c)
+    for (let i = 0; i < 15; i++)
+      for (let j = i + 1; j < 15; j++) {
+        for (let a = 1; a < HOURS; a++)
+          for (let b = 1; b < HOURS; b++) {
+            const face = Array.from(
+              { length: 9 },
+              (_, d) => (EFFECT[i * DIALS + d] * a + EFFECT[j * DIALS + d] * b) % HOURS,
+            )
+            if ([1, 3, 4, 5, 7].some((d) => face[d] !== 0)) continue
+            const c = [0, 2, 6, 8].reduce((k, d) => k * HOURS + face[d], 0)
+            if (c !== 0) pairs.add(c)
+          }
       }
-    }
     const twos = new Set<number>()
     table.forEach((v, c) => v === 2 && twos.add(c))
     expect(pairs.size).toBeGreaterThan(0)
@@ -98,7 +115,8 @@ describe('the optimal solver', () => {
  * dial 0 first; it is split into two halves of 7 dials so that adding a move is two table lookups.
  */
 function exhaustive(n: number): Uint8Array {
-  const half = DIALS / 2, h = n ** half
+  const half = DIALS / 2,
+    h = n ** half
   let dist = new Uint8Array(h * h).fill(255)
   let next = new Uint8Array(h * h)
   dist[0] = 0
@@ -106,14 +124,15 @@ function exhaustive(n: number): Uint8Array {
     Int32Array.from({ length: h }, (_, c) => {
       let out = 0
       for (let k = half - 1, rest = c, place = 1; k >= 0; k--, rest = Math.floor(rest / n), place *= n) {
-        out += (((rest % n) + EFFECT[m * DIALS + first + k] * t) % n + n) % n * place
+        out += (((((rest % n) + EFFECT[m * DIALS + first + k] * t) % n) + n) % n) * place
       }
       return out
     })
   for (let m = 0; m < MOVES; m++) {
     next.set(dist)
     for (let t = 1; t < n; t++) {
-      const high = addTable(m, t, 0), low = addTable(m, t, half)
+      const high = addTable(m, t, 0),
+        low = addTable(m, t, half)
       for (let a = 0; a < h; a++) {
         for (let b = 0; b < h; b++) {
           const v = dist[a * h + b]

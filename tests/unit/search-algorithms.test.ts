@@ -10,13 +10,21 @@ import { parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { ALGORITHMS, runAlgorithm, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import { MinHeap } from '../../src/solvers/search/heap.ts'
 import { BudgetStop } from '../../src/solvers/search/problem.ts'
-import { DIAMETERS, encode, HEURISTICS, slidingProblem, tilesOf, type HeuristicName } from '../../src/solvers/search/sliding.ts'
+import {
+  DIAMETERS,
+  encode,
+  HEURISTICS,
+  slidingProblem,
+  tilesOf,
+  type HeuristicName,
+} from '../../src/solvers/search/sliding.ts'
 import { mulberry32 } from '../../bench/lib.ts'
 
 const GOAL = defaultGoal(3, 3)
 const table = completeBfs(GOAL)
 
-const seededPositions = (count: number, seed: number): Board[] => seededReachable(count, seed, table.distance, mulberry32)
+const seededPositions = (count: number, seed: number): Board[] =>
+  seededReachable(count, seed, table.distance, mulberry32)
 const POSITIONS = seededPositions(500, 10)
 const distanceOf = (b: Board): number => table.distance[rank(b.tiles)]
 
@@ -81,7 +89,9 @@ describe('DFS, greedy and weighted A* return legal solutions, possibly longer', 
   }, 60_000)
 
   it('weighted A* stays within w times the shortest with an admissible heuristic', () => {
-    for (const b of sample) for (const w of [1.5, 2, 3]) expect(solve(b, 'weighted-astar', 'manhattan', w).moves.length).toBeLessThanOrEqual(w * distanceOf(b))
+    for (const b of sample)
+      for (const w of [1.5, 2, 3])
+        expect(solve(b, 'weighted-astar', 'manhattan', w).moves.length).toBeLessThanOrEqual(w * distanceOf(b))
   })
 
   it('DFS respects its depth bound and says when it finds nothing within it', () => {
@@ -116,7 +126,13 @@ describe('counts', () => {
   })
 
   it('the diameters the DFS bound defaults to are the complete BFS depths', () => {
-    for (const [w, h] of [[2, 2], [2, 3], [3, 2], [3, 3], [2, 4]]) {
+    for (const [w, h] of [
+      [2, 2],
+      [2, 3],
+      [3, 2],
+      [3, 3],
+      [2, 4],
+    ]) {
       expect(DIAMETERS[`${w}x${h}`], `${w}x${h}`).toBe(completeBfs(defaultGoal(w, h)).counts.length - 1)
     }
   })
@@ -137,7 +153,11 @@ describe('counts', () => {
 describe('the heap', () => {
   it('orders by priority, then the larger tie key, then first in', () => {
     const heap = new MinHeap<string>()
-    heap.push('a', 5, 0); heap.push('b', 3, 1); heap.push('c', 3, 2); heap.push('d', 3, 2); heap.push('e', 1, 0)
+    heap.push('a', 5, 0)
+    heap.push('b', 3, 1)
+    heap.push('c', 3, 2)
+    heap.push('d', 3, 2)
+    heap.push('e', 1, 0)
     expect(heap.peek(3)).toEqual(['e', 'c', 'd'])
     const out: string[] = []
     while (heap.size) out.push(heap.pop())
@@ -153,15 +173,26 @@ describe('cancellation', () => {
       // bidirectional BFS, which meets in the middle within ~15 ms, so its signal fires at 2 ms.
       const start = hard
       const goal = GOAL
-      await expectStopsOnSignal((signal) => runAlgorithm(slidingProblem(start, goal, 'zero'), { algorithm: a, weight: 2 }, { signal }), a === 'bidirectional' ? 2 : 20)
+      await expectStopsOnSignal(
+        (signal) =>
+          runAlgorithm(slidingProblem(start, goal, 'zero'), { algorithm: a, weight: 2 }, { signal }),
+        a === 'bidirectional' ? 2 : 20,
+      )
     })
   }
 })
 
-describe('the sliding adapter\'s state encoding', () => {
-  it('decodes what it encodes, and its successors are the model\'s slides in the documented order, on every lab board', () => {
+describe("the sliding adapter's state encoding", () => {
+  it("decodes what it encodes, and its successors are the model's slides in the documented order, on every lab board", () => {
     let checked = 0
-    for (const [w, h] of [[2, 2], [2, 3], [3, 2], [3, 3], [2, 4], [4, 2]]) {
+    for (const [w, h] of [
+      [2, 2],
+      [2, 3],
+      [3, 2],
+      [3, 3],
+      [2, 4],
+      [4, 2],
+    ]) {
       const n = w * h
       const goal = defaultGoal(w, h)
       const problem = slidingProblem(goal, goal, 'zero')
@@ -173,7 +204,8 @@ describe('the sliding adapter\'s state encoding', () => {
         expect(Array.from(tilesOf(state, n))).toEqual(Array.from(board.tiles))
         const successors = problem.successors(state)
         expect(successors.map((s) => s.move)).toEqual(legalMoves(board))
-        for (const s of successors) expect(Array.from(tilesOf(s.state, n))).toEqual(Array.from(slide(board, s.move).tiles))
+        for (const s of successors)
+          expect(Array.from(tilesOf(s.state, n))).toEqual(Array.from(slide(board, s.move).tiles))
         checked++
       }
     }

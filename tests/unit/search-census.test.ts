@@ -9,10 +9,17 @@ import { isReachable } from '../../src/solvers/sliding/parity.ts'
 import { FACTORIAL, unrank } from '../../src/solvers/sliding/rank.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
 import {
-  CENSUS_HEURISTICS, branchingFactors, censusHeuristic, effectiveBranchingFactor, heuristicCensus,
+  CENSUS_HEURISTICS,
+  branchingFactors,
+  censusHeuristic,
+  effectiveBranchingFactor,
+  heuristicCensus,
 } from '../../src/solvers/search/census.ts'
 
-function bruteForce(goal: Board, name: (typeof CENSUS_HEURISTICS)[number]): { admissible: number; consistent: number } {
+function bruteForce(
+  goal: Board,
+  name: (typeof CENSUS_HEURISTICS)[number],
+): { admissible: number; consistent: number } {
   const h = censusHeuristic(goal, name)
   const n = goal.tiles.length
   let admissible = 0
@@ -35,7 +42,10 @@ describe('heuristic census', () => {
       expect(census.positions).toBe(360)
       for (const row of census.heuristics) {
         const brute = bruteForce(goal, row.heuristic)
-        expect([row.admissibleViolations, row.consistencyViolations], row.heuristic).toEqual([brute.admissible, brute.consistent])
+        expect([row.admissibleViolations, row.consistencyViolations], row.heuristic).toEqual([
+          brute.admissible,
+          brute.consistent,
+        ])
       }
     }
   })
@@ -50,7 +60,8 @@ describe('heuristic census', () => {
       expect([row[name].admissibleViolations, row[name].consistencyViolations], name).toEqual([0, 0])
     }
     // Every admissible heuristic (and their max) never overestimates.
-    for (const name of ['pdb', 'max', 'manhattan-even'] as const) expect(row[name].admissibleViolations, name).toBe(0)
+    for (const name of ['pdb', 'max', 'manhattan-even'] as const)
+      expect(row[name].admissibleViolations, name).toBe(0)
     // Rounding Manhattan down to even is admissible but not consistent; doubling it is neither.
     expect(row['manhattan-even'].consistencyViolations).toBeGreaterThan(0)
     expect(row['double-manhattan'].admissibleViolations).toBeGreaterThan(0)

@@ -6,9 +6,19 @@ import { defaultGoal, isSolution } from '../../src/solvers/sliding/model.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { CLI_ALGORITHMS, searchVerb } from '../../src/solvers/search/cli-verb.ts'
 
-const PUZZLE: Puzzle = { name: 'sliding', slug: 'sliding-puzzles', summary: '', help: '', verbs: [searchVerb] }
-const json = (board: string, values: Record<string, string>) => JSON.parse(cliOutput(PUZZLE, 'search', board, { json: true, values }))
-function run(board: string, values: Record<string, string> = {}): { code: number; sink: { out: string[]; err: string[] } } {
+const PUZZLE: Puzzle = {
+  name: 'sliding',
+  slug: 'sliding-puzzles',
+  summary: '',
+  help: '',
+  verbs: [searchVerb],
+}
+const json = (board: string, values: Record<string, string>) =>
+  JSON.parse(cliOutput(PUZZLE, 'search', board, { json: true, values }))
+function run(
+  board: string,
+  values: Record<string, string> = {},
+): { code: number; sink: { out: string[]; err: string[] } } {
   const sink = { out: [] as string[], err: [] as string[] }
   const code = answerOne(searchVerb, board, { json: true, values }, sink)
   return { code, sink }
@@ -18,10 +28,21 @@ const BOARD = '8 1 3/4 0 2/7 6 5'
 const HARD = '8 6 7/2 5 4/3 0 1'
 
 describe('puzzle-notebook sliding search', () => {
-  it('prints the issue\'s JSON line for every algorithm, moves replaying to the goal', () => {
+  it("prints the issue's JSON line for every algorithm, moves replaying to the goal", () => {
     for (const algorithm of CLI_ALGORITHMS) {
       const r = json(BOARD, { algorithm })
-      expect(Object.keys(r)).toEqual(['algorithm', 'heuristic', 'costModel', 'length', 'cost', 'moves', 'expanded', 'generated', 'peakStored', 'optimal'])
+      expect(Object.keys(r)).toEqual([
+        'algorithm',
+        'heuristic',
+        'costModel',
+        'length',
+        'cost',
+        'moves',
+        'expanded',
+        'generated',
+        'peakStored',
+        'optimal',
+      ])
       expect(r.costModel).toBe('unit')
       expect(r.cost).toBe(r.length)
       expect(r.algorithm).toBe(algorithm)
@@ -47,7 +68,11 @@ describe('puzzle-notebook sliding search', () => {
     expect(ucs.cost).toBe(ucs.moves.reduce((s: number, m: number) => s + m, 0))
     expect(ucs.length).toBeGreaterThanOrEqual(31)
     expect(isSolution(parseBoard(HARD), defaultGoal(3, 3), ucs.moves)).toBe(true)
-    expect(json(HARD, { algorithm: 'astar', cost: 'tile' })).toMatchObject({ cost: ucs.cost, optimal: true, costModel: 'tile' })
+    expect(json(HARD, { algorithm: 'astar', cost: 'tile' })).toMatchObject({
+      cost: ucs.cost,
+      optimal: true,
+      costModel: 'tile',
+    })
     const bfs = json(HARD, { algorithm: 'bfs', cost: 'tile' })
     expect(bfs.length).toBe(31)
     expect(bfs.cost).toBe(bfs.moves.reduce((s: number, m: number) => s + m, 0))
@@ -63,7 +88,9 @@ describe('puzzle-notebook sliding search', () => {
   it('DFS takes --max-depth and exits 1 with a reason when it finds nothing within it', () => {
     const r = run(HARD, { algorithm: 'dfs', 'max-depth': '25' })
     expect(r.code).toBe(1)
-    expect(r.sink.err[0]).toMatch(/^Depth-first search found no solution within 25 moves \(the shortest takes 31\)/)
+    expect(r.sink.err[0]).toMatch(
+      /^Depth-first search found no solution within 25 moves \(the shortest takes 31\)/,
+    )
     expect(JSON.parse(r.sink.out[0])).toMatchObject({ algorithm: 'dfs', length: null, moves: null })
     expect(json(HARD, { algorithm: 'dfs' }).length).toBeLessThanOrEqual(31) // default bound: the 3×3 diameter
   })
@@ -74,7 +101,9 @@ describe('puzzle-notebook sliding search', () => {
     expect(r.sink.err[0]).toMatch(/^Unreachable: the position is an odd permutation/)
     const b = run(HARD, { algorithm: 'iddfs', 'max-nodes': '1000' })
     expect(b.code).toBe(EXIT_GAVE_UP)
-    expect(b.sink.err[0]).toMatch(/^Gave up after [\d,]+ nodes \(the budget is 1,000; raise it with --max-nodes\)/)
+    expect(b.sink.err[0]).toMatch(
+      /^Gave up after [\d,]+ nodes \(the budget is 1,000; raise it with --max-nodes\)/,
+    )
     expect(JSON.parse(b.sink.out[0])).toEqual({ gaveUp: b.sink.err[0] })
   })
 
@@ -82,9 +111,17 @@ describe('puzzle-notebook sliding search', () => {
     const cases: [string, Record<string, string>, RegExp][] = [
       ['1 2 3/4 0 5/6 7 7', {}, /Tile 7 appears twice/],
       [BOARD, { algorithm: 'beam' }, /Unknown algorithm "beam": choose dfs, bfs/],
-      [BOARD, { algorithm: 'ucs', cost: 'heavy' }, /Unknown cost model \(--cost\) "heavy": choose unit, tile/],
+      [
+        BOARD,
+        { algorithm: 'ucs', cost: 'heavy' },
+        /Unknown cost model \(--cost\) "heavy": choose unit, tile/,
+      ],
       [BOARD, { algorithm: 'astar', heuristic: 'euclid' }, /Unknown heuristic "euclid"/],
-      [BOARD, { algorithm: 'bfs', heuristic: 'manhattan' }, /--heuristic applies to greedy, astar and idastar/],
+      [
+        BOARD,
+        { algorithm: 'bfs', heuristic: 'manhattan' },
+        /--heuristic applies to greedy, astar and idastar/,
+      ],
       [BOARD, { algorithm: 'astar', weight: '0.5' }, /--weight must be a number of at least 1/],
       [BOARD, { algorithm: 'bfs', weight: '2' }, /--weight applies to --algorithm astar only/],
       [BOARD, { algorithm: 'dfs', 'max-depth': '-3' }, /--max-depth must be a whole number/],
@@ -100,14 +137,23 @@ describe('puzzle-notebook sliding search', () => {
   })
 
   it('documents the successor order and the counts in its help', () => {
-    expect(searchVerb.help).toMatch(/the tile above the\s+blank first, then the tile to its left, to its right, and below it/)
+    expect(searchVerb.help).toMatch(
+      /the tile above the\s+blank first, then the tile to its left, to its right, and below it/,
+    )
     expect(searchVerb.help).toMatch(/peakStored/)
     expect(searchVerb.options).toEqual(['algorithm', 'heuristic', 'weight', 'max-depth', 'cost', 'goal'])
     expect(searchVerb.help).toMatch(/--max-nodes  give up after expanding N nodes \(exit 3/)
   })
 
   it('answers a batch one line each', () => {
-    const out = cliOutput(PUZZLE, 'search', `${BOARD}\n1 2 3/4 5 6/7 0 8\n`, { json: true, stdin: true, values: { algorithm: 'bidirectional' } })
-    expect(out.split('\n').map((l) => JSON.parse(l).length)).toEqual([json(BOARD, { algorithm: 'bfs' }).length, 1])
+    const out = cliOutput(PUZZLE, 'search', `${BOARD}\n1 2 3/4 5 6/7 0 8\n`, {
+      json: true,
+      stdin: true,
+      values: { algorithm: 'bidirectional' },
+    })
+    expect(out.split('\n').map((l) => JSON.parse(l).length)).toEqual([
+      json(BOARD, { algorithm: 'bfs' }).length,
+      1,
+    ])
   })
 })

@@ -11,7 +11,13 @@ import { runAlgorithm, UNIT_STEP, ALGORITHMS } from '../../src/solvers/search/al
 import { pathCost, type Problem } from '../../src/solvers/search/problem.ts'
 import { uniformCost } from '../../src/solvers/search/ucs.ts'
 import { HEURISTICS, slidingProblem } from '../../src/solvers/search/sliding.ts'
-import { CENSUS_HEURISTICS, censusHeuristic, cheapestCosts, heuristicCensus, NO_COST } from '../../src/solvers/search/census.ts'
+import {
+  CENSUS_HEURISTICS,
+  censusHeuristic,
+  cheapestCosts,
+  heuristicCensus,
+  NO_COST,
+} from '../../src/solvers/search/census.ts'
 import { mulberry32 } from '../../bench/lib.ts'
 
 type Edge = { to: number; w: number; id: number }
@@ -20,7 +26,13 @@ type Edge = { to: number; w: number; id: number }
 function randomGraph(n: number, seed: number): Edge[][] {
   const random = mulberry32(seed)
   let id = 0
-  return Array.from({ length: n }, () => Array.from({ length: Math.floor(random() * 5) }, () => ({ to: Math.floor(random() * n), w: 1 + Math.floor(random() * 9), id: id++ })))
+  return Array.from({ length: n }, () =>
+    Array.from({ length: Math.floor(random() * 5) }, () => ({
+      to: Math.floor(random() * n),
+      w: 1 + Math.floor(random() * 9),
+      id: id++,
+    })),
+  )
 }
 
 /** Dijkstra as the textbook writes it: an array of distances, the nearest unsettled node each round. */
@@ -30,7 +42,8 @@ function dijkstra(graph: Edge[][], source: number): number[] {
   dist[source] = 0
   for (;;) {
     let u = -1
-    for (let v = 0; v < graph.length; v++) if (!settled[v] && dist[v] < Infinity && (u < 0 || dist[v] < dist[u])) u = v
+    for (let v = 0; v < graph.length; v++)
+      if (!settled[v] && dist[v] < Infinity && (u < 0 || dist[v] < dist[u])) u = v
     if (u < 0) return dist
     settled[u] = true
     for (const e of graph[u]) dist[e.to] = Math.min(dist[e.to], dist[u] + e.w)
@@ -60,12 +73,18 @@ describe('uniform-cost search is Dijkstra', () => {
       const problem = graphProblem(graph, 0, goal)
       const r = uniformCost(problem)
       expect(r.found).toBe(dist[goal] < Infinity)
-      if (!r.found) { unreachable++; continue }
+      if (!r.found) {
+        unreachable++
+        continue
+      }
       found++
       expect(r.cost).toBe(dist[goal])
       // The moves are edges: they must chain from the start to the goal and add up to the cost.
       let at = 0
-      for (const e of r.moves) { expect(graph[at]).toContain(e); at = e.to }
+      for (const e of r.moves) {
+        expect(graph[at]).toContain(e)
+        at = e.to
+      }
       expect(at).toBe(goal)
       expect(r.moves.reduce((s, e) => s + e.w, 0)).toBe(r.cost)
       expect(pathCost(problem, r.moves)).toBe(r.cost)
@@ -91,7 +110,8 @@ describe('uniform-cost search is Dijkstra', () => {
 const GOAL = defaultGoal(3, 3)
 const table = completeBfs(GOAL)
 
-const seededPositions = (count: number, seed: number): Board[] => seededReachable(count, seed, table.distance, mulberry32)
+const seededPositions = (count: number, seed: number): Board[] =>
+  seededReachable(count, seed, table.distance, mulberry32)
 
 /** The sum of the tiles a solution slides: its cost when tile k costs k. */
 const tileSum = (moves: readonly number[]): number => moves.reduce((s, m) => s + m, 0)
@@ -111,7 +131,7 @@ describe('the 8-puzzle with "tile k costs k" (200 seeded positions)', () => {
 
   it('A* and IDA* with Manhattan priced by tile find a cheapest solution on all 200; A* with every other heuristic on the first 40', () => {
     for (const [k, b] of positions.entries()) {
-      for (const h of k < 40 ? HEURISTICS : ['manhattan'] as const) {
+      for (const h of k < 40 ? HEURISTICS : (['manhattan'] as const)) {
         const r = runAlgorithm(slidingProblem(b, GOAL, h, 'tile'), { algorithm: 'astar' })
         expect(r.cost, `A* ${h}`).toBe(cheapest[k].cost)
         expect(tileSum(r.moves)).toBe(r.cost)
@@ -125,7 +145,10 @@ describe('the 8-puzzle with "tile k costs k" (200 seeded positions)', () => {
 
   it('weighted A* (w = 2) costs at most twice the cheapest, and A* with a priced h expands fewer nodes than uniform-cost search', () => {
     for (const [k, b] of positions.entries()) {
-      const r = runAlgorithm(slidingProblem(b, GOAL, 'manhattan', 'tile'), { algorithm: 'weighted-astar', weight: 2 })
+      const r = runAlgorithm(slidingProblem(b, GOAL, 'manhattan', 'tile'), {
+        algorithm: 'weighted-astar',
+        weight: 2,
+      })
       expect(r.cost).toBeGreaterThanOrEqual(cheapest[k].cost)
       expect(r.cost).toBeLessThanOrEqual(2 * cheapest[k].cost)
       const a = runAlgorithm(slidingProblem(b, GOAL, 'manhattan', 'tile'), { algorithm: 'astar' })
@@ -177,7 +200,8 @@ describe('the census under tile costs', () => {
     expect(census.cost).toBe('tile')
     const costs = cheapestCosts(GOAL)
     expect(costs[rank(GOAL.tiles)]).toBe(0)
-    for (const b of seededPositions(40, 30)) expect(costs[rank(b.tiles)]).toBe(uniformCost(slidingProblem(b, GOAL, 'zero', 'tile')).cost)
+    for (const b of seededPositions(40, 30))
+      expect(costs[rank(b.tiles)]).toBe(uniformCost(slidingProblem(b, GOAL, 'zero', 'tile')).cost)
     let most = 0
     for (const c of costs) if (c !== NO_COST && c > most) most = c
     expect(census.maxDistance).toBe(most)

@@ -1,7 +1,13 @@
 // What the search article says about its experiments, asserted on the same runs it prints
 // (components/search/experiment-article.ts): the by-depth b* table and the textbook's table re-run.
 import { describe, expect, it } from 'vitest'
-import { BY_DEPTH, PUBLISHED, byDepthTable, publishedBStar, textbookTable } from '../../components/search/experiment-article.ts'
+import {
+  BY_DEPTH,
+  PUBLISHED,
+  byDepthTable,
+  publishedBStar,
+  textbookTable,
+} from '../../components/search/experiment-article.ts'
 
 describe('the article’s experiments', () => {
   const tb = textbookTable()
@@ -25,7 +31,8 @@ describe('the article’s experiments', () => {
       expect(h2 / PUBLISHED[d].h2).toBeLessThan(1.5)
       expect(h2).toBeLessThan(h1)
     }
-    const gap = (d: number) => tb.at(d, 'astar:misplaced').meanGenerated / tb.at(d, 'astar:manhattan').meanGenerated
+    const gap = (d: number) =>
+      tb.at(d, 'astar:misplaced').meanGenerated / tb.at(d, 'astar:manhattan').meanGenerated
     expect(gap(20)).toBeGreaterThan(gap(12))
   })
 

@@ -25,12 +25,20 @@ describe('sliding experiment', () => {
     expect(r.code).toBe(0)
     const json = JSON.parse(r.out)
     const cells = runExperiment({
-      goal: boardData(defaultGoal(3, 3)), depths: [2, 4, 6, 8], perDepth: 10, seed: 5,
-      contestants: contestantsOf(['iddfs', 'astar'], ['misplaced', 'manhattan']), maxNodes: 10_000_000,
+      goal: boardData(defaultGoal(3, 3)),
+      depths: [2, 4, 6, 8],
+      perDepth: 10,
+      seed: 5,
+      contestants: contestantsOf(['iddfs', 'astar'], ['misplaced', 'manhattan']),
+      maxNodes: 10_000_000,
     })
     expect(json.contestants).toEqual(['iddfs', 'astar:misplaced', 'astar:manhattan'])
-    expect(json.cells.map((c: { meanGenerated: number }) => c.meanGenerated)).toEqual(cells.map((c) => c.meanGenerated))
-    expect(JSON.parse((await cli(...SMALL, '--json')).out).cells.map((c: { bStar: number }) => c.bStar)).toEqual(json.cells.map((c: { bStar: number }) => c.bStar))
+    expect(json.cells.map((c: { meanGenerated: number }) => c.meanGenerated)).toEqual(
+      cells.map((c) => c.meanGenerated),
+    )
+    expect(
+      JSON.parse((await cli(...SMALL, '--json')).out).cells.map((c: { bStar: number }) => c.bStar),
+    ).toEqual(json.cells.map((c: { bStar: number }) => c.bStar))
     expect(r.err.split('\n')).toHaveLength(12) // one progress line per cell
   })
 
@@ -48,7 +56,16 @@ describe('sliding experiment', () => {
   })
 
   it('marks runs stopped at the budget as lower bounds and skips deeper depths', async () => {
-    const r = await cli('--depths', '2,14,16', '--per-depth', '3', '--algorithms', 'iddfs-tree', '--max-nodes', '1000')
+    const r = await cli(
+      '--depths',
+      '2,14,16',
+      '--per-depth',
+      '3',
+      '--algorithms',
+      'iddfs-tree',
+      '--max-nodes',
+      '1000',
+    )
     expect(r.code).toBe(0)
     expect(r.out).toMatch(/\n {3}14 +≥[\d,]+ +≥[\d.]+/)
     expect(r.out).toMatch(/\n {3}16 +– +–/)
@@ -56,12 +73,30 @@ describe('sliding experiment', () => {
   })
 
   it('refuses bad options with exit 2 and says why', async () => {
-    expect(await cli('--depths', '0-3')).toMatchObject({ code: 2, err: expect.stringContaining('Depth 0 is out of range') })
-    expect(await cli('--per-depth', 'many')).toMatchObject({ code: 2, err: expect.stringContaining('--per-depth must be a whole number') })
-    expect(await cli('--algorithms', 'astar', '--heuristics', 'euclid')).toMatchObject({ code: 2, err: expect.stringContaining('"astar:euclid" needs a heuristic') })
-    expect(await cli('--goal', '1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0')).toMatchObject({ code: 2, err: expect.stringContaining('up to 9 cells') })
-    expect(await cli('1 2 3/4 5 6/7 8 0')).toMatchObject({ code: 2, err: expect.stringContaining('takes no input') })
-    expect(await cli('--max-memory', '5')).toMatchObject({ code: 2, err: expect.stringContaining('takes no --max-memory') })
+    expect(await cli('--depths', '0-3')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('Depth 0 is out of range'),
+    })
+    expect(await cli('--per-depth', 'many')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--per-depth must be a whole number'),
+    })
+    expect(await cli('--algorithms', 'astar', '--heuristics', 'euclid')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('"astar:euclid" needs a heuristic'),
+    })
+    expect(await cli('--goal', '1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('up to 9 cells'),
+    })
+    expect(await cli('1 2 3/4 5 6/7 8 0')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('takes no input'),
+    })
+    expect(await cli('--max-memory', '5')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('takes no --max-memory'),
+    })
   })
 
   it('has help that states the counting conventions', async () => {

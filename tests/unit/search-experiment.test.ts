@@ -7,14 +7,32 @@ import { boardData, defaultGoal } from '../../src/solvers/sliding/model.ts'
 import { formatBoard, parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { effectiveBranchingFactor } from '../../src/solvers/search/census.ts'
 import {
-  CSV_HEADER, PAGE_LIMITS, cellsToCsv, checkSpec, contestantsOf, maxDepthOf, parseContestant, parseDepths, runCell, runPositions,
-  runExperiment, samplePositions, skipReason, type Cell, type ExperimentSpec,
+  CSV_HEADER,
+  PAGE_LIMITS,
+  cellsToCsv,
+  checkSpec,
+  contestantsOf,
+  maxDepthOf,
+  parseContestant,
+  parseDepths,
+  runCell,
+  runPositions,
+  runExperiment,
+  samplePositions,
+  skipReason,
+  type Cell,
+  type ExperimentSpec,
 } from '../../src/solvers/search/experiment.ts'
 
 const GOAL = boardData(defaultGoal(3, 3))
 const spec = (over: Partial<ExperimentSpec> = {}): ExperimentSpec => ({
-  goal: GOAL, depths: [2, 4, 6, 8], perDepth: 12, seed: 7,
-  contestants: contestantsOf(['iddfs-tree', 'iddfs', 'astar'], ['misplaced', 'manhattan']), maxNodes: 1_000_000, ...over,
+  goal: GOAL,
+  depths: [2, 4, 6, 8],
+  perDepth: 12,
+  seed: 7,
+  contestants: contestantsOf(['iddfs-tree', 'iddfs', 'astar'], ['misplaced', 'manhattan']),
+  maxNodes: 1_000_000,
+  ...over,
 })
 const withoutTime = (cells: readonly Cell[]) => cells.map(({ ms: _ms, ...rest }) => rest)
 
@@ -29,7 +47,10 @@ describe('samples', () => {
   })
 
   it('takes every position of a depth that holds fewer than N (the row is exact)', () => {
-    expect(samplePositions(GOAL, 1, 100, 1).map(formatBoard).sort()).toEqual(['1 2 3/4 5 0/7 8 6', '1 2 3/4 5 6/7 0 8'])
+    expect(samplePositions(GOAL, 1, 100, 1).map(formatBoard).sort()).toEqual([
+      '1 2 3/4 5 0/7 8 6',
+      '1 2 3/4 5 6/7 0 8',
+    ])
     expect(samplePositions(GOAL, 31, 100, 1)).toHaveLength(2) // the two farthest positions
     expect(maxDepthOf(GOAL)).toBe(31)
   })
@@ -59,7 +80,8 @@ describe('the table', () => {
       return [cell.meanExpanded, cell.meanGenerated]
     }
     // One move: the blank has 3 neighbours; one expansion makes them, and the third is the goal.
-    for (const id of ['iddfs', 'iddfs-tree', 'astar:misplaced', 'bfs']) expect(run('1 2 3/4 5 6/7 0 8', 1, id), id).toEqual([1, 3])
+    for (const id of ['iddfs', 'iddfs-tree', 'astar:misplaced', 'bfs'])
+      expect(run('1 2 3/4 5 6/7 0 8', 1, id), id).toEqual([1, 3])
     // Two moves, "1 2 3/4 5 6/0 7 8". Iterative deepening: limit 1 expands the start (2 successors);
     // limit 2 expands it again (2) and both children (3 each, the move back to the start included;
     // the last child of the second is the goal): 4 expanded, 10 generated, with or without pruning,
@@ -72,7 +94,9 @@ describe('the table', () => {
   })
 
   it('prunes the parent in iterative deepening, and the tree variant does not', () => {
-    const cells = runExperiment(spec({ depths: [10], contestants: contestantsOf(['iddfs', 'iddfs-tree'], []) }))
+    const cells = runExperiment(
+      spec({ depths: [10], contestants: contestantsOf(['iddfs', 'iddfs-tree'], []) }),
+    )
     const [pruned, tree] = cells
     expect(tree.meanGenerated).toBeGreaterThan(10 * pruned.meanGenerated) // orders of magnitude at depth 10
     expect(tree.bStar).toBeGreaterThan(2.5)
@@ -80,25 +104,45 @@ describe('the table', () => {
   })
 
   it('counts runs that hit the budget, reports lower bounds, and skips deeper depths once all did', () => {
-    const s = spec({ depths: [2, 12, 14], perDepth: 5, maxNodes: 200, contestants: contestantsOf(['iddfs-tree', 'astar'], ['manhattan']) })
+    const s = spec({
+      depths: [2, 12, 14],
+      perDepth: 5,
+      maxNodes: 200,
+      contestants: contestantsOf(['iddfs-tree', 'astar'], ['manhattan']),
+    })
     const heard: unknown[] = []
     const cells = runExperiment(s, { onCell: (c) => heard.push(c) })
     const tree12 = cells.find((c) => c.depth === 12 && c.contestant === 'iddfs-tree')!
-    expect([tree12.budgetHits, tree12.lowerBound, tree12.meanExpanded, tree12.meanLength]).toEqual([5, true, 200, null])
+    expect([tree12.budgetHits, tree12.lowerBound, tree12.meanExpanded, tree12.meanLength]).toEqual([
+      5,
+      true,
+      200,
+      null,
+    ])
     expect(cells.find((c) => c.depth === 14 && c.contestant === 'iddfs-tree')).toBeUndefined()
-    expect(heard).toContainEqual({ depth: 14, contestant: 'iddfs-tree', skipped: 'every run at depth 12 stopped at the budget' })
+    expect(heard).toContainEqual({
+      depth: 14,
+      contestant: 'iddfs-tree',
+      skipped: 'every run at depth 12 stopped at the budget',
+    })
     expect(skipReason(cells, 'astar:manhattan', 14)).toBeNull()
     expect(cells.find((c) => c.depth === 2 && c.contestant === 'iddfs-tree')!.lowerBound).toBe(false)
   })
 
   it('stops within 50 ms of CPU once cancelled', async () => {
-    await expectStopsOnSignal((signal) => runCell(spec({ perDepth: 50 }), 20, parseContestant('iddfs-tree'), { signal }))
+    await expectStopsOnSignal((signal) =>
+      runCell(spec({ perDepth: 50 }), 20, parseContestant('iddfs-tree'), { signal }),
+    )
   })
 })
 
 describe('b*', () => {
   it('is exact on uniform trees and matches Russell & Norvig’s worked example', () => {
-    for (const [b, d] of [[2, 10], [3, 6], [1.5, 12]]) {
+    for (const [b, d] of [
+      [2, 10],
+      [3, 6],
+      [1.5, 12],
+    ]) {
       let n = 0
       for (let k = 1; k <= d; k++) n += b ** k
       expect(effectiveBranchingFactor(n, d)).toBeCloseTo(b, 9)
@@ -107,7 +151,8 @@ describe('b*', () => {
   })
 
   it('is solved on the mean nodes generated of the cell', () => {
-    for (const cell of runExperiment(spec({ depths: [8], perDepth: 20 }))) expect(cell.bStar).toBeCloseTo(effectiveBranchingFactor(cell.meanGenerated, 8), 12)
+    for (const cell of runExperiment(spec({ depths: [8], perDepth: 20 })))
+      expect(cell.bStar).toBeCloseTo(effectiveBranchingFactor(cell.meanGenerated, 8), 12)
   })
 })
 
@@ -115,14 +160,19 @@ describe('reading the reader’s choices', () => {
   it('parses depths', () => {
     expect(parseDepths('2-24/2', 31)).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24])
     expect(parseDepths('2,5, 9-11', 31)).toEqual([2, 5, 9, 10, 11])
-    expect(() => parseDepths('2-40', 31)).toThrow('Depth 32 is out of range: this goal’s positions are 1 to 31 moves away.'.replace('’', "'"))
+    expect(() => parseDepths('2-40', 31)).toThrow(
+      'Depth 32 is out of range: this goal’s positions are 1 to 31 moves away.'.replace('’', "'"),
+    )
     expect(() => parseDepths('deep', 31)).toThrow(/write them as 2-24\/2/)
     expect(() => parseDepths('9-3', 31)).toThrow(/goes up/)
   })
 
   it('parses algorithms with and without heuristics', () => {
-    expect(contestantsOf(['iddfs', 'astar', 'idastar'], ['misplaced', 'manhattan']).map((c) => `${c.algorithm}:${c.heuristic}`))
-      .toEqual(['iddfs:null', 'astar:misplaced', 'astar:manhattan', 'idastar:misplaced', 'idastar:manhattan'])
+    expect(
+      contestantsOf(['iddfs', 'astar', 'idastar'], ['misplaced', 'manhattan']).map(
+        (c) => `${c.algorithm}:${c.heuristic}`,
+      ),
+    ).toEqual(['iddfs:null', 'astar:misplaced', 'astar:manhattan', 'idastar:misplaced', 'idastar:manhattan'])
     expect(() => parseContestant('astar')).toThrow(/needs a heuristic/)
     expect(() => parseContestant('bfs:manhattan')).toThrow(/uses no heuristic/)
     expect(() => parseContestant('dijkstra')).toThrow(/Unknown algorithm "dijkstra"/)
@@ -130,8 +180,12 @@ describe('reading the reader’s choices', () => {
 
   it('refuses up front what the page would not finish', () => {
     expect(() => checkSpec(spec({ perDepth: 0 }), PAGE_LIMITS.runs)).toThrow(/at least 1/)
-    expect(() => checkSpec(spec({ perDepth: 201 }), PAGE_LIMITS.runs, PAGE_LIMITS.perDepth)).toThrow(/At most 200 positions per depth/)
-    expect(() => checkSpec(spec({ depths: parseDepths('1-31', 31), perDepth: 200 }), PAGE_LIMITS.runs)).toThrow(/24,800 runs; the page runs at most 4,000/)
+    expect(() => checkSpec(spec({ perDepth: 201 }), PAGE_LIMITS.runs, PAGE_LIMITS.perDepth)).toThrow(
+      /At most 200 positions per depth/,
+    )
+    expect(() =>
+      checkSpec(spec({ depths: parseDepths('1-31', 31), perDepth: 200 }), PAGE_LIMITS.runs),
+    ).toThrow(/24,800 runs; the page runs at most 4,000/)
     expect(() => checkSpec(spec({ contestants: [] }), PAGE_LIMITS.runs)).toThrow(/at least one algorithm/)
     expect(() => checkSpec(spec({ seed: -1 }), PAGE_LIMITS.runs)).toThrow(/seed/)
     expect(() => checkSpec(spec(), PAGE_LIMITS.runs, PAGE_LIMITS.perDepth)).not.toThrow()

@@ -21,23 +21,37 @@ describe('heuristic check', () => {
     expect(pos.ranks.length).toBe(181_440)
     for (const row of census.heuristics) {
       const h = censusHeuristic(GOAL, row.heuristic)
-      const v = verdict(pos, valuesOf(pos, (t) => h(Uint8Array.from(t))))
-      expect([v.positions, v.overestimates, v.inconsistentMoves, v.exact], row.heuristic)
-        .toEqual([census.positions, row.admissibleViolations, row.consistencyViolations, row.exact])
-      v.meanByDistance.forEach((m, d) => expect(m, `${row.heuristic} d=${d}`).toBeCloseTo(row.meanByDistance[d], 9))
+      const v = verdict(
+        pos,
+        valuesOf(pos, (t) => h(Uint8Array.from(t))),
+      )
+      expect([v.positions, v.overestimates, v.inconsistentMoves, v.exact], row.heuristic).toEqual([
+        census.positions,
+        row.admissibleViolations,
+        row.consistencyViolations,
+        row.exact,
+      ])
+      v.meanByDistance.forEach((m, d) =>
+        expect(m, `${row.heuristic} d=${d}`).toBeCloseTo(row.meanByDistance[d], 9),
+      )
     }
     expect(CENSUS_HEURISTICS.length).toBe(census.heuristics.length)
   }, 120_000)
 
   it('Manhattan: admissible, consistent, never above or below itself', () => {
     const v = verdict(pos, valuesOf(pos, md))
-    expect([v.overestimates, v.inconsistentMoves, v.aboveManhattan, v.belowManhattan, v.atGoal]).toEqual([0, 0, 0, 0, 0])
+    expect([v.overestimates, v.inconsistentMoves, v.aboveManhattan, v.belowManhattan, v.atGoal]).toEqual([
+      0, 0, 0, 0, 0,
+    ])
     expect(v.overestimateExample).toBeNull()
     expect(v.inconsistentExample).toBeNull()
   })
 
   it('catches an overestimate and draws a real one', () => {
-    const v = verdict(pos, valuesOf(pos, (t) => md(t) + 1)) // 1 at the goal: overestimates there and near it
+    const v = verdict(
+      pos,
+      valuesOf(pos, (t) => md(t) + 1),
+    ) // 1 at the goal: overestimates there and near it
     expect(v.overestimates).toBeGreaterThan(0)
     expect(v.aboveManhattan).toBe(181_440)
     const ex = v.overestimateExample!
@@ -47,7 +61,10 @@ describe('heuristic check', () => {
 
   it('catches an inconsistent move that is admissible (h drops by 2 in one move)', () => {
     // Manhattan, but 0 on every position one move from the goal's neighbours: admissible, not consistent.
-    const v = verdict(pos, valuesOf(pos, (t) => (md(t) === 2 ? 0 : md(t))))
+    const v = verdict(
+      pos,
+      valuesOf(pos, (t) => (md(t) === 2 ? 0 : md(t))),
+    )
     expect(v.overestimates).toBe(0)
     expect(v.inconsistentMoves).toBeGreaterThan(0)
     const { from, to } = v.inconsistentExample!
@@ -58,7 +75,13 @@ describe('heuristic check', () => {
 
   it('names a bad return value and the position', () => {
     const bad = (h: (t: number[]) => unknown): string => {
-      try { valuesOf(pos, h as never); return 'no error' } catch (e) { expect(isInputError(e)).toBe(true); return (e as Error).message }
+      try {
+        valuesOf(pos, h as never)
+        return 'no error'
+      } catch (e) {
+        expect(isInputError(e)).toBe(true)
+        return (e as Error).message
+      }
     }
     expect(bad((t) => (t[0] === 1 ? NaN : 0))).toMatch(/^h returned NaN for 1 \d \d\/\d \d \d\/\d \d \d/)
     expect(bad(() => -1)).toMatch(/^h returned -1 for /)

@@ -28,7 +28,10 @@ describe('the A* worked by hand', () => {
     for (const s of worked.steps) {
       expect(s.open[0]).toEqual(s.chosen)
       for (const e of s.open.slice(1)) {
-        expect(e.f > s.chosen.f || (e.f === s.chosen.f && e.g <= s.chosen.g), `${e.board} before ${s.chosen.board}`).toBe(true)
+        expect(
+          e.f > s.chosen.f || (e.f === s.chosen.f && e.g <= s.chosen.g),
+          `${e.board} before ${s.chosen.board}`,
+        ).toBe(true)
       }
     }
   })
@@ -40,7 +43,9 @@ describe('the A* worked by hand', () => {
   })
 
   it('ends at the goal with a shortest solution, as breadth-first search measures it', () => {
-    const bfs = runAlgorithm(slidingProblem(parseBoard(WORKED.board), parseBoard(WORKED.goal), 'manhattan'), { algorithm: 'bfs' })
+    const bfs = runAlgorithm(slidingProblem(parseBoard(WORKED.board), parseBoard(WORKED.goal), 'manhattan'), {
+      algorithm: 'bfs',
+    })
     expect(worked.length).toBe(bfs.moves!.length)
     expect(worked.goal).toEqual({ board: WORKED.goal, g: worked.length, h: 0, f: worked.length })
     expect(worked.expanded).toBe(worked.steps.length)
@@ -51,8 +56,20 @@ describe('the A* worked by hand', () => {
 
   it('says why a node is first in words that match its open list', () => {
     expect(whyChosen([{ board: 'a', g: 1, h: 2, f: 3 }])).toBe('the only node with the smallest f, 3')
-    expect(whyChosen([{ board: 'a', g: 2, h: 1, f: 3 }, { board: 'b', g: 1, h: 2, f: 3 }, { board: 'c', g: 0, h: 5, f: 5 }])).toBe('f = 3 ties with 1 other; the larger g (2) wins')
-    expect(whyChosen([{ board: 'a', g: 1, h: 2, f: 3 }, { board: 'b', g: 1, h: 2, f: 3 }, { board: 'c', g: 0, h: 3, f: 3 }])).toBe('f = 3 ties with 2 others, 1 of them with the same g; the older node wins')
+    expect(
+      whyChosen([
+        { board: 'a', g: 2, h: 1, f: 3 },
+        { board: 'b', g: 1, h: 2, f: 3 },
+        { board: 'c', g: 0, h: 5, f: 5 },
+      ]),
+    ).toBe('f = 3 ties with 1 other; the larger g (2) wins')
+    expect(
+      whyChosen([
+        { board: 'a', g: 1, h: 2, f: 3 },
+        { board: 'b', g: 1, h: 2, f: 3 },
+        { board: 'c', g: 0, h: 3, f: 3 },
+      ]),
+    ).toBe('f = 3 ties with 2 others, 1 of them with the same g; the older node wins')
   })
 })
 
@@ -60,10 +77,22 @@ describe('pseudocode and guarantees', () => {
   it('give every algorithm of the race its pseudocode and its row, uniform-cost search included', () => {
     const names = Object.keys(ALGORITHM_NAMES)
     const covered: Record<string, keyof typeof PSEUDOCODE> = {
-      dfs: 'dfs', bfs: 'bfs', iddfs: 'iddfs', bidirectional: 'bidirectional', greedy: 'bestFirst', astar: 'bestFirst', 'weighted-astar': 'bestFirst', idastar: 'idastar', ucs: 'ucs',
+      dfs: 'dfs',
+      bfs: 'bfs',
+      iddfs: 'iddfs',
+      bidirectional: 'bidirectional',
+      greedy: 'bestFirst',
+      astar: 'bestFirst',
+      'weighted-astar': 'bestFirst',
+      idastar: 'idastar',
+      ucs: 'ucs',
     }
     for (const n of names) expect(covered[n], n).toBeDefined()
-    for (const name of Object.values(ALGORITHM_NAMES)) expect(PROPERTIES.some((p) => p.algorithm.startsWith(name)), name).toBe(true)
+    for (const name of Object.values(ALGORITHM_NAMES))
+      expect(
+        PROPERTIES.some((p) => p.algorithm.startsWith(name)),
+        name,
+      ).toBe(true)
     expect(PROPERTIES.some((p) => p.algorithm.startsWith('Uniform-cost'))).toBe(true)
     for (const p of PROPERTIES) for (const v of Object.values(p)) expect(v.trim()).not.toBe('')
   })

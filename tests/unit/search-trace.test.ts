@@ -5,7 +5,12 @@
 import { describe, expect, it } from 'vitest'
 import { expectStopsOnSignal } from './helpers.ts'
 import { mulberry32 } from '../../bench/lib.ts'
-import { ALGORITHMS, INFORMED, runAlgorithm, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
+import {
+  ALGORITHMS,
+  INFORMED,
+  runAlgorithm,
+  type AlgorithmName,
+} from '../../src/solvers/search/algorithms.ts'
 import { trace, type TraceResult } from '../../src/solvers/search/jobs.ts'
 import { slidingProblem } from '../../src/solvers/search/sliding.ts'
 import { priorityOf, traceSearch, TRACE_DETAIL } from '../../src/solvers/search/trace.ts'
@@ -14,17 +19,35 @@ import { parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { randomBoard } from '../../components/search/logic.ts'
 import { EXAMPLE } from '../../components/search/position.ts'
 import {
-  layoutForest, predictVerdict, readTraceParams, traceStepLabel, traceSummary, whyChosen, writeTraceParams, type TraceSettings,
+  layoutForest,
+  predictVerdict,
+  readTraceParams,
+  traceStepLabel,
+  traceSummary,
+  whyChosen,
+  writeTraceParams,
+  type TraceSettings,
 } from '../../components/search/trace-view.ts'
 
 const GOAL3 = defaultGoal(3, 3)
 const run = (board: Board, algorithm: AlgorithmName, limit?: number): TraceResult =>
-  trace({ kind: 'trace', start: boardData(board), goal: boardData(defaultGoal(board.width, board.height)), algorithm, heuristic: 'manhattan', weight: 2, limit })
+  trace({
+    kind: 'trace',
+    start: boardData(board),
+    goal: boardData(defaultGoal(board.width, board.height)),
+    algorithm,
+    heuristic: 'manhattan',
+    weight: 2,
+    limit,
+  })
 
 /** Seeded positions: 3×3 ones of every kind, and a few 2×3 ones. */
 function positions(): Board[] {
   const random = mulberry32(20)
-  return [...Array.from({ length: 5 }, () => randomBoard(GOAL3, random)), ...Array.from({ length: 4 }, () => randomBoard(defaultGoal(3, 2), random))]
+  return [
+    ...Array.from({ length: 5 }, () => randomBoard(GOAL3, random)),
+    ...Array.from({ length: 4 }, () => randomBoard(defaultGoal(3, 2), random)),
+  ]
 }
 
 describe('the trace is the race’s search', () => {
@@ -36,9 +59,20 @@ describe('the trace is the race’s search', () => {
         const problem = slidingProblem(board, goal, INFORMED.has(algorithm) ? 'manhattan' : 'zero')
         const r = runAlgorithm(problem, { algorithm, weight: 2, maxDepth: problem.depthBound })
         const what = `${algorithm} on ${Array.from(board.tiles).join('')}`
-        expect({ expanded: t.expanded, generated: t.generated, moves: t.moves }, what).toEqual({ expanded: r.expanded, generated: r.generated, moves: r.moves })
-        expect(t.byDepth.reduce((a, b) => a + b, 0), what).toBe(t.expanded)
-        if (INFORMED.has(algorithm)) expect(t.byF.reduce((a, b) => a + b, 0), what).toBe(t.expanded)
+        expect({ expanded: t.expanded, generated: t.generated, moves: t.moves }, what).toEqual({
+          expanded: r.expanded,
+          generated: r.generated,
+          moves: r.moves,
+        })
+        expect(
+          t.byDepth.reduce((a, b) => a + b, 0),
+          what,
+        ).toBe(t.expanded)
+        if (INFORMED.has(algorithm))
+          expect(
+            t.byF.reduce((a, b) => a + b, 0),
+            what,
+          ).toBe(t.expanded)
         else expect(t.byF, what).toEqual([]) // no h: nothing to count by f
         expect(t.steps.length, what).toBe(Math.min(TRACE_DETAIL, t.expanded))
         expect(isSolution(board, goal, t.moves), what).toBe(true)
@@ -51,19 +85,34 @@ describe('the trace is the race’s search', () => {
     for (let k = 0; k < 3; k++) {
       const board = randomBoard(GOAL3, random)
       for (const algorithm of ['ucs', 'astar', 'idastar'] as const) {
-        const t = trace({ kind: 'trace', start: boardData(board), goal: boardData(GOAL3), algorithm, heuristic: 'manhattan', cost: 'tile' })
+        const t = trace({
+          kind: 'trace',
+          start: boardData(board),
+          goal: boardData(GOAL3),
+          algorithm,
+          heuristic: 'manhattan',
+          cost: 'tile',
+        })
         const problem = slidingProblem(board, GOAL3, algorithm === 'ucs' ? 'zero' : 'manhattan', 'tile')
         const r = runAlgorithm(problem, { algorithm })
-        expect({ expanded: t.expanded, cost: t.cost, moves: t.moves }, algorithm).toEqual({ expanded: r.expanded, cost: r.cost, moves: r.moves })
+        expect({ expanded: t.expanded, cost: t.cost, moves: t.moves }, algorithm).toEqual({
+          expanded: r.expanded,
+          cost: r.cost,
+          moves: r.moves,
+        })
         // A child's g is its parent's plus the tile it moved.
-        for (const s of t.steps) for (const c of s.children) expect(c.g, algorithm).toBe(s.node.g + Number(c.move))
+        for (const s of t.steps)
+          for (const c of s.children) expect(c.g, algorithm).toBe(s.node.g + Number(c.move))
       }
     }
   })
 
   it('records expansions in the order each algorithm takes them', () => {
     const board = parseBoard('8 1 3/4 0 2/7 6 5')
-    const made = (t: TraceResult, k: number): Set<number> => new Set(t.steps.slice(0, k).flatMap((s) => s.children.filter((c) => c.fate !== 'duplicate').map((c) => c.id)))
+    const made = (t: TraceResult, k: number): Set<number> =>
+      new Set(
+        t.steps.slice(0, k).flatMap((s) => s.children.filter((c) => c.fate !== 'duplicate').map((c) => c.id)),
+      )
     for (const algorithm of ALGORITHMS) {
       const t = run(board, algorithm)
       t.steps.forEach((s, k) => {
@@ -92,11 +141,13 @@ describe('the trace is the race’s search', () => {
     }
     // BFS by depth; DFS follows its newest child (the first successor: children are pushed in reverse).
     const bfs = run(board, 'bfs')
-    for (let k = 1; k < bfs.steps.length; k++) expect(bfs.steps[k].node.g).toBeGreaterThanOrEqual(bfs.steps[k - 1].node.g)
+    for (let k = 1; k < bfs.steps.length; k++)
+      expect(bfs.steps[k].node.g).toBeGreaterThanOrEqual(bfs.steps[k - 1].node.g)
     const dfs = run(board, 'dfs')
     for (let k = 1; k < dfs.steps.length; k++) {
       const fresh = dfs.steps[k - 1].children.filter((c) => c.fate !== 'duplicate')
-      if (fresh.length > 0 && dfs.steps[k - 1].node.g + 1 < 31) // a child at the bound is taken but not expanded
+      if (fresh.length > 0 && dfs.steps[k - 1].node.g + 1 < 31)
+        // a child at the bound is taken but not expanded
         expect(dfs.steps[k].node.id).toBe(fresh.at(-1)!.id) // generated last-successor-first, so the first successor is on top
     }
   })
@@ -120,8 +171,12 @@ describe('to the goal', () => {
       expect(byId.get(id)!.move).toBe(t.moves[k])
     })
     expect(byId.get(t.goal!.id!)!.state).toEqual(Array.from(GOAL3.tiles))
-    expect(traceStepLabel(t, 91, 2)).toBe('Goal: node 245, after 91 expansions: a 20-move solution, its path marked.')
-    expect(traceSummary(t)).toBe(`A* found a 20-move solution after 91 expansions (${t.generated} nodes generated). All 91 expansions are drawn.`)
+    expect(traceStepLabel(t, 91, 2)).toBe(
+      'Goal: node 245, after 91 expansions: a 20-move solution, its path marked.',
+    )
+    expect(traceSummary(t)).toBe(
+      `A* found a 20-move solution after 91 expansions (${t.generated} nodes generated). All 91 expansions are drawn.`,
+    )
   })
 
   it('goes past the drawing on a farthest position, and says how much it did not draw', () => {
@@ -131,7 +186,9 @@ describe('to the goal', () => {
     expect(t.goal!.id).toBeNull()
     expect(t.goal!.undrawn + t.goal!.path.length).toBe(32)
     expect(traceSummary(t)).toContain(`The first ${TRACE_DETAIL} expansions are drawn; the other `)
-    expect(traceStepLabel(t, TRACE_DETAIL, 2)).toMatch(/^Goal: a node made after the drawn part, after 181,380 expansions: a 31-move solution, its path marked\. The drawing stops at expansion 200; the other 181,180 are counted below\.$/)
+    expect(traceStepLabel(t, TRACE_DETAIL, 2)).toMatch(
+      /^Goal: a node made after the drawn part, after 181,380 expansions: a 31-move solution, its path marked\. The drawing stops at expansion 200; the other 181,180 are counted below\.$/,
+    )
   })
 
   it('shows iterative deepening one iteration after another, and IDA*’s bounds', () => {
@@ -141,11 +198,18 @@ describe('to the goal', () => {
     expect(t.iterations.reduce((a, i) => a + i.expanded, 0)).toBe(t.expanded)
     // Each iteration starts at a fresh root, and the tree drawn is that iteration's only.
     const roots = t.steps.map((s, k) => ({ s, k })).filter(({ s }) => s.node.parent === null)
-    expect(roots.map(({ s }) => s.bound)).toEqual(t.iterations.filter((i) => i.expanded > 0).map((i) => i.bound).slice(0, roots.length))
+    expect(roots.map(({ s }) => s.bound)).toEqual(
+      t.iterations
+        .filter((i) => i.expanded > 0)
+        .map((i) => i.bound)
+        .slice(0, roots.length),
+    )
     const third = roots[2].k
     const drawn = layoutForest(t, third + 1)
     expect(Math.min(...drawn.map((n) => n.id))).toBe(roots[2].s.node.id)
-    expect(whyChosen('iddfs', 2, t.steps[third])).toBe(`A new iteration: depth limit ${t.steps[third].bound}, from the start again.`)
+    expect(whyChosen('iddfs', 2, t.steps[third])).toBe(
+      `A new iteration: depth limit ${t.steps[third].bound}, from the start again.`,
+    )
     const ida = run(board, 'idastar')
     const bounds = ida.iterations.map((i) => i.bound)
     expect(bounds[0]).toBe(ida.steps[0].node.h)
@@ -161,18 +225,24 @@ describe('to the goal', () => {
     const forest = layoutForest(t, t.steps.length)
     expect(new Set(forest.filter((n) => n.parent === null).map((n) => n.tree))).toEqual(new Set([0, 1]))
     expect(t.goal!.path.length).toBe(t.length! + 2) // the meeting state is in both trees
-    expect(traceStepLabel(t, t.steps.length, 2)).toMatch(/^The two searches meet at node \d+, after \d+ expansions?: a 2-move solution/)
+    expect(traceStepLabel(t, t.steps.length, 2)).toMatch(
+      /^The two searches meet at node \d+, after \d+ expansions?: a 2-move solution/,
+    )
   })
 
   it('says why a node goes first among ties', () => {
     const t = run(parseBoard(EXAMPLE), 'astar')
     const tied = t.steps.find((s) => s.tie!.count > 1 && s.tie!.sameG > 1)!
-    expect(whyChosen('astar', 2, tied)).toBe(`${tied.tie!.count} open nodes tie at f = ${tied.tie!.priority}; ${tied.tie!.sameG} of them have the largest g, ${tied.node.g}, and node ${tied.node.id} went on the open list first (the lowest number), so it goes first.`)
+    expect(whyChosen('astar', 2, tied)).toBe(
+      `${tied.tie!.count} open nodes tie at f = ${tied.tie!.priority}; ${tied.tie!.sameG} of them have the largest g, ${tied.node.g}, and node ${tied.node.id} went on the open list first (the lowest number), so it goes first.`,
+    )
     const sameF = tied.open.filter((e) => e.g + e.h === tied.tie!.priority && e.g === tied.node.g)
     for (const e of sameF) expect(e.id).toBeGreaterThanOrEqual(tied.node.id)
     const next = t.steps[1]
     expect(predictVerdict(next.node.id, next, 'x')).toBe(`Right: node ${next.node.id} is expanded next. x`)
-    expect(predictVerdict(next.node.id + 1, next, 'x')).toBe(`Not node ${next.node.id + 1}: node ${next.node.id} is expanded next. x`)
+    expect(predictVerdict(next.node.id + 1, next, 'x')).toBe(
+      `Not node ${next.node.id + 1}: node ${next.node.id} is expanded next. x`,
+    )
   })
 
   it('lays each parent over its children, the leaves one apart', () => {
@@ -181,12 +251,26 @@ describe('to the goal', () => {
     const byId = new Map(nodes.map((n) => [n.id, n]))
     expect(nodes[0]).toMatchObject({ id: 0, fate: 'root', row: 0 })
     for (const n of nodes) if (n.parent !== null) expect(byId.get(n.parent)!.row).toBe(n.row - 1)
-    const leaves = nodes.filter((n) => !nodes.some((m) => m.parent === n.id)).map((n) => n.x).sort((a, b) => a - b)
+    const leaves = nodes
+      .filter((n) => !nodes.some((m) => m.parent === n.id))
+      .map((n) => n.x)
+      .sort((a, b) => a - b)
     expect(leaves).toEqual(leaves.map((_, k) => k))
   })
 
   it('stops on Cancel, even in iterative deepening’s millions of nodes', async () => {
-    await expectStopsOnSignal((signal) => trace({ kind: 'trace', start: boardData(parseBoard('8 6 7/2 5 4/3 0 1')), goal: boardData(GOAL3), algorithm: 'iddfs', heuristic: 'manhattan' }, { signal, onProgress: () => {} }))
+    await expectStopsOnSignal((signal) =>
+      trace(
+        {
+          kind: 'trace',
+          start: boardData(parseBoard('8 6 7/2 5 4/3 0 1')),
+          goal: boardData(GOAL3),
+          algorithm: 'iddfs',
+          heuristic: 'manhattan',
+        },
+        { signal, onProgress: () => {} },
+      ),
+    )
   })
 
   it('reports a budget stop with its counts, not as a failure', () => {
@@ -199,9 +283,19 @@ describe('to the goal', () => {
 })
 
 describe('the trace in a link', () => {
-  const defaults: TraceSettings = { algorithm: 'astar', heuristic: 'manhattan', weight: 2, maxDepth: null, cost: 'unit' }
+  const defaults: TraceSettings = {
+    algorithm: 'astar',
+    heuristic: 'manhattan',
+    weight: 2,
+    maxDepth: null,
+    cost: 'unit',
+  }
   it('round-trips settings and the step', () => {
-    for (const s of [defaults, { ...defaults, algorithm: 'weighted-astar', weight: 3.5, heuristic: 'misplaced' }, { ...defaults, algorithm: 'dfs', maxDepth: 12 }] as TraceSettings[]) {
+    for (const s of [
+      defaults,
+      { ...defaults, algorithm: 'weighted-astar', weight: 3.5, heuristic: 'misplaced' },
+      { ...defaults, algorithm: 'dfs', maxDepth: 12 },
+    ] as TraceSettings[]) {
       const params = new URLSearchParams(writeTraceParams(s, 11))
       const back = readTraceParams(params, defaults)!
       expect(back.step).toBe(11)
@@ -212,8 +306,14 @@ describe('the trace in a link', () => {
     expect(readTraceParams(new URLSearchParams('board=1+2+3/4+5+6/7+8+0'), defaults)).toBeNull()
   })
   it('refuses bad values with a sentence', () => {
-    expect(() => readTraceParams(new URLSearchParams('trace=quick'), defaults)).toThrow(/unknown algorithm "quick"/)
-    expect(() => readTraceParams(new URLSearchParams('trace=astar&step=0'), defaults)).toThrow(/the step must be a whole number from 1/)
-    expect(() => readTraceParams(new URLSearchParams('trace=weighted-astar&trace-weight=0.5'), defaults)).toThrow(/weight must be a number from 1 to 10/)
+    expect(() => readTraceParams(new URLSearchParams('trace=quick'), defaults)).toThrow(
+      /unknown algorithm "quick"/,
+    )
+    expect(() => readTraceParams(new URLSearchParams('trace=astar&step=0'), defaults)).toThrow(
+      /the step must be a whole number from 1/,
+    )
+    expect(() =>
+      readTraceParams(new URLSearchParams('trace=weighted-astar&trace-weight=0.5'), defaults),
+    ).toThrow(/weight must be a number from 1 to 10/)
   })
 })

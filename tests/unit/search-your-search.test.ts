@@ -4,19 +4,43 @@
 import { createContext, runInContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { transform } from 'sucrase'
-import { ALGORITHMS, FLAWS, GRAPH, adjacency, graphData, judgeGraph, judgePuzzles, pathCost, puzzleData, traceSearch, type Algorithm } from '../../src/solvers/search/search-check.ts'
+import {
+  ALGORITHMS,
+  FLAWS,
+  GRAPH,
+  adjacency,
+  graphData,
+  judgeGraph,
+  judgePuzzles,
+  pathCost,
+  puzzleData,
+  traceSearch,
+  type Algorithm,
+} from '../../src/solvers/search/search-check.ts'
 import { puzzles } from '../../src/solvers/search/search-puzzles.ts'
 import { SEARCH_PRELUDE, type GraphRaw, type PuzzleRaw } from '../../src/solvers/search/search-prelude.ts'
 import { SEARCH_STARTER } from '../../src/solvers/search/search-starter.ts'
 import { sandboxSource } from '../../components/kit/sandbox.ts'
 
 function run(source: string, data: unknown): unknown {
-  const js = transform(source, { transforms: ['typescript', 'imports'], production: true, disableESTransforms: true }).code
+  const js = transform(source, {
+    transforms: ['typescript', 'imports'],
+    production: true,
+    disableESTransforms: true,
+  }).code
   const context = createContext({ __data: data })
-  return runInContext(`var module = { exports: {} }, exports = module.exports;\n${js}\n${SEARCH_PRELUDE}\n__prelude(globalThis).wrap(module.exports.default)(__data)`, context)
+  return runInContext(
+    `var module = { exports: {} }, exports = module.exports;\n${js}\n${SEARCH_PRELUDE}\n__prelude(globalThis).wrap(module.exports.default)(__data)`,
+    context,
+  )
 }
 
-type Variant = { open: 'fifo' | 'g' | 'f'; goalOnGeneration?: boolean; visited: 'none' | 'first' | 'cheapest' | 'on-expansion'; skipStale: boolean }
+type Variant = {
+  open: 'fifo' | 'g' | 'f'
+  goalOnGeneration?: boolean
+  visited: 'none' | 'first' | 'cheapest' | 'on-expansion'
+  skipStale: boolean
+}
 
 /** A reader's search written another way than traceSearch: one of the usual forms, right or wrong. */
 function readerSearch(v: Variant): string {
@@ -65,11 +89,16 @@ describe('the drawn graph', () => {
   it('has an admissible, consistent h, and UCS finds the cheapest path (checked against every simple path)', () => {
     const adj = adjacency(GRAPH)
     const h = new Map(GRAPH.nodes.map((n) => [n.name, n.h]))
-    for (const [a, list] of adj) for (const [b, c] of list) expect(h.get(a)!, `${a}→${b}`).toBeLessThanOrEqual(c + h.get(b)!)
+    for (const [a, list] of adj)
+      for (const [b, c] of list) expect(h.get(a)!, `${a}→${b}`).toBeLessThanOrEqual(c + h.get(b)!)
     let cheapest = Infinity
     const walk = (at: string, path: string[], seen: Set<string>): void => {
-      if (at === GRAPH.goal) { cheapest = Math.min(cheapest, pathCost(GRAPH, path) as number); return }
-      for (const [next] of adj.get(at)!) if (!seen.has(next)) walk(next, [...path, next], new Set([...seen, next]))
+      if (at === GRAPH.goal) {
+        cheapest = Math.min(cheapest, pathCost(GRAPH, path) as number)
+        return
+      }
+      for (const [next] of adj.get(at)!)
+        if (!seen.has(next)) walk(next, [...path, next], new Set([...seen, next]))
     }
     walk(GRAPH.start, [], new Set([GRAPH.start]))
     expect(pathCost(GRAPH, traceSearch(GRAPH, 'ucs').path!)).toBe(cheapest)
@@ -78,7 +107,8 @@ describe('the drawn graph', () => {
 
   it('has no ties: the orders do not depend on how the reader breaks them (right searches and the mistakes)', () => {
     for (const a of ['ucs', 'astar'] as const) {
-      for (const flaw of [null, 'goal-on-generation', 'stale-twice'] as const) expect(traceSearch(GRAPH, a, flaw, 'newest'), `${a} ${flaw}`).toEqual(traceSearch(GRAPH, a, flaw))
+      for (const flaw of [null, 'goal-on-generation', 'stale-twice'] as const)
+        expect(traceSearch(GRAPH, a, flaw, 'newest'), `${a} ${flaw}`).toEqual(traceSearch(GRAPH, a, flaw))
     }
   })
 
@@ -103,7 +133,11 @@ describe('judging a reader’s search on the graph', () => {
   })
 
   it('passes right BFS, UCS and A* written another way, and BFS with the goal test on generation', () => {
-    for (const a of ALGORITHMS) expect(judgeGraph(GRAPH, a, graphRaw(readerSearch(RIGHT[a]))), a).toMatchObject({ ok: true, flaw: null })
+    for (const a of ALGORITHMS)
+      expect(judgeGraph(GRAPH, a, graphRaw(readerSearch(RIGHT[a]))), a).toMatchObject({
+        ok: true,
+        flaw: null,
+      })
     const early = judgeGraph(GRAPH, 'bfs', graphRaw(readerSearch({ ...RIGHT.bfs, goalOnGeneration: true })))
     expect(early.ok).toBe(true)
     expect(early.sentence).toMatch(/tests the goal when generated/)
@@ -112,7 +146,12 @@ describe('judging a reader’s search on the graph', () => {
   it('names each usual mistake, found by running it', () => {
     const cases: [Algorithm, Variant, string, RegExp][] = [
       ['ucs', { ...RIGHT.ucs, goalOnGeneration: true }, 'goal-on-generation', /taken out of the open list/],
-      ['astar', { ...RIGHT.astar, goalOnGeneration: true }, 'goal-on-generation', /taken out of the open list/],
+      [
+        'astar',
+        { ...RIGHT.astar, goalOnGeneration: true },
+        'goal-on-generation',
+        /taken out of the open list/,
+      ],
       ['ucs', { ...RIGHT.ucs, visited: 'none', skipStale: false }, 'no-visited', /no visited set/],
       ['astar', { ...RIGHT.astar, visited: 'none', skipStale: false }, 'no-visited', /no visited set/],
       ['bfs', { ...RIGHT.bfs, visited: 'none' }, 'no-visited', /no visited set/],
@@ -131,17 +170,23 @@ describe('judging a reader’s search on the graph', () => {
 
   it('says where an unknown order first differs, and what is wrong with a returned path', () => {
     const dfs = `export default function search(p) { const seen = new Set(); const go = (s, moves) => { if (p.isGoal(s)) return moves; seen.add(s); for (const c of p.successors(s)) if (!seen.has(c.state)) { const r = go(c.state, [...moves, c.move]); if (r) return r } return null }; return go(p.start, []) }`
-    expect(judgeGraph(GRAPH, 'ucs', graphRaw(dfs)).sentence).toMatch(/^Not uniform-cost search: expansion 2 was A, where uniform-cost search expands C there/)
+    expect(judgeGraph(GRAPH, 'ucs', graphRaw(dfs)).sentence).toMatch(
+      /^Not uniform-cost search: expansion 2 was A, where uniform-cost search expands C there/,
+    )
     const wrongPath = readerSearch(RIGHT.ucs).replace('return node.moves', "return ['A', 'D', 'G']")
     expect(judgeGraph(GRAPH, 'ucs', graphRaw(wrongPath)).sentence).toMatch(/costs 25; the cheapest costs 13/)
     const withStart = readerSearch(RIGHT.ucs).replace('return node.moves', "return ['S', ...node.moves]")
-    expect(judgeGraph(GRAPH, 'ucs', graphRaw(withStart)).sentence).toMatch(/starts with the start, S: return only the moves after it, like \['C', 'F', 'E', 'G'\]/)
+    expect(judgeGraph(GRAPH, 'ucs', graphRaw(withStart)).sentence).toMatch(
+      /starts with the start, S: return only the moves after it, like \['C', 'F', 'E', 'G'\]/,
+    )
     const noPath = readerSearch(RIGHT.ucs).replace('return node.moves', 'return 42')
     expect(judgeGraph(GRAPH, 'ucs', graphRaw(noPath)).sentence).toMatch(/returned 42: return the moves/)
   })
 
   it('refuses a state that is not a node, in a sentence', () => {
-    expect(() => graphRaw('export default function search(p) { return p.successors("Z") }')).toThrow(/successors was called with "Z", which is not a node of the graph/)
+    expect(() => graphRaw('export default function search(p) { return p.successors("Z") }')).toThrow(
+      /successors was called with "Z", which is not a node of the graph/,
+    )
   })
 })
 
@@ -157,7 +202,14 @@ describe('the 50 puzzles', () => {
   it('a right BFS, UCS and A* solve all 50 optimally; A* in the reader’s hands expands about as many nodes as the lab’s A* (ties broken otherwise)', () => {
     for (const a of ALGORITHMS) {
       const v = judgePuzzles(list, run(readerSearch(RIGHT[a]), puzzleData(list)) as PuzzleRaw[])
-      expect([v.checked, v.solved, v.optimal, v.wrong, v.gaveUp, v.first], a).toEqual([50, 50, 50, 0, 0, null])
+      expect([v.checked, v.solved, v.optimal, v.wrong, v.gaveUp, v.first], a).toEqual([
+        50,
+        50,
+        50,
+        0,
+        0,
+        null,
+      ])
       if (a === 'astar') expect(v.expanded / v.astarExpanded).toBeGreaterThan(0.5)
       if (a === 'astar') expect(v.expanded / v.astarExpanded).toBeLessThan(2)
       else expect(v.expanded).toBeGreaterThan(5 * v.astarExpanded)
@@ -165,12 +217,21 @@ describe('the 50 puzzles', () => {
   })
 
   it('catches an illegal move, a path that stops short, a longer path and a null, replaying each', () => {
-    const bad = (body: string): ReturnType<typeof judgePuzzles> => judgePuzzles(list, run(`export default function search(p) { ${body} }`, puzzleData(list)) as PuzzleRaw[])
+    const bad = (body: string): ReturnType<typeof judgePuzzles> =>
+      judgePuzzles(
+        list,
+        run(`export default function search(p) { ${body} }`, puzzleData(list)) as PuzzleRaw[],
+      )
     expect(bad('return [9]')).toMatchObject({ wrong: 50, solved: 0 })
-    expect(bad('return [9]').first).toMatch(/^On .* \(puzzle 1, true distance \d+\), move 1, 9, is not a legal slide/)
+    expect(bad('return [9]').first).toMatch(
+      /^On .* \(puzzle 1, true distance \d+\), move 1, 9, is not a legal slide/,
+    )
     expect(bad('return []').first).toMatch(/end on .*, not on the goal/)
     expect(bad('return null')).toMatchObject({ gaveUp: 50 })
-    const greedy = readerSearch({ open: 'fifo', visited: 'first', skipStale: false }).replace('false)', 'problem.h(open[k].state) < problem.h(open[i].state))')
+    const greedy = readerSearch({ open: 'fifo', visited: 'first', skipStale: false }).replace(
+      'false)',
+      'problem.h(open[k].state) < problem.h(open[i].state))',
+    )
     const g = judgePuzzles(list, run(greedy, puzzleData(list)) as PuzzleRaw[])
     expect(g.solved).toBe(50)
     expect(g.optimal).toBeLessThan(50)

@@ -39,11 +39,26 @@ describe('puzzle-notebook sliding solve', () => {
   })
 
   it('exits 2 for bad boards, goals of another shape and unknown algorithms', () => {
-    expect(cli(['solve', '1 2 3/4 0 5/6 7 7'])).toMatchObject({ status: 2, stderr: expect.stringContaining('Tile 7 appears twice') })
-    expect(cli(['solve', '1 2 3/4 0 5/6 7'])).toMatchObject({ status: 2, stderr: expect.stringContaining('Row 3 has 2 tiles') })
-    expect(cli(['solve', '1 2 3/4 0 5/6 7 8', '--goal', '1 2/3 0'])).toMatchObject({ status: 2, stderr: expect.stringContaining('The goal is 2×2 but the board is 3×3') })
-    expect(cli(['solve', '1 2 3/4 0 5/6 7 8', '--algorithm', 'dfs'])).toMatchObject({ status: 2, stderr: expect.stringContaining('Unknown algorithm "dfs"') })
-    expect(cli(['solve', '1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15', '--algorithm', 'bfs'])).toMatchObject({ status: 2, stderr: expect.stringContaining('BFS handles boards of up to 10 cells') })
+    expect(cli(['solve', '1 2 3/4 0 5/6 7 7'])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('Tile 7 appears twice'),
+    })
+    expect(cli(['solve', '1 2 3/4 0 5/6 7'])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('Row 3 has 2 tiles'),
+    })
+    expect(cli(['solve', '1 2 3/4 0 5/6 7 8', '--goal', '1 2/3 0'])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('The goal is 2×2 but the board is 3×3'),
+    })
+    expect(cli(['solve', '1 2 3/4 0 5/6 7 8', '--algorithm', 'dfs'])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('Unknown algorithm "dfs"'),
+    })
+    expect(cli(['solve', '1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15', '--algorithm', 'bfs'])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('BFS handles boards of up to 10 cells'),
+    })
   })
 
   it('applies --goal to every line of a batch', () => {
@@ -56,7 +71,12 @@ describe('puzzle-notebook sliding solve', () => {
   it('answers a batch from stdin line by line', () => {
     const r = cli(['solve', '-', '--json'], '1 2 3/4 5 6/7 0 8\n\n2 1 3/4 5 6/7 8 0\n1 0/3 2\n')
     expect(r.status).toBe(1)
-    expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l))).toEqual([
+    expect(
+      r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    ).toEqual([
       { length: 1, moves: [8] },
       null, // the empty line
       { length: null, moves: null, reason: expect.stringMatching(/^Unreachable/) },
@@ -79,25 +99,46 @@ describe('puzzle-notebook sliding distances', () => {
   it('takes the goal as the input too, and from stdin one goal a line', () => {
     expect(cli(['distances', '1 2/3 0']).stdout).toBe('1 2 2 2 2 2 1\n')
     expect(cli(['distances', '-'], '1 2/3 0\n0 1/2 3\n').stdout).toBe('1 2 2 2 2 2 1\n1 2 2 2 2 2 1\n')
-    expect(cli(['distances', '1 2/3 0', '--goal', '1 2/3 0'])).toMatchObject({ status: 2, stderr: expect.stringContaining('Give the goal once') })
+    expect(cli(['distances', '1 2/3 0', '--goal', '1 2/3 0'])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('Give the goal once'),
+    })
   })
 
   it('cliOutput, which the article quotes, prints what the process prints', () => {
     const values = { goal: '1 2 3/4 0 5/6 7 8' }
-    expect(cliOutput(puzzle, 'solve', '1 2 3/0 5 8/4 6 7', { json: true, values }) + '\n')
-      .toBe(cli(['solve', '1 2 3/0 5 8/4 6 7', '--goal', values.goal, '--json']).stdout)
-    expect(cliOutput(puzzle, 'distances', '', { json: false, values }) + '\n').toBe(cli(['distances', '--goal', values.goal]).stdout)
+    expect(cliOutput(puzzle, 'solve', '1 2 3/0 5 8/4 6 7', { json: true, values }) + '\n').toBe(
+      cli(['solve', '1 2 3/0 5 8/4 6 7', '--goal', values.goal, '--json']).stdout,
+    )
+    expect(cliOutput(puzzle, 'distances', '', { json: false, values }) + '\n').toBe(
+      cli(['distances', '--goal', values.goal]).stdout,
+    )
   })
 
   it('rejects boards too big for a complete BFS (over 12 cells), and a 12-cell table over --max-memory gives up (exit 3) before it starts', () => {
-    expect(cli(['distances', '--goal', '1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0'])).toMatchObject({ status: 2, stderr: expect.stringContaining('A board here has at most 12 cells, got 4×4 = 16.') })
-    expect(cli(['distances', '--goal', '1 2 3/4 5 6/7 8 9/10 11 0', '--max-memory', '50'])).toMatchObject({ status: 3, stderr: expect.stringMatching(/^Gave up before its tables reached 57 MB \(the budget is 50 MB/) })
-    expect(cli(['distances', '--goal', '1 2 3 4 5 6/7 8 9 10 11 0', '--max-memory', '50'])).toMatchObject({ status: 3 })
+    expect(cli(['distances', '--goal', '1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0'])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('A board here has at most 12 cells, got 4×4 = 16.'),
+    })
+    expect(cli(['distances', '--goal', '1 2 3/4 5 6/7 8 9/10 11 0', '--max-memory', '50'])).toMatchObject({
+      status: 3,
+      stderr: expect.stringMatching(/^Gave up before its tables reached 57 MB \(the budget is 50 MB/),
+    })
+    expect(cli(['distances', '--goal', '1 2 3 4 5 6/7 8 9 10 11 0', '--max-memory', '50'])).toMatchObject({
+      status: 3,
+    })
   })
 
   it('counts an 11-cell board the plain BFS could not (the 2-bit table)', () => {
     // 11 cells cannot tile a rectangle, so the smallest new shape is 12; 2×5 runs through both and they agree.
-    const viaCompact = cli(['distances', '--goal', '1 2 3 4 5/6 7 8 9 0', '--max-nodes', '1000000000', '--json'])
+    const viaCompact = cli([
+      'distances',
+      '--goal',
+      '1 2 3 4 5/6 7 8 9 0',
+      '--max-nodes',
+      '1000000000',
+      '--json',
+    ])
     const viaPlain = cli(['distances', '--goal', '1 2 3 4 5/6 7 8 9 0', '--json'])
     expect(viaCompact.status).toBe(0)
     expect(JSON.parse(viaCompact.stdout)).toEqual(JSON.parse(viaPlain.stdout))
@@ -114,7 +155,10 @@ describe('budgets (issue 13)', () => {
     const json = cli(['solve', far25, '--algorithm', 'idastar', '--max-nodes', '1', '--json'])
     expect(json.status).toBe(3)
     expect(JSON.parse(json.stdout)).toEqual({ gaveUp: expect.stringMatching(/^Gave up after/) })
-    const batch = cli(['solve', '-', '--algorithm', 'astar', '--max-nodes', '1'], `${far25}\n1 2 3/4 5 6/7 0 8\n`)
+    const batch = cli(
+      ['solve', '-', '--algorithm', 'astar', '--max-nodes', '1'],
+      `${far25}\n1 2 3/4 5 6/7 0 8\n`,
+    )
     expect(batch.status).toBe(3)
     expect(batch.stdout.split('\n')).toEqual([expect.stringMatching(/^gave up: Gave up after/), '8', ''])
   })

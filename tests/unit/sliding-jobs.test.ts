@@ -5,29 +5,68 @@ import { describe, expect, it } from 'vitest'
 import { expectStopsOnSignal } from './helpers.ts'
 import { InputError, NotationError, type JobContext } from '../../src/solvers/contract.ts'
 import {
-  shuffle, aStar, bfsPath, boardData, buildPatternDb, completeBfs, defaultGoal, formatBoard, idaStar, idaStarPdb, isSolution,
-  listScanBfs, parseBoard, positionAfter, puzzle, type Board,
+  shuffle,
+  aStar,
+  bfsPath,
+  boardData,
+  buildPatternDb,
+  completeBfs,
+  defaultGoal,
+  formatBoard,
+  idaStar,
+  idaStarPdb,
+  isSolution,
+  listScanBfs,
+  parseBoard,
+  positionAfter,
+  puzzle,
+  type Board,
 } from '../../src/solvers/sliding/index.ts'
-import { FARTHEST_SHOWN, LIMITS, jobs, type SolveRequest, type SolveResult, type CompareRequest, type CompareResult } from '../../src/solvers/sliding/jobs.ts'
+import {
+  FARTHEST_SHOWN,
+  LIMITS,
+  jobs,
+  type SolveRequest,
+  type SolveResult,
+  type CompareRequest,
+  type CompareResult,
+} from '../../src/solvers/sliding/jobs.ts'
 
 /** The solve job under Node: synchronous (it downloads tables only in a browser). */
 const solveSync = (req: SolveRequest, c: JobContext): SolveResult => jobs.solve(req, c) as SolveResult
-const compareSync = (req: CompareRequest, c: JobContext): CompareResult => jobs.compare(req, c) as CompareResult
-const ctx = (signal: AbortSignal = new AbortController().signal): JobContext => ({ signal, onProgress: () => {} })
+const compareSync = (req: CompareRequest, c: JobContext): CompareResult =>
+  jobs.compare(req, c) as CompareResult
+const ctx = (signal: AbortSignal = new AbortController().signal): JobContext => ({
+  signal,
+  onProgress: () => {},
+})
 const KORF_GOAL = parseBoard('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15')
-const KORF = readFileSync(new URL('../../src/data/sliding/korf100-instances.txt', import.meta.url), 'utf8').trim().split('\n').map(parseBoard)
+const KORF = readFileSync(new URL('../../src/data/sliding/korf100-instances.txt', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .map(parseBoard)
 const HARDEST3 = parseBoard('8 6 7/2 5 4/3 0 1') // 31 moves from the default goal
 const GOAL3 = defaultGoal(3, 3)
 const data = boardData
 /** A 2×5 position far from its goal (a seeded walk), so a BFS on it runs for a while. */
 const GOAL25 = defaultGoal(5, 2)
-const FAR25 = (() => { let s = 7; return shuffle(GOAL25, 400, () => ((s = (s * 16807) % 2147483647) / 2147483647)) })()
+const FAR25 = (() => {
+  let s = 7
+  return shuffle(GOAL25, 400, () => (s = (s * 16807) % 2147483647) / 2147483647)
+})()
 
 describe('the puzzle description', () => {
   it('names the puzzle, its article and an example the notation reads', () => {
     expect([puzzle.id, puzzle.slug]).toEqual(['sliding', 'sliding-puzzles'])
     expect(puzzle.position.format(puzzle.position.parse(puzzle.example))).toBe(puzzle.example)
-    expect(Object.keys(puzzle.jobs).sort()).toEqual(['bfs', 'bigCensus', 'census', 'compare', 'solve', 'trace'])
+    expect(Object.keys(puzzle.jobs).sort()).toEqual([
+      'bfs',
+      'bigCensus',
+      'census',
+      'compare',
+      'solve',
+      'trace',
+    ])
   })
 
   it('reads and writes move lists, and refuses a bad one with a NotationError', () => {
@@ -40,7 +79,9 @@ describe('the puzzle description', () => {
     const start = parseBoard('1 2 3/4 5 6/0 7 8')
     expect(formatBoard(puzzle.replay(start, [7, 8]))).toBe('1 2 3/4 5 6/7 8 0')
     expect(() => puzzle.replay(start, [7, 1])).toThrow(InputError)
-    expect(() => positionAfter(start, [7, 1])).toThrow('Move 2 (tile 1) is not next to the blank at that point.')
+    expect(() => positionAfter(start, [7, 1])).toThrow(
+      'Move 2 (tile 1) is not next to the blank at that point.',
+    )
     expect(puzzle.isSolution(start, [7, 8])).toBe(true)
     expect(puzzle.isSolution(start, [7])).toBe(false)
     expect(puzzle.isSolution(start, [7, 1])).toBe(false)
@@ -54,7 +95,10 @@ describe('the jobs, called as the worker calls them', () => {
     expect(r.moves).toHaveLength(31)
     expect(isSolution(HARDEST3, GOAL3, r.moves)).toBe(true)
     expect(r.pdb).toBeNull() // 3×3 tables are not sent back: they build in a blink
-    const odd = solveSync({ kind: 'solve', start: data(parseBoard('2 1 3/4 5 6/7 8 0')), goal: data(GOAL3) }, ctx())
+    const odd = solveSync(
+      { kind: 'solve', start: data(parseBoard('2 1 3/4 5 6/7 8 0')), goal: data(GOAL3) },
+      ctx(),
+    )
     expect(odd.reason).toMatch(/^Unreachable/)
     expect(odd.moves).toEqual([])
   })
@@ -75,13 +119,21 @@ describe('the jobs, called as the worker calls them', () => {
     expect(r.counts).toHaveLength(32)
     expect(r.farthestCount).toBe(2)
     expect(r.farthest.length).toBeLessThanOrEqual(FARTHEST_SHOWN)
-    expect(r.farthest.map((tiles) => formatBoard({ width: 3, height: 3, tiles: Uint8Array.from(tiles) }))).toContain('8 6 7/2 5 4/3 0 1')
+    expect(
+      r.farthest.map((tiles) => formatBoard({ width: 3, height: 3, tiles: Uint8Array.from(tiles) })),
+    ).toContain('8 6 7/2 5 4/3 0 1')
   })
 
   it('compare: five rows in the table order, every finished one of the optimal length', () => {
     const start = parseBoard('1 2 3/4 0 5/6 7 8')
     const r = compareSync({ kind: 'compare', start: data(start), goal: data(GOAL3) }, ctx())
-    expect(r.rows.map((row) => row.method)).toEqual(['bfs', 'astar-manhattan', 'idastar-manhattan', 'idastar-linear-conflict', 'idastar-pdb'])
+    expect(r.rows.map((row) => row.method)).toEqual([
+      'bfs',
+      'astar-manhattan',
+      'idastar-manhattan',
+      'idastar-linear-conflict',
+      'idastar-pdb',
+    ])
     const want = bfsPath(start, GOAL3)!.moves.length
     for (const row of r.rows) expect(row.length).toBe(want)
     for (const row of r.rows) expect(row.ms).toBeGreaterThanOrEqual(0)
@@ -91,15 +143,26 @@ describe('the jobs, called as the worker calls them', () => {
     const start = parseBoard('1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15')
     const goal = defaultGoal(4, 4) // a corner goal: compared in Korf's frame, with tables for Korf's goal
     const r = compareSync({ kind: 'compare', start: data(start), goal: data(goal), pdb: weakKorf }, ctx())
-    expect(r.rows[0]).toMatchObject({ method: 'bfs', length: null, note: expect.stringMatching(/more than 10 cells/) })
-    expect(r.rows[1]).toMatchObject({ method: 'astar-manhattan', length: null, note: expect.stringMatching(/memory/) })
+    expect(r.rows[0]).toMatchObject({
+      method: 'bfs',
+      length: null,
+      note: expect.stringMatching(/more than 10 cells/),
+    })
+    expect(r.rows[1]).toMatchObject({
+      method: 'astar-manhattan',
+      length: null,
+      note: expect.stringMatching(/memory/),
+    })
     for (const row of r.rows.slice(2)) expect(row.length).toBe(1)
     expect(LIMITS.astar).toBeGreaterThan(0)
   })
 
   it("trace: A*'s expansion order starts at the start and ends on a solution", () => {
     const start = parseBoard('1 2 3/4 0 5/6 7 8')
-    const r = jobs.trace({ kind: 'trace', heuristic: 'manhattan', limit: 10, start: data(start), goal: data(GOAL3) }, ctx())
+    const r = jobs.trace(
+      { kind: 'trace', heuristic: 'manhattan', limit: 10, start: data(start), goal: data(GOAL3) },
+      ctx(),
+    )
     expect(r.order[0]).toEqual(Array.from(start.tiles))
     expect(r.order.length).toBeLessThanOrEqual(10)
     expect(isSolution(start, GOAL3, r.moves)).toBe(true)
@@ -128,7 +191,13 @@ describe('the pattern-database hand-off', () => {
 })
 
 /** A weak but quick 3-3-3-3-3 table set for Korf's goal, so a search starts at once and runs long. */
-const weakKorf = buildPatternDb(KORF_GOAL, {}, [[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12], [13, 14, 15]])
+const weakKorf = buildPatternDb(KORF_GOAL, {}, [
+  [1, 2, 3],
+  [4, 5, 6],
+  [7, 8, 9],
+  [10, 11, 12],
+  [13, 14, 15],
+])
 const hardest = (boards: Board[]): Board => boards[87] // instance 88: 66 moves, the longest
 
 describe('every long job stops within 50 ms of CPU after its signal', () => {
@@ -138,8 +207,12 @@ describe('every long job stops within 50 ms of CPU after its signal', () => {
 
   it('IDA* with pattern databases (the fast twin) and the readable IDA*', async () => {
     await expectStopsOnSignal((signal) => idaStarPdb(hardest(KORF), KORF_GOAL, weakKorf, { signal }))
-    await expectStopsOnSignal((signal) => idaStar(hardest(KORF), KORF_GOAL, { heuristic: 'manhattan', signal }))
-    await expectStopsOnSignal((signal) => idaStar(hardest(KORF), KORF_GOAL, { heuristic: 'linear-conflict', signal }))
+    await expectStopsOnSignal((signal) =>
+      idaStar(hardest(KORF), KORF_GOAL, { heuristic: 'manhattan', signal }),
+    )
+    await expectStopsOnSignal((signal) =>
+      idaStar(hardest(KORF), KORF_GOAL, { heuristic: 'linear-conflict', signal }),
+    )
   })
 
   it('A*', async () => {
@@ -158,9 +231,15 @@ describe('every long job stops within 50 ms of CPU after its signal', () => {
     await expectStopsOnSignal((signal) => jobs.solve({ kind: 'solve', ...korf, pdb: weakKorf }, ctx(signal)))
     const wide = { start: data(FAR25), goal: data(GOAL25) }
     await expectStopsOnSignal((signal) => jobs.bfs({ kind: 'bfs', method: 'ranked', ...wide }, ctx(signal)))
-    await expectStopsOnSignal((signal) => jobs.bfs({ kind: 'bfs', method: 'list-scan', start: data(HARDEST3), goal: data(GOAL3) }, ctx(signal)))
+    await expectStopsOnSignal((signal) =>
+      jobs.bfs({ kind: 'bfs', method: 'list-scan', start: data(HARDEST3), goal: data(GOAL3) }, ctx(signal)),
+    )
     await expectStopsOnSignal((signal) => jobs.census({ kind: 'census', goal: wide.goal }, ctx(signal)))
-    await expectStopsOnSignal((signal) => jobs.compare({ kind: 'compare', ...korf, pdb: weakKorf }, ctx(signal)))
-    await expectStopsOnSignal((signal) => jobs.trace({ kind: 'trace', heuristic: 'manhattan', limit: 60, ...korf }, ctx(signal)))
+    await expectStopsOnSignal((signal) =>
+      jobs.compare({ kind: 'compare', ...korf, pdb: weakKorf }, ctx(signal)),
+    )
+    await expectStopsOnSignal((signal) =>
+      jobs.trace({ kind: 'trace', heuristic: 'manhattan', limit: 60, ...korf }, ctx(signal)),
+    )
   })
 })

@@ -2,16 +2,42 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
-  buildPatternDb, completeBfs, defaultGoal, goalTable, heuristicFunction, idaStar, idaStarPdb, isReachable, isSolution, linearConflict,
-  manhattan, parseBoard, reflectBoard, reflection, unrank, UNREACHED, korfFrame, solve, defaultGroups, adoptPatternDb, type Board,
+  buildPatternDb,
+  completeBfs,
+  defaultGoal,
+  goalTable,
+  heuristicFunction,
+  idaStar,
+  idaStarPdb,
+  isReachable,
+  isSolution,
+  linearConflict,
+  manhattan,
+  parseBoard,
+  reflectBoard,
+  reflection,
+  unrank,
+  UNREACHED,
+  korfFrame,
+  solve,
+  defaultGroups,
+  adoptPatternDb,
+  type Board,
 } from '../../src/solvers/sliding/index.ts'
 import { mulberry32 } from '../../src/solvers/random.ts'
 
-const read = (name: string): string[] => readFileSync(new URL(`../../src/data/sliding/${name}`, import.meta.url), 'utf8').trim().split('\n')
+const read = (name: string): string[] =>
+  readFileSync(new URL(`../../src/data/sliding/${name}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
 const INSTANCES = read('korf100-instances.txt').map(parseBoard)
 const LENGTHS = read('korf100-lengths.txt').map(Number) // written by korf100-lengths.ts (6-6-3 PDBs)
 const GOAL = parseBoard('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15')
-const pdb = buildPatternDb(GOAL, {}, [[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11, 12, 13, 14, 15]])
+const pdb = buildPatternDb(GOAL, {}, [
+  [1, 2, 3, 4, 5],
+  [6, 7, 8, 9, 10],
+  [11, 12, 13, 14, 15],
+])
 
 describe("Korf's 100 instances", () => {
   it('are 100 reachable 4×4 boards, and our lengths sum to the published 5305', () => {
@@ -48,7 +74,9 @@ describe("Korf's 100 instances", () => {
 
   it('with the reflected lookup too, every instance re-solved is still optimal, with fewer nodes', () => {
     const byPdb = heuristicFunction(GOAL, 'pdb', pdb)
-    INSTANCES.forEach((board, k) => expect(byPdb(reflectBoard(board, GOAL)!.tiles)).toBeLessThanOrEqual(LENGTHS[k]))
+    INSTANCES.forEach((board, k) =>
+      expect(byPdb(reflectBoard(board, GOAL)!.tiles)).toBeLessThanOrEqual(LENGTHS[k]),
+    )
     let plain = 0
     let both = 0
     for (const k of [8, 46, 11, 41, 30, 78]) {
@@ -138,12 +166,20 @@ describe('the reflected lookup', () => {
 })
 
 describe("Korf's frame and partition", () => {
-  it('uses Korf and Felner\'s 6-6-3 partition, turned to the goal\'s blank corner', () => {
-    expect(defaultGroups(GOAL)).toEqual([[1, 4, 5, 8, 9, 12], [2, 3, 6, 7, 10, 11], [13, 14, 15]])
-    expect(defaultGroups(defaultGoal(4, 4))).toEqual([[15, 12, 11, 8, 7, 4], [14, 13, 10, 9, 6, 5], [3, 2, 1]])
+  it("uses Korf and Felner's 6-6-3 partition, turned to the goal's blank corner", () => {
+    expect(defaultGroups(GOAL)).toEqual([
+      [1, 4, 5, 8, 9, 12],
+      [2, 3, 6, 7, 10, 11],
+      [13, 14, 15],
+    ])
+    expect(defaultGroups(defaultGoal(4, 4))).toEqual([
+      [15, 12, 11, 8, 7, 4],
+      [14, 13, 10, 9, 6, 5],
+      [3, 2, 1],
+    ])
   })
 
-  it('solves a corner goal in Korf\'s frame: the same length and a solution in the goal\'s own tiles', () => {
+  it("solves a corner goal in Korf's frame: the same length and a solution in the goal's own tiles", () => {
     adoptPatternDb(pdb) // 5-5-5 tables for Korf's goal, quicker to build than the 6-6-3 ones
     const goal = defaultGoal(4, 4)
     const frame = korfFrame(goal)!

@@ -2,9 +2,33 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  FACTORIAL, UNREACHED, aStar, bfsPath, boardOfRank, buildPatternDb, completeBfs, defaultGoal, goalTable,
-  heuristicFunction, idaStar, idaStarPdb, isReachable, isSolution, linearConflict, listScanBfs, manhattan, parseBoard,
-  patternCount, permutationIsOdd, rank, replay, shuffle, solvability, solve, unrank, type Board,
+  FACTORIAL,
+  UNREACHED,
+  aStar,
+  bfsPath,
+  boardOfRank,
+  buildPatternDb,
+  completeBfs,
+  defaultGoal,
+  goalTable,
+  heuristicFunction,
+  idaStar,
+  idaStarPdb,
+  isReachable,
+  isSolution,
+  linearConflict,
+  listScanBfs,
+  manhattan,
+  parseBoard,
+  patternCount,
+  permutationIsOdd,
+  rank,
+  replay,
+  shuffle,
+  solvability,
+  solve,
+  unrank,
+  type Board,
 } from '../../src/solvers/sliding/index.ts'
 
 /** The reference: BFS from the goal over boards as strings, every neighbour by index arithmetic. */
@@ -17,13 +41,21 @@ function referenceDistances(goal: Board): Map<string, number> {
     const d = dist.get(tiles.join(','))!
     const b = tiles.indexOf(0)
     const [r, c] = [Math.floor(b / width), b % width]
-    for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+    for (const [dr, dc] of [
+      [-1, 0],
+      [1, 0],
+      [0, -1],
+      [0, 1],
+    ]) {
       if (r + dr < 0 || r + dr >= height || c + dc < 0 || c + dc >= width) continue
       const next = tiles.slice()
       const o = (r + dr) * width + c + dc
       ;[next[b], next[o]] = [next[o], 0]
       const key = next.join(',')
-      if (!dist.has(key)) { dist.set(key, d + 1); queue.push(next) }
+      if (!dist.has(key)) {
+        dist.set(key, d + 1)
+        queue.push(next)
+      }
     }
   }
   return dist
@@ -31,7 +63,7 @@ function referenceDistances(goal: Board): Map<string, number> {
 
 const GOAL3 = defaultGoal(3, 3)
 const REF3 = referenceDistances(GOAL3)
-const random = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x80000000)
+const random = (seed: number) => () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x80000000
 
 function sample3(count: number, seed: number): Board[] {
   const rnd = random(seed)
@@ -49,15 +81,22 @@ describe('ranking', () => {
   })
 
   it('ranks 16-tile boards exactly', () => {
-    fc.assert(fc.property(fc.shuffledSubarray([...Array(16).keys()], { minLength: 16, maxLength: 16 }), (perm) => {
-      expect(Array.from(unrank(rank(perm), new Uint8Array(16)))).toEqual(perm)
-    }))
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...Array(16).keys()], { minLength: 16, maxLength: 16 }), (perm) => {
+        expect(Array.from(unrank(rank(perm), new Uint8Array(16)))).toEqual(perm)
+      }),
+    )
   })
 })
 
 describe('parity', () => {
   it('on 2×3 and 3×3 boards, reachable exactly when the independent BFS reaches it', () => {
-    for (const goal of [defaultGoal(3, 2), parseBoard('1 0 2/3 4 5'), GOAL3, parseBoard('1 2 3/4 0 5/6 7 8')]) {
+    for (const goal of [
+      defaultGoal(3, 2),
+      parseBoard('1 0 2/3 4 5'),
+      GOAL3,
+      parseBoard('1 2 3/4 0 5/6 7 8'),
+    ]) {
       const ref = goal.tiles.length === 9 && goal === GOAL3 ? REF3 : referenceDistances(goal)
       const n = goal.tiles.length
       const tiles = new Uint8Array(n)
@@ -89,7 +128,11 @@ describe('complete BFS', () => {
   it('reaches all 181,440 positions from every goal blank cell, with the reference distances', () => {
     for (let blank = 0; blank < 9; blank++) {
       const tiles = Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8])
-      const goal = { width: 3, height: 3, tiles: Uint8Array.from([...tiles.subarray(0, blank), 0, ...tiles.subarray(blank)]) }
+      const goal = {
+        width: 3,
+        height: 3,
+        tiles: Uint8Array.from([...tiles.subarray(0, blank), 0, ...tiles.subarray(blank)]),
+      }
       const census = completeBfs(goal)
       expect(census.reached).toBe(181440)
       expect(census.counts.reduce((a, b) => a + b, 0)).toBe(181440)
@@ -97,7 +140,8 @@ describe('complete BFS', () => {
         const byDistance: number[] = []
         for (const d of REF3.values()) byDistance[d] = (byDistance[d] ?? 0) + 1
         expect(census.counts).toEqual(byDistance)
-        for (const r of census.farthest) expect(REF3.get(boardOfRank(r, 3, 3).tiles.join(','))).toBe(census.counts.length - 1)
+        for (const r of census.farthest)
+          expect(REF3.get(boardOfRank(r, 3, 3).tiles.join(','))).toBe(census.counts.length - 1)
         let unreached = 0
         for (const d of census.distance) if (d === UNREACHED) unreached++
         expect(unreached).toBe(181440)
@@ -109,7 +153,10 @@ describe('complete BFS', () => {
     for (const seed of [1, 2]) {
       const rnd = random(seed)
       const tiles = Uint8Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8])
-      for (let i = 8; i > 0; i--) { const j = Math.floor(rnd() * (i + 1)); [tiles[i], tiles[j]] = [tiles[j], tiles[i]] }
+      for (let i = 8; i > 0; i--) {
+        const j = Math.floor(rnd() * (i + 1))
+        ;[tiles[i], tiles[j]] = [tiles[j], tiles[i]]
+      }
       expect(completeBfs({ width: 3, height: 3, tiles }).reached).toBe(181440)
     }
   })
@@ -159,7 +206,7 @@ describe('optimal solvers agree with the reference BFS and replay to the goal', 
     }
   })
 
-  it('the seed\'s list-scan BFS finds the same length', () => {
+  it("the seed's list-scan BFS finds the same length", () => {
     for (const k of [1, 2, 3]) {
       const start = shuffle(GOAL3, 10 + k, random(k))
       expect(listScanBfs(start, GOAL3).length).toBe(REF3.get(start.tiles.join(',')))
@@ -210,33 +257,62 @@ describe('heuristics are admissible (never above the true distance)', () => {
 
   it('the build reports which table it is filling, in order, so the page can show how far it has got', () => {
     const notes: string[] = []
-    const db = buildPatternDb(GOAL3, { onProgress: (p) => { if (p.note && notes.at(-1) !== p.note) notes.push(p.note) } })
-    expect(notes).toEqual(db.groups.map((g, k) => `building pattern database ${k + 1} of ${db.groups.length} (tiles ${g.join(', ')})`))
+    const db = buildPatternDb(GOAL3, {
+      onProgress: (p) => {
+        if (p.note && notes.at(-1) !== p.note) notes.push(p.note)
+      },
+    })
+    expect(notes).toEqual(
+      db.groups.map(
+        (g, k) => `building pattern database ${k + 1} of ${db.groups.length} (tiles ${g.join(', ')})`,
+      ),
+    )
   })
 })
 
 describe('budgets (issue 13: a search gives up at its budget, never as bad input)', () => {
   const goal = defaultGoal(5, 2)
-  const far = (() => { let s = 11; return shuffle(goal, 400, () => ((s = (s * 16807) % 2147483647) / 2147483647)) })()
+  const far = (() => {
+    let s = 11
+    return shuffle(goal, 400, () => (s = (s * 16807) % 2147483647) / 2147483647)
+  })()
   const pdb25 = buildPatternDb(goal)
 
   it('A* stops at its node budget and at its memory budget with a BudgetError saying how far it got', () => {
-    expect(() => aStar(far, goal, { heuristic: 'manhattan', budget: { maxNodes: 5000 } })).toThrow(/^Gave up after 5,000 nodes \(the budget is 5,000/)
-    expect(() => aStar(far, goal, { heuristic: 'manhattan', budget: { maxBytes: 2 ** 20 } })).toThrow(/^Gave up before its tables reached [\d.]+ MB \(the budget is 1 MB/)
-    try { aStar(far, goal, { heuristic: 'manhattan', budget: { maxNodes: 5000 } }) } catch (e) { expect((e as Error).name).toBe('BudgetError') }
+    expect(() => aStar(far, goal, { heuristic: 'manhattan', budget: { maxNodes: 5000 } })).toThrow(
+      /^Gave up after 5,000 nodes \(the budget is 5,000/,
+    )
+    expect(() => aStar(far, goal, { heuristic: 'manhattan', budget: { maxBytes: 2 ** 20 } })).toThrow(
+      /^Gave up before its tables reached [\d.]+ MB \(the budget is 1 MB/,
+    )
+    try {
+      aStar(far, goal, { heuristic: 'manhattan', budget: { maxNodes: 5000 } })
+    } catch (e) {
+      expect((e as Error).name).toBe('BudgetError')
+    }
   })
 
   it('IDA* (both the readable and the fast one) stops at its node budget; a big enough budget changes nothing', () => {
-    expect(() => idaStar(far, goal, { heuristic: 'manhattan', budget: { maxNodes: 1000 } })).toThrow(/^Gave up after/)
+    expect(() => idaStar(far, goal, { heuristic: 'manhattan', budget: { maxNodes: 1000 } })).toThrow(
+      /^Gave up after/,
+    )
     const hard = parseBoard('15 14 8 12/10 11 9 13/2 6 5 1/3 7 4 0')
     const korf = parseBoard('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15')
-    const small = buildPatternDb(korf, {}, [[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11, 12, 13, 14, 15]])
+    const small = buildPatternDb(korf, {}, [
+      [1, 2, 3, 4, 5],
+      [6, 7, 8, 9, 10],
+      [11, 12, 13, 14, 15],
+    ])
     expect(() => idaStarPdb(hard, korf, small, { budget: { maxNodes: 1000 } })).toThrow(/^Gave up after/)
     const free = idaStarPdb(far, goal, pdb25)!
-    expect(idaStarPdb(far, goal, pdb25, { budget: { maxNodes: free.expanded + 1 } })!.moves).toEqual(free.moves)
+    expect(idaStarPdb(far, goal, pdb25, { budget: { maxNodes: free.expanded + 1 } })!.moves).toEqual(
+      free.moves,
+    )
   })
 
   it('solve() passes the budget on', () => {
-    expect(() => solve(far, goal, 'astar', { heuristic: 'manhattan', budget: { maxNodes: 5000 } })).toThrow(/^Gave up after/)
+    expect(() => solve(far, goal, 'astar', { heuristic: 'manhattan', budget: { maxNodes: 5000 } })).toThrow(
+      /^Gave up after/,
+    )
   })
 })

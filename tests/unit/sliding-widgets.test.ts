@@ -3,32 +3,80 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { NotationError } from '../../src/solvers/contract.ts'
-import { defaultGoal, formatBoard, isReachable, parseBoard, parseTask, formatTask, sameTiles, slide } from '../../src/solvers/sliding/index.ts'
 import {
-  SIZES, axis, bars, cellForKey, conventionGoal, exercisePuzzle, goalFor, goalForLink, longestBoardText, otherConvention, parseSize,
-  randomSolvable, shuffleLength, sizeOf,
+  defaultGoal,
+  formatBoard,
+  isReachable,
+  parseBoard,
+  parseTask,
+  formatTask,
+  sameTiles,
+  slide,
+} from '../../src/solvers/sliding/index.ts'
+import {
+  SIZES,
+  axis,
+  bars,
+  cellForKey,
+  conventionGoal,
+  exercisePuzzle,
+  goalFor,
+  goalForLink,
+  longestBoardText,
+  otherConvention,
+  parseSize,
+  randomSolvable,
+  shuffleLength,
+  sizeOf,
 } from '../../components/sliding/logic.ts'
 import korfText from '../../src/data/sliding/korf100-instances.txt?raw'
 import { blankPlaces, goalWithBlankAt } from '../../src/data/sliding/blank-places.ts'
 import {
-  censusSentence, chartSummary, compareSentence, conventionButton, conventionSentence, farthestLabel, idleSentence, instanceSentence, nodes,
-  rowCells, shortestSentence, sizeLabel, slideDirection, slideSentence, solvedSentence, verdict,
+  censusSentence,
+  chartSummary,
+  compareSentence,
+  conventionButton,
+  conventionSentence,
+  farthestLabel,
+  idleSentence,
+  instanceSentence,
+  nodes,
+  rowCells,
+  shortestSentence,
+  sizeLabel,
+  slideDirection,
+  slideSentence,
+  solvedSentence,
+  verdict,
 } from '../../components/sliding/words.ts'
 import { positionLink } from '../../components/sliding/position.ts'
-import { conflictPairs, layoutTree, repeatsByDepth, searchTree, tileDistances } from '../../components/sliding/figures.ts'
+import {
+  conflictPairs,
+  layoutTree,
+  repeatsByDepth,
+  searchTree,
+  tileDistances,
+} from '../../components/sliding/figures.ts'
 import { heuristicLabel, treeLabel } from '../../components/sliding/words.ts'
 import { completeBfs, goalTable, linearConflict, manhattan, rank } from '../../src/solvers/sliding/index.ts'
 
 describe('randomSolvable', () => {
   it('always returns a permutation that can reach the goal', () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 2, max: 4 }), fc.integer(), (w, h, seed) => {
-      let s = (Math.abs(seed) % 2147483646) + 1
-      const random = () => (s = (s * 16807) % 2147483647) / 2147483647
-      const goal = defaultGoal(w, h)
-      const board = randomSolvable(goal, random)
-      expect([...board.tiles].sort((a, b) => a - b)).toEqual([...goal.tiles].sort((a, b) => a - b))
-      expect(isReachable(board, goal)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer(),
+        (w, h, seed) => {
+          let s = (Math.abs(seed) % 2147483646) + 1
+          const random = () => (s = (s * 16807) % 2147483647) / 2147483647
+          const goal = defaultGoal(w, h)
+          const board = randomSolvable(goal, random)
+          expect([...board.tiles].sort((a, b) => a - b)).toEqual([...goal.tiles].sort((a, b) => a - b))
+          expect(isReachable(board, goal)).toBe(true)
+        },
+      ),
+    )
   })
 })
 
@@ -42,7 +90,12 @@ describe('cellForKey', () => {
     const corner = parseBoard('0 1/2 3')
     expect(cellForKey(corner, 'ArrowRight')).toBe(-1)
     expect(cellForKey(corner, 'ArrowDown')).toBe(-1)
-    expect(sameTiles(slide(corner, corner.tiles[cellForKey(corner, 'ArrowLeft')]).tiles, parseBoard('1 0/2 3').tiles)).toBe(true)
+    expect(
+      sameTiles(
+        slide(corner, corner.tiles[cellForKey(corner, 'ArrowLeft')]).tiles,
+        parseBoard('1 0/2 3').tiles,
+      ),
+    ).toBe(true)
   })
 })
 
@@ -55,7 +108,9 @@ describe('charts', () => {
     // Tick labels stay short enough for the left margin, up to the 12-cell censuses' tens of millions.
     expect(bars([1, 25132]).ticks.map((t) => t.label)).toEqual(['0', '10k', '20k', '30k'])
     expect(bars([1, 21_600_000]).ticks.map((t) => t.label)).toEqual(['0', '10M', '20M', '30M'])
-    expect(chartSummary([1, 4, 10, 3], 'x')).toBe('Bar chart of x: 18 positions at distances 0 to 3; the most common distance is 2 (10 positions) and 3 are at the largest distance, 3.')
+    expect(chartSummary([1, 4, 10, 3], 'x')).toBe(
+      'Bar chart of x: 18 positions at distances 0 to 3; the most common distance is 2 (10 positions) and 3 are at the largest distance, 3.',
+    )
   })
 })
 
@@ -71,7 +126,9 @@ describe('the blank-place table', () => {
 describe("the checker's verdicts", () => {
   it('count moves in the singular and plural correctly', () => {
     expect(verdict(true, 1, 1)).toBe('Correct and optimal: 1 move, the fewest possible.')
-    expect(verdict(true, 3, 1)).toBe('Correct: 3 moves reach the goal. The optimum is 1, so 2 could be saved.')
+    expect(verdict(true, 3, 1)).toBe(
+      'Correct: 3 moves reach the goal. The optimum is 1, so 2 could be saved.',
+    )
     expect(verdict(true, 1, null)).toBe('Correct: 1 move reaches the goal.')
     expect(verdict(false, 0, null)).toBe('Legal, but after 0 moves the board is not the goal yet.')
   })
@@ -112,16 +169,23 @@ describe('goals', () => {
     expect(formatBoard(goalForLink(parseBoard('8 6 7/2 5 4/3 0 1'), null))).toBe('1 2 3/4 0 5/6 7 8')
     expect(formatBoard(goalForLink(parseBoard('1 2/3 0'), ''))).toBe('1 2/3 0')
     expect(formatBoard(goalForLink(parseBoard('1 2/3 0'), '0 1/2 3'))).toBe('0 1/2 3')
-    expect(() => goalForLink(parseBoard('1 2/3 0'), '1 2 3/4 5 0')).toThrow('in its goal, the goal is 3×2 but the board is 2×2 (columns × rows).')
+    expect(() => goalForLink(parseBoard('1 2/3 0'), '1 2 3/4 5 0')).toThrow(
+      'in its goal, the goal is 3×2 but the board is 2×2 (columns × rows).',
+    )
     expect(() => goalForLink(parseBoard('1 2/3 0'), '1 1/2 0')).toThrow(NotationError)
   })
 
   it('positionLink reads ?board= and &goal= and writes both', () => {
     const p = positionLink.read(new URLSearchParams('board=4+1+2/5+0+3/7+8+6&goal=1+2+3/4+5+6/7+8+0'))!
     expect([formatBoard(p.board), formatBoard(p.goal)]).toEqual(['4 1 2/5 0 3/7 8 6', '1 2 3/4 5 6/7 8 0'])
-    expect(positionLink.write(p)).toEqual([['board', '4 1 2/5 0 3/7 8 6'], ['goal', '1 2 3/4 5 6/7 8 0']])
+    expect(positionLink.write(p)).toEqual([
+      ['board', '4 1 2/5 0 3/7 8 6'],
+      ['goal', '1 2 3/4 5 6/7 8 0'],
+    ])
     expect(positionLink.read(new URLSearchParams('mode=class'))).toBeNull()
-    expect(formatBoard(positionLink.read(new URLSearchParams('board=8+6+7/2+5+4/3+0+1'))!.goal)).toBe('1 2 3/4 0 5/6 7 8')
+    expect(formatBoard(positionLink.read(new URLSearchParams('board=8+6+7/2+5+4/3+0+1'))!.goal)).toBe(
+      '1 2 3/4 0 5/6 7 8',
+    )
     expect(() => positionLink.read(new URLSearchParams('board=1+2+3/4+0+5/6+7'))).toThrow('Row 3 has 2 tiles')
   })
 
@@ -136,10 +200,16 @@ describe('goals', () => {
 
 describe('shuffle length and exercise puzzles', () => {
   it('clamps the Moves box to 1..500 and reads nonsense as 20', () => {
-    expect([shuffleLength('12'), shuffleLength('0'), shuffleLength('9999'), shuffleLength('x'), shuffleLength('2.6')]).toEqual([12, 20, 500, 20, 3])
+    expect([
+      shuffleLength('12'),
+      shuffleLength('0'),
+      shuffleLength('9999'),
+      shuffleLength('x'),
+      shuffleLength('2.6'),
+    ]).toEqual([12, 20, 500, 20, 3])
   })
 
-  it('an exercise puzzle is reachable, of the goal\'s shape, and not already solved', () => {
+  it("an exercise puzzle is reachable, of the goal's shape, and not already solved", () => {
     let s = 3
     const random = () => (s = (s * 16807) % 2147483647) / 2147483647
     for (const goal of [parseBoard('1 2 3/4 0 5/6 7 8'), defaultGoal(4, 4), parseBoard('0 1/2 3')]) {
@@ -158,29 +228,54 @@ describe('status sentences', () => {
     expect(idleSentence(false, 3, 'Reachable: …')).toBe('Reachable: …')
     expect(idleSentence(true, 0, 'x')).toBe('Already at the goal.')
     expect(idleSentence(true, 1, 'x')).toBe('Solved! You reached the goal in 1 move.')
-    expect(solvedSentence({ moves: [5, 8], expanded: 1, searchMs: 3, buildMs: 0 })).toBe('Solved in 2 moves: 5 8 (IDA* expanded 1 node in 3 ms).')
-    expect(solvedSentence({ moves: [11], expanded: 2, searchMs: 1, buildMs: 1500 })).toBe('Solved in 1 move: 11 (IDA* expanded 2 nodes in 1 ms; pattern databases built in 1.5 s).')
-    expect(instanceSentence(3, { moves: [1], expanded: 1000, searchMs: 500, buildMs: 0 })).toBe('Instance 3: Solved in 1 move: 1. IDA* expanded 1,000 nodes in 0.5 s, 2,000 nodes a second.')
-    expect(censusSentence(181440, new Array(32).fill(1), null)).toBe('From your goal, 181,440 positions are reachable; the farthest need 31 moves.')
+    expect(solvedSentence({ moves: [5, 8], expanded: 1, searchMs: 3, buildMs: 0 })).toBe(
+      'Solved in 2 moves: 5 8 (IDA* expanded 1 node in 3 ms).',
+    )
+    expect(solvedSentence({ moves: [11], expanded: 2, searchMs: 1, buildMs: 1500 })).toBe(
+      'Solved in 1 move: 11 (IDA* expanded 2 nodes in 1 ms; pattern databases built in 1.5 s).',
+    )
+    expect(instanceSentence(3, { moves: [1], expanded: 1000, searchMs: 500, buildMs: 0 })).toBe(
+      'Instance 3: Solved in 1 move: 1. IDA* expanded 1,000 nodes in 0.5 s, 2,000 nodes a second.',
+    )
+    expect(censusSentence(181440, new Array(32).fill(1), null)).toBe(
+      'From your goal, 181,440 positions are reachable; the farthest need 31 moves.',
+    )
     expect(shortestSentence([5, 8])).toBe('A shortest solution takes 2 moves: 5 8.')
     expect(shortestSentence([])).toBe('The puzzle is already at its goal: 0 moves.')
   })
 
   it('fill the comparison rows and say whether the methods agree', () => {
-    expect(rowCells({ method: 'bfs', length: null, expanded: null, ms: null, note: 'too big' })).toEqual(['skipped', 'too big', '–'])
-    expect(rowCells({ method: 'astar-manhattan', length: null, expanded: 1000000, ms: null, note: 'gave up' })).toEqual(['over 1,000,000', 'gave up', '–'])
-    expect(rowCells({ method: 'idastar-pdb', length: 5, expanded: 12, ms: 2, note: '' })).toEqual(['12', '2 ms', '5'])
+    expect(rowCells({ method: 'bfs', length: null, expanded: null, ms: null, note: 'too big' })).toEqual([
+      'skipped',
+      'too big',
+      '–',
+    ])
+    expect(
+      rowCells({ method: 'astar-manhattan', length: null, expanded: 1000000, ms: null, note: 'gave up' }),
+    ).toEqual(['over 1,000,000', 'gave up', '–'])
+    expect(rowCells({ method: 'idastar-pdb', length: 5, expanded: 12, ms: 2, note: '' })).toEqual([
+      '12',
+      '2 ms',
+      '5',
+    ])
     const row = (length: number | null) => ({ method: 'bfs' as const, length, expanded: 1, ms: 1, note: '' })
-    expect(compareSentence([row(5), row(5), row(null)])).toBe('Done: every method that finished found 5 moves, the optimum.')
-    expect(compareSentence([row(5), row(7)])).toBe('Done, but the lengths differ: please report this position.')
+    expect(compareSentence([row(5), row(5), row(null)])).toBe(
+      'Done: every method that finished found 5 moves, the optimum.',
+    )
+    expect(compareSentence([row(5), row(7)])).toBe(
+      'Done, but the lengths differ: please report this position.',
+    )
   })
 })
 
 describe('goal conventions (blank first, blank last)', () => {
-  const korf = korfText.trim().split('\n').map((line) => {
-    const t = line.trim().split(/\s+/)
-    return parseBoard([0, 1, 2, 3].map((r) => t.slice(4 * r, 4 * r + 4).join(' ')).join('/'))
-  })
+  const korf = korfText
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const t = line.trim().split(/\s+/)
+      return parseBoard([0, 1, 2, 3].map((r) => t.slice(4 * r, 4 * r + 4).join(' ')).join('/'))
+    })
 
   it('a Korf instance refused under the default goal (blank last) names the blank-first goal, which it can reach', () => {
     expect(korf).toHaveLength(100)
@@ -211,13 +306,19 @@ describe('goal conventions (blank first, blank last)', () => {
       ;[refused.tiles[0], refused.tiles[1]] = [refused.tiles[1], refused.tiles[0]] // tiles 1 and 2 swapped
       expect(otherConvention(refused, last)?.convention ?? null, s).toBe(split ? 'blank-first' : null)
     }
-    expect(SIZES.filter((s) => { const { width, height } = parseSize(s); return !isReachable(conventionGoal('blank-first', width, height), defaultGoal(width, height)) }))
-      .toEqual(['2x2', '4x2', '2x4', '4x4'])
+    expect(
+      SIZES.filter((s) => {
+        const { width, height } = parseSize(s)
+        return !isReachable(conventionGoal('blank-first', width, height), defaultGoal(width, height))
+      }),
+    ).toEqual(['2x2', '4x2', '2x4', '4x4'])
   })
 
   it('words: the sentence names the goal (and Korf on 4×4), the button the convention', () => {
     const text = conventionSentence('blank-first', '0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15', 4, 4)
-    expect(text).toContain('the goal with the blank first (0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15, as in Korf’s 15-puzzle instances) is reachable')
+    expect(text).toContain(
+      'the goal with the blank first (0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15, as in Korf’s 15-puzzle instances) is reachable',
+    )
     expect(conventionSentence('blank-last', '1 2/3 0', 2, 2)).not.toContain('Korf')
     expect(conventionButton('blank-first')).toBe('Use the goal with the blank first')
   })
@@ -239,11 +340,13 @@ describe('the figures', () => {
       const key = formatBoard(n.board)
       if (n.parent >= 0) expect(formatBoard(slide(nodes[n.parent].board, n.move))).toBe(key)
       expect(n.seen).toBe(keys.includes(key))
-      if (n.seen) expect(nodes.findIndex((m) => formatBoard(m.board) === key && !m.seen)).toBeLessThan(nodes.indexOf(n))
+      if (n.seen)
+        expect(nodes.findIndex((m) => formatBoard(m.board) === key && !m.seen)).toBeLessThan(nodes.indexOf(n))
       keys.push(key)
     }
     // Near the root a repeat is always the move just undone: the grandparent.
-    for (const n of nodes.filter((m) => m.seen)) expect(formatBoard(n.board)).toBe(formatBoard(nodes[nodes[n.parent].parent].board))
+    for (const n of nodes.filter((m) => m.seen))
+      expect(formatBoard(n.board)).toBe(formatBoard(nodes[nodes[n.parent].parent].board))
     expect(nodes.filter((n) => n.seen)).toHaveLength(3)
   })
 
@@ -253,7 +356,8 @@ describe('the figures', () => {
       expect(n.x).toBeGreaterThanOrEqual(0)
       expect(n.x + n.w).toBeLessThanOrEqual(width)
       expect(n.y + n.h).toBeLessThanOrEqual(height)
-      for (const m of placed) if (m !== n && m.depth === n.depth) expect(Math.abs(m.x - n.x)).toBeGreaterThanOrEqual(n.w)
+      for (const m of placed)
+        if (m !== n && m.depth === n.depth) expect(Math.abs(m.x - n.x)).toBeGreaterThanOrEqual(n.w)
     }
   })
 
@@ -266,38 +370,64 @@ describe('the figures', () => {
     expect(census.distance[rank(start.tiles)]).toBe(0)
   })
 
-  it('tile distances sum to the solver\'s Manhattan distance, and conflicting pairs explain linear conflict, on random boards', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
-      let s = seed
-      const random = () => (s = (s * 16807) % 2147483647) / 2147483647
-      const goal = parseBoard('1 2 3/4 0 5/6 7 8')
-      const board = randomSolvable(goal, random)
-      const table = goalTable(goal)
-      expect(tileDistances(board, goal).reduce((a, t) => a + t.distance, 0)).toBe(manhattan(board.tiles, table))
-      const pairs = conflictPairs(board, goal)
-      const extra = linearConflict(board.tiles, table) - manhattan(board.tiles, table)
-      // On a 3-cell line, k conflicting pairs force max(1, k − 1) tiles out, so pairs and extra move together.
-      expect(extra === 0).toBe(pairs.length === 0)
-      expect(extra).toBeLessThanOrEqual(2 * pairs.length)
-    }), { numRuns: 300 })
+  it("tile distances sum to the solver's Manhattan distance, and conflicting pairs explain linear conflict, on random boards", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
+        let s = seed
+        const random = () => (s = (s * 16807) % 2147483647) / 2147483647
+        const goal = parseBoard('1 2 3/4 0 5/6 7 8')
+        const board = randomSolvable(goal, random)
+        const table = goalTable(goal)
+        expect(tileDistances(board, goal).reduce((a, t) => a + t.distance, 0)).toBe(
+          manhattan(board.tiles, table),
+        )
+        const pairs = conflictPairs(board, goal)
+        const extra = linearConflict(board.tiles, table) - manhattan(board.tiles, table)
+        // On a 3-cell line, k conflicting pairs force max(1, k − 1) tiles out, so pairs and extra move together.
+        expect(extra === 0).toBe(pairs.length === 0)
+        expect(extra).toBeLessThanOrEqual(2 * pairs.length)
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('the figure of the article: one pair, tiles 7 and 6 in row 3', () => {
     const board = parseBoard('1 2 3/0 5 8/7 4 6')
     const goal = parseBoard('1 2 3/4 0 5/6 7 8')
     expect(conflictPairs(board, goal)).toEqual([{ line: 'row', index: 2, tiles: [7, 6] }])
-    expect(tileDistances(board, goal).filter((t) => t.distance > 0).map((t) => [t.tile, t.distance])).toEqual([[5, 1], [8, 1], [7, 1], [4, 2], [6, 2]])
+    expect(
+      tileDistances(board, goal)
+        .filter((t) => t.distance > 0)
+        .map((t) => [t.tile, t.distance]),
+    ).toEqual([
+      [5, 1],
+      [8, 1],
+      [7, 1],
+      [4, 2],
+      [6, 2],
+    ])
   })
 
   it('the figures have accessible names that say what the picture shows', () => {
     const tree = treeLabel(searchTree(start, 2))
-    expect(tree).toMatch(/^Search tree of breadth-first search from 1 2 3\/0 5 8\/4 6 7, 2 levels deep\. Depth 1: tile 1 slides, giving 0 2 3\/1 5 8\/4 6 7;/)
+    expect(tree).toMatch(
+      /^Search tree of breadth-first search from 1 2 3\/0 5 8\/4 6 7, 2 levels deep\. Depth 1: tile 1 slides, giving 0 2 3\/1 5 8\/4 6 7;/,
+    )
     expect(tree.match(/already seen at depth 0, so it is not queued/g)).toHaveLength(3)
     const board = parseBoard('1 2 3/0 5 8/7 4 6')
     const goal = parseBoard('1 2 3/4 0 5/6 7 8')
-    const label = heuristicLabel('1 2 3/0 5 8/7 4 6', '1 2 3/4 0 5/6 7 8', tileDistances(board, goal), conflictPairs(board, goal), 7, 9)
+    const label = heuristicLabel(
+      '1 2 3/0 5 8/7 4 6',
+      '1 2 3/4 0 5/6 7 8',
+      tileDistances(board, goal),
+      conflictPairs(board, goal),
+      7,
+      9,
+    )
     expect(label).toContain('tile 4 2 (1 row, 1 column)')
-    expect(label).toContain('tiles 7 and 6 in row 3; linear conflict adds 2 for each tile that must leave its line, 9 in all.')
+    expect(label).toContain(
+      'tiles 7 and 6 in row 3; linear conflict adds 2 for each tile that must leave its line, 9 in all.',
+    )
   })
 })
 
@@ -318,6 +448,8 @@ describe('slide announcements', () => {
     expect(slideDirection(1, 4, 3)).toBe('down')
     expect(slideDirection(4, 3, 3)).toBe('left')
     expect(slideDirection(3, 4, 3)).toBe('right')
-    expect(slideSentence(8, 'left', 3, true)).toBe('Tile 8 left, move 3. Solved! You reached the goal in 3 moves.')
+    expect(slideSentence(8, 'left', 3, true)).toBe(
+      'Tile 8 left, move 3. Solved! You reached the goal in 3 moves.',
+    )
   })
 })

@@ -18,9 +18,17 @@ describe('extractRegion', () => {
   })
 
   it('finds every region the Clocks article shows in the real solver files', () => {
-    const file = (f: string) => readFileSync(new URL(`../../src/solvers/clocks/${f}`, import.meta.url), 'utf8')
-    for (const [f, region] of [['model.ts', 'moves'], ['brute.ts', 'brute-force'], ['elimination.ts', 'elimination'],
-      ['inverse.ts', 'inverse'], ['closed-form.ts', 'closed-form'], ['census.ts', 'census'], ['sequences.ts', 'sequences']]) {
+    const file = (f: string) =>
+      readFileSync(new URL(`../../src/solvers/clocks/${f}`, import.meta.url), 'utf8')
+    for (const [f, region] of [
+      ['model.ts', 'moves'],
+      ['brute.ts', 'brute-force'],
+      ['elimination.ts', 'elimination'],
+      ['inverse.ts', 'inverse'],
+      ['closed-form.ts', 'closed-form'],
+      ['census.ts', 'census'],
+      ['sequences.ts', 'sequences'],
+    ]) {
       expect(extractRegion(file(f), region).length, `${f}#${region}`).toBeGreaterThan(50)
     }
   })

@@ -10,7 +10,15 @@ import { puzzle as tileswap } from '../../src/solvers/tileswap/index.ts'
 import { parseTask } from '../../src/solvers/sliding/notation.ts'
 import { embedPath, exerciseLink, iframeSnippet, playLink, readLink } from '../../components/teach/links.ts'
 import {
-  clocksFewest, embedOf, linkTo, pegFewest, preparePositions, rubikFewest, slidingFewest, tileswapFewest, tileswapFewestByBfs,
+  clocksFewest,
+  embedOf,
+  linkTo,
+  pegFewest,
+  preparePositions,
+  rubikFewest,
+  slidingFewest,
+  tileswapFewest,
+  tileswapFewestByBfs,
 } from '../../components/teach/prepared.ts'
 import { existsSync, readFileSync } from 'node:fs'
 import { answerKeys, SEARCH_EXAMPLE } from '../../components/teach/answers.ts'
@@ -18,7 +26,12 @@ import { articleHeadings, GLOSSARY, resolveGlossary } from '../../components/tea
 
 // Each puzzle's own notation, read as text in and text out (the test does not care about the types).
 type AnyNotation = { position: { parse: (text: string) => unknown; format: (p: never) => string } }
-const PUZZLES = new Map(([clocks, peg, rubik, sliding, tileswap] as unknown as (AnyNotation & { slug: string })[]).map((p) => [p.slug, p]))
+const PUZZLES = new Map(
+  ([clocks, peg, rubik, sliding, tileswap] as unknown as (AnyNotation & { slug: string })[]).map((p) => [
+    p.slug,
+    p,
+  ]),
+)
 const prepared = preparePositions()
 
 /** The fewest moves of what a link carries, measured again from the link's own text. */
@@ -26,10 +39,14 @@ function fewestFromLink(href: string): number | null {
   const { slug, params, hash } = readLink(href)
   const text = params.get(hash === 'exercise' ? 'puzzle' : 'board')!
   switch (slug) {
-    case 'clocks': return clocksFewest(text)
-    case 'peg-solitaire': return pegFewest(text)
-    case 'rubiks-clock': return rubikFewest(text)
-    case 'tile-swap': return tileswapFewest(text)
+    case 'clocks':
+      return clocksFewest(text)
+    case 'peg-solitaire':
+      return pegFewest(text)
+    case 'rubiks-clock':
+      return rubikFewest(text)
+    case 'tile-swap':
+      return tileswapFewest(text)
     case 'sliding-puzzles': {
       if (hash === 'exercise') {
         const [board, goal] = text.split(/\s+to\s+/)
@@ -37,17 +54,26 @@ function fewestFromLink(href: string): number | null {
       }
       return slidingFewest(text, params.get('goal')!)
     }
-    default: throw new Error(`no puzzle for ${slug}`)
+    default:
+      throw new Error(`no puzzle for ${slug}`)
   }
 }
 
 describe('links', () => {
   test('the kit’s URL forms', () => {
-    expect(playLink('clocks', '9 9 12/6 6 6/6 3 6')).toBe('/clocks/?board=9+9+12%2F6+6+6%2F6+3+6&mode=class#play')
-    expect(playLink('clocks', '9 9 12/6 6 6/6 3 6', { focus: true })).toBe('/clocks/?board=9+9+12%2F6+6+6%2F6+3+6&mode=class&view=focus#play')
-    expect(exerciseLink('peg-solitaire', '1/01/111/1111')).toBe('/peg-solitaire/?puzzle=1%2F01%2F111%2F1111&mode=class#exercise')
+    expect(playLink('clocks', '9 9 12/6 6 6/6 3 6')).toBe(
+      '/clocks/?board=9+9+12%2F6+6+6%2F6+3+6&mode=class#play',
+    )
+    expect(playLink('clocks', '9 9 12/6 6 6/6 3 6', { focus: true })).toBe(
+      '/clocks/?board=9+9+12%2F6+6+6%2F6+3+6&mode=class&view=focus#play',
+    )
+    expect(exerciseLink('peg-solitaire', '1/01/111/1111')).toBe(
+      '/peg-solitaire/?puzzle=1%2F01%2F111%2F1111&mode=class#exercise',
+    )
     expect(embedPath('clocks', '9 9 12/6 6 6/6 3 6')).toBe('/embed/clocks/play/?board=9+9+12%2F6+6+6%2F6+3+6')
-    const back = readLink(playLink('sliding-puzzles', '1 2 3/0 5 8/4 6 7', { extra: [['goal', '1 2 3/4 0 5/6 7 8']] }))
+    const back = readLink(
+      playLink('sliding-puzzles', '1 2 3/0 5 8/4 6 7', { extra: [['goal', '1 2 3/4 0 5/6 7 8']] }),
+    )
     expect(back.slug).toBe('sliding-puzzles')
     expect(back.params.get('board')).toBe('1 2 3/0 5 8/4 6 7')
     expect(back.params.get('goal')).toBe('1 2 3/4 0 5/6 7 8')
@@ -70,25 +96,30 @@ describe('prepared positions', () => {
     expect(all.some((p) => p.target === 'exercise')).toBe(true)
   })
 
-  test.each(all.map((p) => [p.id, p] as const))('%s: its links parse with the puzzle’s notation and land on the right widget', (_, p) => {
-    for (const href of p.target === 'play' ? [linkTo(p), linkTo(p, true), embedOf(p)] : [linkTo(p)]) {
-      const { slug, params, hash, embed } = readLink(href)
-      expect(slug).toBe(p.slug)
-      const puzzle = PUZZLES.get(slug)!
-      if (p.target === 'play') {
-        if (!embed) expect(hash).toBe('play')
-        expect(() => puzzle.position.parse(params.get('board')!)).not.toThrow()
-        expect(puzzle.position.format(puzzle.position.parse(params.get('board')!) as never)).toBe(p.notation)
-      } else {
-        expect(hash).toBe('exercise')
-        const text = params.get('puzzle')!
-        if (slug === 'sliding-puzzles') expect(() => parseTask(text)).not.toThrow()
-        else expect(() => puzzle.position.parse(text)).not.toThrow()
+  test.each(all.map((p) => [p.id, p] as const))(
+    '%s: its links parse with the puzzle’s notation and land on the right widget',
+    (_, p) => {
+      for (const href of p.target === 'play' ? [linkTo(p), linkTo(p, true), embedOf(p)] : [linkTo(p)]) {
+        const { slug, params, hash, embed } = readLink(href)
+        expect(slug).toBe(p.slug)
+        const puzzle = PUZZLES.get(slug)!
+        if (p.target === 'play') {
+          if (!embed) expect(hash).toBe('play')
+          expect(() => puzzle.position.parse(params.get('board')!)).not.toThrow()
+          expect(puzzle.position.format(puzzle.position.parse(params.get('board')!) as never)).toBe(
+            p.notation,
+          )
+        } else {
+          expect(hash).toBe('exercise')
+          const text = params.get('puzzle')!
+          if (slug === 'sliding-puzzles') expect(() => parseTask(text)).not.toThrow()
+          else expect(() => puzzle.position.parse(text)).not.toThrow()
+        }
+        if (!embed) expect(params.get('mode')).toBe('class')
       }
-      if (!embed) expect(params.get('mode')).toBe('class')
-    }
-    expect(readLink(linkTo(p, true)).params.get('view')).toBe(p.target === 'play' ? 'focus' : null)
-  })
+      expect(readLink(linkTo(p, true)).params.get('view')).toBe(p.target === 'play' ? 'focus' : null)
+    },
+  )
 
   test.each(all.map((p) => [p.id, p] as const))('%s: needs the fewest moves the guide promises', (_, p) => {
     expect(fewestFromLink(linkTo(p))).toBe(p.fewest)
@@ -139,16 +170,24 @@ describe('answer keys', () => {
   test('every numbered exercise of each article’s Exercises section has an answer', () => {
     for (const [slug, key] of keys) {
       const mdx = readFileSync(`content/${slug}.mdx`, 'utf8')
-      const section = mdx.slice(mdx.indexOf('## Exercises'), mdx.indexOf('\n## ', mdx.indexOf('## Exercises') + 5))
+      const section = mdx.slice(
+        mdx.indexOf('## Exercises'),
+        mdx.indexOf('\n## ', mdx.indexOf('## Exercises') + 5),
+      )
       // Numbered items per subsection ("### On paper", "### To try", or the section itself).
       const parts = section.split(/\n### /)
       for (const part of parts) {
         const heading = part === parts[0] ? 'Exercises' : part.slice(0, part.indexOf('\n')).trim()
         const numbered = [...part.matchAll(/^(\d+)\. /gm)].map((m) => m[1])
         if (numbered.length === 0) continue
-        const labels = key.groups.filter((g) => g.heading.includes(heading)).flatMap((g) => g.items.map((i) => i.label))
+        const labels = key.groups
+          .filter((g) => g.heading.includes(heading))
+          .flatMap((g) => g.items.map((i) => i.label))
         for (const n of numbered) {
-          expect(labels.some((l) => l.split(/,\s*/).some((x) => x === n || x.endsWith(` ${n}`))), `${slug}, ${heading} ${n}`).toBe(true)
+          expect(
+            labels.some((l) => l.split(/,\s*/).some((x) => x === n || x.endsWith(` ${n}`))),
+            `${slug}, ${heading} ${n}`,
+          ).toBe(true)
         }
       }
     }
@@ -166,10 +205,32 @@ describe('glossary', () => {
 
   test('the terms the issue names are there', () => {
     const names = GLOSSARY.map((t) => t.term.toLowerCase()).join('|')
-    for (const term of ['state space', 'bfs', 'dfs', 'iterative deepening', 'a*', 'ida*', 'admissible', 'consistent', 'heuristic',
-      'pattern database', 'parity', 'invariant', 'memoisation', 'meeting in the middle', 'commutativity', 'modular arithmetic',
-      'chinese remainder theorem', 'matching', 'lower bound', 'certificate', 'permutation rank', 'combinatorial number system',
-      'bit mask', 'effective branching factor']) {
+    for (const term of [
+      'state space',
+      'bfs',
+      'dfs',
+      'iterative deepening',
+      'a*',
+      'ida*',
+      'admissible',
+      'consistent',
+      'heuristic',
+      'pattern database',
+      'parity',
+      'invariant',
+      'memoisation',
+      'meeting in the middle',
+      'commutativity',
+      'modular arithmetic',
+      'chinese remainder theorem',
+      'matching',
+      'lower bound',
+      'certificate',
+      'permutation rank',
+      'combinatorial number system',
+      'bit mask',
+      'effective branching factor',
+    ]) {
       expect(names, term).toContain(term)
     }
   })

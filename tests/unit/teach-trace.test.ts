@@ -26,7 +26,13 @@ describe('the lesson on predicting the next node', () => {
   })
 
   it('its two ties are what the open list shows at those expansions', () => {
-    const t = trace({ kind: 'trace', start: boardData(start), goal: boardData(goal), algorithm: 'astar', heuristic: 'manhattan' })
+    const t = trace({
+      kind: 'trace',
+      start: boardData(start),
+      goal: boardData(goal),
+      algorithm: 'astar',
+      heuristic: 'manhattan',
+    })
     for (const tie of [T.byAge, T.byG]) {
       const step = t.steps[tie.expansion - 1]
       const tied = step.open.filter((e) => e.g + e.h === tie.f)
@@ -48,6 +54,14 @@ describe('the lesson on predicting the next node', () => {
     expect(url.searchParams.get('mode')).toBe('class')
     expect(url.searchParams.get('view')).toBe('focus')
     expect(url.searchParams.get('board')).toBe(T.example)
-    expect(readTraceParams(url.searchParams, { algorithm: 'bfs', heuristic: 'misplaced', weight: 2, maxDepth: null, cost: 'unit' })!.settings).toMatchObject({ algorithm: 'astar', heuristic: 'manhattan' })
+    expect(
+      readTraceParams(url.searchParams, {
+        algorithm: 'bfs',
+        heuristic: 'misplaced',
+        weight: 2,
+        maxDepth: null,
+        cost: 'unit',
+      })!.settings,
+    ).toMatchObject({ algorithm: 'astar', heuristic: 'manhattan' })
   })
 })

@@ -2,7 +2,15 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { SOURCE_SMALL, assign, bfsFromGoal, isSolution, parseGrid, parsePair, parseSwaps } from '../../src/solvers/tileswap/index.ts'
+import {
+  SOURCE_SMALL,
+  assign,
+  bfsFromGoal,
+  isSolution,
+  parseGrid,
+  parsePair,
+  parseSwaps,
+} from '../../src/solvers/tileswap/index.ts'
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 const cli = (args: string[], input?: string) => {
@@ -28,9 +36,13 @@ describe('tileswap solve', () => {
   it('defaults the goal to the sorted grid; batches answer line by line', () => {
     const r = cli(['solve', '-', '--json'], '0110/1001\n\n01/10 10/01\n0000/0000\n')
     expect(r.status).toBe(0)
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l))
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(lines).toHaveLength(4)
-    const swaps = (line: { sequence: string[] }, cols: number) => parseSwaps(line.sequence.join(' '), { rows: 2, cols })
+    const swaps = (line: { sequence: string[] }, cols: number) =>
+      parseSwaps(line.sequence.join(' '), { rows: 2, cols })
     expect(isSolution(parseGrid('0110/1001'), parseGrid('1111/0000'), swaps(lines[0], 4))).toBe(true)
     expect(lines[1]).toBeNull() // the empty line: one answer per line
     expect(isSolution(parseGrid('01/10'), parseGrid('10/01'), swaps(lines[2], 2))).toBe(true)
@@ -65,18 +77,26 @@ describe('tileswap distances', () => {
     expect(r.status).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual({ counts: bfsFromGoal(parseGrid(SOURCE_SMALL.goal)).counts })
     expect(cli(['distances', '--goal=11/00']).stdout).toBe(cli(['distances', '11/00']).stdout)
-    expect(cli(['distances', '11/00']).stdout).toBe(bfsFromGoal(parseGrid('11/00')).counts.map((c, d) => `${d}:${c}`).join(' ') + '\n')
+    expect(cli(['distances', '11/00']).stdout).toBe(
+      bfsFromGoal(parseGrid('11/00'))
+        .counts.map((c, d) => `${d}:${c}`)
+        .join(' ') + '\n',
+    )
   })
 
   it('gives up past its memory budget with exit 3, never as bad input, and says how to raise it', () => {
     const r = cli(['distances', '111111/000000/111111/000000/111111'])
     expect(r.status).toBe(3)
-    expect(r.stderr).toBe('Gave up before starting: the tables for 86,493,225 grids would take 495 MB (the budget is 128 MB; raise it with --max-memory).\n')
+    expect(r.stderr).toBe(
+      'Gave up before starting: the tables for 86,493,225 grids would take 495 MB (the budget is 128 MB; raise it with --max-memory).\n',
+    )
     const small = cli(['distances', '1111/1111/0000/0000', '--max-memory', '1', '--json'])
     expect(small.status).toBe(0) // 12,870 grids take 76 kB
     const tight = cli(['distances', '111111/000000/111111/000000', '--max-memory', '1', '--json'])
     expect(tight.status).toBe(3)
-    expect(JSON.parse(tight.stdout)).toEqual({ gaveUp: expect.stringMatching(/2,704,156 grids would take 16 MB \(the budget is 1 MB/) })
+    expect(JSON.parse(tight.stdout)).toEqual({
+      gaveUp: expect.stringMatching(/2,704,156 grids would take 16 MB \(the budget is 1 MB/),
+    })
   })
 
   it('gives up past its node budget with exit 3 and the count', () => {
@@ -85,7 +105,9 @@ describe('tileswap distances', () => {
     expect(r.stderr).toBe('Gave up after 1,000 nodes (the budget is 1,000; raise it with --max-nodes).\n')
     const batch = cli(['distances', '-', '--max-nodes', '100'], '11/00\n1111/1111/0000/0000\n')
     expect(batch.status).toBe(3)
-    expect(batch.stdout).toBe('0:1 1:2 2:3\ngave up: Gave up after 100 nodes (the budget is 100; raise it with --max-nodes).\n')
+    expect(batch.stdout).toBe(
+      '0:1 1:2 2:3\ngave up: Gave up after 100 nodes (the budget is 100; raise it with --max-nodes).\n',
+    )
   })
 
   it('states its budget defaults in --help', () => {

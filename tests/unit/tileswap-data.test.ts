@@ -4,7 +4,10 @@
 import { describe, expect, it } from 'vitest'
 import bench from '../../src/data/tileswap/bench.json'
 
-const ROWS = ['12x12-source', '32x32-half', '45x45-half', '64x64-half'].flatMap((n) => [`tileswap/${n}`, `tileswap/${n}-hungarian`])
+const ROWS = ['12x12-source', '32x32-half', '45x45-half', '64x64-half'].flatMap((n) => [
+  `tileswap/${n}`,
+  `tileswap/${n}-hungarian`,
+])
 
 describe('src/data/tileswap/bench.json', () => {
   it('has every row the article quotes, each a real measurement', () => {

@@ -2,7 +2,14 @@
 // buffers handed over, and a job hears its signal.
 import { describe, expect, it } from 'vitest'
 import { compare, jobs, solveJob, transferOf } from '../../src/solvers/tileswap/jobs.ts'
-import { formatGrid, isSolution, parsePair, randomGrid, SOURCE_LARGE, toSwapArray } from '../../src/solvers/tileswap/index.ts'
+import {
+  formatGrid,
+  isSolution,
+  parsePair,
+  randomGrid,
+  SOURCE_LARGE,
+  toSwapArray,
+} from '../../src/solvers/tileswap/index.ts'
 import { mulberry32 } from '../../bench/lib.ts'
 import { expectStopsOnSignal } from './helpers.ts'
 
@@ -16,7 +23,10 @@ describe('the jobs', () => {
     expect(r.swaps.length / 2).toBe(r.cost)
     expect(isSolution(large.start, large.goal, toSwapArray(r.swaps))).toBe(true)
     expect(r.potentials).not.toBeNull()
-    expect(solveJob({ kind: 'solve', ...req, method: 'hungarian' }, ctx)).toMatchObject({ cost: r.cost, potentials: null })
+    expect(solveJob({ kind: 'solve', ...req, method: 'hungarian' }, ctx)).toMatchObject({
+      cost: r.cost,
+      potentials: null,
+    })
     expect(transferOf(r)).toEqual([r.swaps.buffer, r.relabels.buffer, r.potentials!.buffer])
   })
 
@@ -32,13 +42,17 @@ describe('the jobs', () => {
   })
 
   it('a bad grid in a request is a NotationError naming the grid', () => {
-    expect(() => solveJob({ kind: 'solve', start: '1x/00', goal: '10/00', method: 'flow' }, ctx)).toThrow(/start grid/)
+    expect(() => solveJob({ kind: 'solve', start: '1x/00', goal: '10/00', method: 'flow' }, ctx)).toThrow(
+      /start grid/,
+    )
   })
 
   it('compare stops within 50 ms of CPU after its signal (the Hungarian method on 64 × 64)', async () => {
     const random = mulberry32(9)
     const start = formatGrid(randomGrid(64, 64, 2048, random))
     const goal = formatGrid(randomGrid(64, 64, 2048, random))
-    await expectStopsOnSignal((signal) => compare({ kind: 'compare', start, goal, methods: ['hungarian'] }, { signal, onProgress: () => {} }))
+    await expectStopsOnSignal((signal) =>
+      compare({ kind: 'compare', start, goal, methods: ['hungarian'] }, { signal, onProgress: () => {} }),
+    )
   })
 })

@@ -4,9 +4,28 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import {
-  SOURCE_LARGE, SOURCE_RELABEL, SOURCE_SMALL, assign, bfsFromGoal, checkCertificate, gridFlow, gridOfMask,
-  isSolution, maskOf, parseGrid, parsePair, randomGrid, rankMask, replay, solve, sortedGoal, swapsFromMatching,
-  toSwapArray, pairsOf, checkCellPotentials, type Grid,
+  SOURCE_LARGE,
+  SOURCE_RELABEL,
+  SOURCE_SMALL,
+  assign,
+  bfsFromGoal,
+  checkCertificate,
+  gridFlow,
+  gridOfMask,
+  isSolution,
+  maskOf,
+  parseGrid,
+  parsePair,
+  randomGrid,
+  rankMask,
+  replay,
+  solve,
+  sortedGoal,
+  swapsFromMatching,
+  toSwapArray,
+  pairsOf,
+  checkCellPotentials,
+  type Grid,
 } from '../../src/solvers/tileswap/index.ts'
 import { mulberry32 } from '../../bench/lib.ts'
 import { expectStopsOnSignal } from './helpers.ts'
@@ -53,7 +72,10 @@ describe('the source examples', () => {
 
   // The grids as the seed writes them (a copy of its lines: tests/fixtures/tileswap/seed-004-grids.txt).
   it('the examples are copied from the seed exactly', () => {
-    const text = readFileSync(fileURLToPath(new URL('../fixtures/tileswap/seed-004-grids.txt', import.meta.url)), 'utf8')
+    const text = readFileSync(
+      fileURLToPath(new URL('../fixtures/tileswap/seed-004-grids.txt', import.meta.url)),
+      'utf8',
+    )
     expect(text).toContain(SOURCE_SMALL.start.replaceAll('/', ' '))
     expect(text).toContain(SOURCE_SMALL.goal.replaceAll('/', ' '))
     expect(text).toContain(SOURCE_LARGE.start.replaceAll('/', ' '))
@@ -86,7 +108,8 @@ describe('all 4×4 grids with 8 ones', () => {
 
   it('the grid flow gives the same distances', () => {
     let wrong = 0
-    for (const mask of census.order) if (gridFlow(gridOfMask(mask, 4, 4), goal).cost !== census.dist[rankMask(mask, 16)]) wrong++
+    for (const mask of census.order)
+      if (gridFlow(gridOfMask(mask, 4, 4), goal).cost !== census.dist[rankMask(mask, 16)]) wrong++
     expect(wrong).toBe(0)
   })
 })
@@ -94,7 +117,14 @@ describe('all 4×4 grids with 8 ones', () => {
 describe('random small grids against BFS', () => {
   it('3×3 to 4×5, random goals and densities', () => {
     const random = mulberry32(404)
-    for (const [rows, cols] of [[3, 3], [3, 4], [4, 4], [4, 5], [2, 6], [1, 9]]) {
+    for (const [rows, cols] of [
+      [3, 3],
+      [3, 4],
+      [4, 4],
+      [4, 5],
+      [2, 6],
+      [1, 9],
+    ]) {
       for (let trial = 0; trial < 4; trial++) {
         const ones = 1 + Math.floor(random() * (rows * cols - 1))
         const goal = randomGrid(rows, cols, ones, random)
@@ -123,7 +153,11 @@ describe('larger random grids', () => {
       expect(checkCertificate(a, cols).ok).toBe(true)
       const f = gridFlow(start, goal)
       expect(f.cost).toBe(a.cost)
-      expect(checkCellPotentials(start, goal, f.potentials, a.cost)).toMatchObject({ ok: true, steepPairs: 0, bound: a.cost })
+      expect(checkCellPotentials(start, goal, f.potentials, a.cost)).toMatchObject({
+        ok: true,
+        steepPairs: 0,
+        bound: a.cost,
+      })
       expect(expectPlayable(start, goal, 'flow')).toBe(a.cost)
     }
   })
@@ -156,7 +190,12 @@ describe('checkers catch mistakes', () => {
     const g = parseGrid('10/01')
     expect(replay(g, [[0, 3]]).ok).toBe(false)
     expect(replay(g, [[1, 2]]).ok).toBe(false) // cells 1 and 2 are diagonal
-    expect(isSolution(g, parseGrid('01/10'), [[0, 1], [3, 2]])).toBe(true)
+    expect(
+      isSolution(g, parseGrid('01/10'), [
+        [0, 1],
+        [3, 2],
+      ]),
+    ).toBe(true)
     const a = assign(parseGrid(SOURCE_SMALL.start), parseGrid(SOURCE_SMALL.goal))
     a.u[0] += 1
     const check = checkCertificate(a, 4)
@@ -185,21 +224,28 @@ describe('checkers catch mistakes', () => {
 
 describe('the BFS budget (issue 13)', () => {
   const goal = parseGrid('1111/1111/0000/0000') // 12,870 grids
-  const gaveUp = (message: RegExp) => expect.objectContaining({ name: 'BudgetError', message: expect.stringMatching(message) })
+  const gaveUp = (message: RegExp) =>
+    expect.objectContaining({ name: 'BudgetError', message: expect.stringMatching(message) })
 
   it('gives up after the node budget, never as bad input', () => {
-    expect(() => bfsFromGoal(goal, { budget: { maxNodes: 12_869 } })).toThrow(gaveUp(/^Gave up after 12,869 nodes \(the budget is 12,869/))
+    expect(() => bfsFromGoal(goal, { budget: { maxNodes: 12_869 } })).toThrow(
+      gaveUp(/^Gave up after 12,869 nodes \(the budget is 12,869/),
+    )
     expect(bfsFromGoal(goal, { budget: { maxNodes: 12_870 } }).order.length).toBe(12_870)
   })
 
   it('gives up before allocating tables past the memory budget (6 bytes a grid)', () => {
-    expect(() => bfsFromGoal(goal, { budget: { maxBytes: 12_870 * 6 - 1 } })).toThrow(gaveUp(/^Gave up before starting: the tables for 12,870 grids would take 1 MB/))
+    expect(() => bfsFromGoal(goal, { budget: { maxBytes: 12_870 * 6 - 1 } })).toThrow(
+      gaveUp(/^Gave up before starting: the tables for 12,870 grids would take 1 MB/),
+    )
     expect(bfsFromGoal(goal, { budget: { maxBytes: 12_870 * 6 } }).counts[0]).toBe(1)
   })
 
   it('has a default budget: 5 × 6 with 18 ones (86 million grids) gives up at once', () => {
     const started = performance.now()
-    expect(() => bfsFromGoal(parseGrid('111111/000000/111111/000000/111111'))).toThrow(gaveUp(/86,493,225 grids would take 495 MB \(the budget is 128 MB/))
+    expect(() => bfsFromGoal(parseGrid('111111/000000/111111/000000/111111'))).toThrow(
+      gaveUp(/86,493,225 grids would take 495 MB \(the budget is 128 MB/),
+    )
     expect(performance.now() - started).toBeLessThan(100)
   })
 })
@@ -208,7 +254,10 @@ describe('long searches stop within 50 ms of CPU after their signal', () => {
   // Each runs for far longer than the 30 ms before the signal fires (measured: Hungarian on 64 × 64
   // takes seconds, the flow on 128 × 128 about 300 ms, the BFS over 2.7 million grids about 6 s).
   const random = mulberry32(50)
-  const half = (n: number) => ({ start: randomGrid(n, n, (n * n) / 2, random), goal: randomGrid(n, n, (n * n) / 2, random) })
+  const half = (n: number) => ({
+    start: randomGrid(n, n, (n * n) / 2, random),
+    goal: randomGrid(n, n, (n * n) / 2, random),
+  })
 
   it('the Hungarian method (checked once per start one)', async () => {
     const { start, goal } = half(64)

@@ -10,7 +10,14 @@ const HARNESS = new URL('./harness/node-worker.ts', import.meta.url)
 const LONG_JOBS: { worker: string; req: Record<string, unknown> }[] = [
   { worker: 'clocks', req: { kind: 'sequences', dials: [1, 0, 1, 0, 3, 0, 1, 0, 1], ordered: false } },
   { worker: 'peg', req: { kind: 'count', side: 7, board: 2 ** 28 - 1 - 2, target: -1 } },
-  { worker: 'sliding', req: { kind: 'solve', start: board('14 13 15 7/11 12 9 5/6 0 2 1/4 8 10 3'), goal: board('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15') } },
+  {
+    worker: 'sliding',
+    req: {
+      kind: 'solve',
+      start: board('14 13 15 7/11 12 9 5/6 0 2 1/4 8 10 3'),
+      goal: board('0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15'),
+    },
+  },
   { worker: 'tileswap', req: { kind: 'solve', start: bigGrid(1), goal: bigGrid(0), method: 'hungarian' } },
   { worker: 'rubiks-clock', req: { kind: 'sample', count: 100000, seed: 1 } },
 ]
@@ -23,10 +30,15 @@ function board(text: string): { width: number; height: number; tiles: number[] }
 
 function bigGrid(phase: number): string {
   const n = 128
-  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => ((r * 7 + c * 3 + phase) % 2 ? '1' : '0')).join('')).join('/')
+  return Array.from({ length: n }, (_, r) =>
+    Array.from({ length: n }, (_, c) => ((r * 7 + c * 3 + phase) % 2 ? '1' : '0')).join(''),
+  ).join('/')
 }
 
-async function startJob(name: string, req: Record<string, unknown>): Promise<{ worker: Worker; messages: unknown[] }> {
+async function startJob(
+  name: string,
+  req: Record<string, unknown>,
+): Promise<{ worker: Worker; messages: unknown[] }> {
   const url = new URL(`../../src/workers/${name}.worker.ts`, import.meta.url).href
   const worker = new Worker(HARNESS, { workerData: { worker: url } })
   const messages: unknown[] = []
@@ -41,8 +53,13 @@ describe('Cancel stops the worker', () => {
     it(`${name}: terminate() stops a running ${String(req.kind)} job within 100 ms`, async () => {
       const { worker, messages } = await startJob(name, req)
       await new Promise((resolve) => setTimeout(resolve, 600)) // let it get well into the job
-      const finished = messages.some((m) => (m as { type?: string }).type === 'done' || (m as { type?: string }).type === 'error')
-      expect(finished, `the ${name} job ended before it was cancelled: give it more work (${JSON.stringify(messages.at(-1))})`).toBe(false)
+      const finished = messages.some(
+        (m) => (m as { type?: string }).type === 'done' || (m as { type?: string }).type === 'error',
+      )
+      expect(
+        finished,
+        `the ${name} job ended before it was cancelled: give it more work (${JSON.stringify(messages.at(-1))})`,
+      ).toBe(false)
       const t0 = performance.now()
       await worker.terminate()
       const ms = performance.now() - t0

@@ -26,7 +26,11 @@ ${MOVE_TABLE}
   An already solved position prints an empty line.`
 
 // Precomputed pieces: PIECES[m * 4 + c] is move m + 1 written c times, e.g. "4 4".
-const PIECES = Array.from({ length: 36 }, (_, k) => Array(k & 3).fill((k >> 2) + 1).join(' '))
+const PIECES = Array.from({ length: 36 }, (_, k) =>
+  Array(k & 3)
+    .fill((k >> 2) + 1)
+    .join(' '),
+)
 const JSON_PIECES = PIECES.map((p) => p.replaceAll(' ', ','))
 
 function solvePosition(input: string): Outcome {
@@ -66,7 +70,9 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: 'clocks', slug: 'clocks', input: 'position',
+  name: 'clocks',
+  slug: 'clocks',
+  input: 'position',
   summary: "IOI'94 Clocks: nine dials, nine moves, turn every dial to 12",
   notation: NOTATION_HELP,
   verbs: [solve],

@@ -4,7 +4,14 @@
  * table) is kept per board size for the whole batch; the table is cleared before each position
  * so a position's node count does not depend on the lines before it.
  */
-import { DEFAULT_SIZE, checkSize, parseMovesOn, splitSize, solverFor, type Size } from '../../solvers/connect4/index.ts'
+import {
+  DEFAULT_SIZE,
+  checkSize,
+  parseMovesOn,
+  splitSize,
+  solverFor,
+  type Size,
+} from '../../solvers/connect4/index.ts'
 import { NotationError } from '../../solvers/contract.ts'
 import { budgetOf } from './peg.ts'
 import { cliPuzzle, type OptionValues, type Outcome, type Puzzle, type Verb } from '../io.ts'
@@ -38,10 +45,14 @@ function sizeOf(values: OptionValues): Size | undefined {
   if (width === undefined && height === undefined) return undefined
   const read = (name: string, raw: string | undefined, fallback: number): number => {
     if (raw === undefined) return fallback
-    if (!/^\d+$/.test(raw.trim())) throw new NotationError(`--${name} takes a whole number from 4 to 7, not "${raw.slice(0, 20)}".`)
+    if (!/^\d+$/.test(raw.trim()))
+      throw new NotationError(`--${name} takes a whole number from 4 to 7, not "${raw.slice(0, 20)}".`)
     return Number(raw)
   }
-  const size = { width: read('width', width, DEFAULT_SIZE.width), height: read('height', height, DEFAULT_SIZE.height) }
+  const size = {
+    width: read('width', width, DEFAULT_SIZE.width),
+    height: read('height', height, DEFAULT_SIZE.height),
+  }
   checkSize(size.width, size.height)
   return size
 }
@@ -50,7 +61,9 @@ function solvePosition(input: string, values: OptionValues): Outcome {
   const fromOptions = sizeOf(values)
   const { size, moves } = splitSize(input, fromOptions ?? DEFAULT_SIZE)
   if (fromOptions && (fromOptions.width !== size.width || fromOptions.height !== size.height)) {
-    throw new NotationError(`The position says ${size.width}x${size.height} but --width/--height say ${fromOptions.width}x${fromOptions.height}.`)
+    throw new NotationError(
+      `The position says ${size.width}x${size.height} but --width/--height say ${fromOptions.width}x${fromOptions.height}.`,
+    )
   }
   const p = parseMovesOn(moves, size)
   const solver = solverFor(size.width, size.height)
@@ -60,16 +73,18 @@ function solvePosition(input: string, values: OptionValues): Outcome {
   const score = a.score ?? final
   const columns = JSON.stringify(a.columns)
   const json = `{"score":${score},"best":[${a.best.join(',')}],"nodes":${a.nodes},"columns":${columns}}`
-  const text = a.score === null
-    ? `game over: score ${score} (${p.wonAt >= 0 ? 'the last move made four' : 'the board is full: a draw'})`
-    : `score ${score}, best ${a.best.join(' ')} (columns: ${a.columns.map((v) => v ?? '-').join(' ')}; ${a.nodes} nodes)`
+  const text =
+    a.score === null
+      ? `game over: score ${score} (${p.wonAt >= 0 ? 'the last move made four' : 'the board is full: a draw'})`
+      : `score ${score}, best ${a.best.join(' ')} (columns: ${a.columns.map((v) => v ?? '-').join(' ')}; ${a.nodes} nodes)`
   return { status: 'solved', text, json }
 }
 
 const solve: Verb = {
   name: 'solve',
   budgets: ['max-nodes'],
-  noBudget: 'its transposition table has a fixed size (8,388,593 entries, made once), so only --max-nodes applies',
+  noBudget:
+    'its transposition table has a fixed size (8,388,593 entries, made once), so only --max-nodes applies',
   summary: "a position's score with perfect play, its best columns and every column's score",
   options: ['width', 'height'],
   help: `Usage: puzzle-notebook connect4 solve <moves|-> [--width W --height H] [--json] [--max-nodes N]
@@ -91,8 +106,11 @@ ${EXIT_HELP}`,
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: 'connect4', slug: 'games', input: 'moves', options: '[--width W --height H]',
-  summary: 'Connect Four from 4×4 to 7×6, solved perfectly (Pons\'s score, every column)',
+  name: 'connect4',
+  slug: 'games',
+  input: 'moves',
+  options: '[--width W --height H]',
+  summary: "Connect Four from 4×4 to 7×6, solved perfectly (Pons's score, every column)",
   notation: `${NOTATION_HELP}\n\n${EXIT_HELP}`,
   verbs: [solve],
 })

@@ -7,8 +7,19 @@
  * certificate when it applies, otherwise the number of boards the exhaustive search examined.
  */
 import {
-  countAll, certificate, countByFinalModular, exact, formatMoves, certificateSentence, holeIndex, parseBoard, pegCount,
-  shortestMeet, puzzle as peg, type CountResult, type Position,
+  countAll,
+  certificate,
+  countByFinalModular,
+  exact,
+  formatMoves,
+  certificateSentence,
+  holeIndex,
+  parseBoard,
+  pegCount,
+  shortestMeet,
+  puzzle as peg,
+  type CountResult,
+  type Position,
 } from '../../solvers/peg/index.ts'
 import { BudgetError, type Budget } from '../../solvers/contract.ts'
 import { cliPuzzle } from '../io.ts'
@@ -17,7 +28,10 @@ import tables from '../../data/peg/tables.json' with { type: 'json' }
 
 /** The slowest T7 single vacancy's measured processor time and peak memory (src/data/peg/tables.json). */
 function t7Cost(run: 'countRun' | 'shortestRun'): string {
-  const rows = (tables.tables.find((t) => t.side === 7)?.rows ?? []) as { countRun?: { cpuMs: number; peakMB: number }; shortestRun?: { cpuMs: number; peakMB: number } }[]
+  const rows = (tables.tables.find((t) => t.side === 7)?.rows ?? []) as {
+    countRun?: { cpuMs: number; peakMB: number }
+    shortestRun?: { cpuMs: number; peakMB: number }
+  }[]
   const runs = rows.map((r) => r[run]).filter((r) => r !== undefined)
   const cpu = Math.max(...runs.map((r) => r.cpuMs)) / 1000
   const mb = Math.max(...runs.map((r) => r.peakMB))
@@ -42,8 +56,14 @@ const BUDGET_HELP = (nodes: string): string => `Budget
                     default ${DEFAULT_MAX_MEMORY_MB} (the tables only; the process needs a little more).
   --max-nodes N     give up after examining N boards; ${nodes}.`
 
-const NUMBERING = [1, 2, 3, 4, 5].map((n) => '    ' + ' '.repeat(2 * (5 - n)) +
-  Array.from({ length: n }, (_, c) => String(holeIndex(n - 1, c) + 1).padStart(2)).join('  ')).join('\n')
+const NUMBERING = [1, 2, 3, 4, 5]
+  .map(
+    (n) =>
+      '    ' +
+      ' '.repeat(2 * (5 - n)) +
+      Array.from({ length: n }, (_, c) => String(holeIndex(n - 1, c) + 1).padStart(2)).join('  '),
+  )
+  .join('\n')
 
 const NOTATION_HELP = `Notation
   A board is its rows from the apex, separated by "/", 1 for a peg and 0 for an empty hole;
@@ -58,7 +78,8 @@ beyond; the jumped peg is removed. A move is a chain of jumps by the same peg.`
 
 /** Exact integers in JSON: numbers up to 2^53, decimal strings beyond. */
 const exact64 = (n: bigint): string => (n <= BigInt(Number.MAX_SAFE_INTEGER) ? n.toString() : `"${n}"`)
-const object = (entries: [number, bigint][]): string => `{${entries.map(([k, n]) => `"${k}":${exact64(n)}`).join(',')}}`
+const object = (entries: [number, bigint][]): string =>
+  `{${entries.map(([k, n]) => `"${k}":${exact64(n)}`).join(',')}}`
 
 const solutions = (n: bigint): string => `${n} solution${n === 1n ? '' : 's'}`
 
@@ -86,11 +107,18 @@ function countBoard(input: string, values: OptionValues = {}): Outcome {
 function countByFinalOnly(position: Position, budget: Budget): Outcome {
   const { side, board } = position
   if (pegCount(board) === 0 || !certificate(side, board).possible) {
-    return { status: 'unsolvable', reason: noSolution(position, 0), json: '{"solutions":0,"byFinal":{},"byMoves":null}' }
+    return {
+      status: 'unsolvable',
+      reason: noSolution(position, 0),
+      json: '{"solutions":0,"byFinal":{},"byMoves":null}',
+    }
   }
   const m = countByFinalModular(side, board, undefined, { budget })
   const e = exact(m)
-  if (!e) throw new BudgetError(`Gave up: the count's proven bound ${m.bound} does not fit under the product of the three primes.`)
+  if (!e)
+    throw new BudgetError(
+      `Gave up: the count's proven bound ${m.bound} does not fit under the product of the three primes.`,
+    )
   const boards = m.layers.reduce((a, b) => a + b, 0)
   const json = `{"solutions":${exact64(e.solutions)},"byFinal":${object([...e.byFinal])},"byMoves":null}`
   if (e.solutions === 0n) return { status: 'unsolvable', reason: noSolution(position, boards), json }
@@ -102,11 +130,20 @@ function countByFinalOnly(position: Position, budget: Budget): Outcome {
 function shortestBoard(input: string, values: OptionValues = {}): Outcome {
   const position = parseBoard(input)
   // The fast twin of the distance table (meet.ts), within its budget.
-  const r = shortestMeet(position.side, position.board, -1, { budget: budgetOf(values, DEFAULT_SHORTEST_MAX_NODES) })
+  const r = shortestMeet(position.side, position.board, -1, {
+    budget: budgetOf(values, DEFAULT_SHORTEST_MAX_NODES),
+  })
   if (!r.solved) {
-    return { status: 'unsolvable', reason: noSolution(position, r.boards), json: '{"moves":null,"solution":null}' }
+    return {
+      status: 'unsolvable',
+      reason: noSolution(position, r.boards),
+      json: '{"moves":null,"solution":null}',
+    }
   }
-  const text = r.moves === 0 ? '0 moves: the board already has one peg' : `${r.moves} move${r.moves === 1 ? '' : 's'}: ${formatMoves(r.solution)}`
+  const text =
+    r.moves === 0
+      ? '0 moves: the board already has one peg'
+      : `${r.moves} move${r.moves === 1 ? '' : 's'}: ${formatMoves(r.solution)}`
   return { status: 'solved', text, json: JSON.stringify({ moves: r.moves, solution: r.solution }) }
 }
 
@@ -116,7 +153,11 @@ const exampleCount = countBoard(EXAMPLE)
 const exampleShortest = shortestBoard(EXAMPLE)
 const example = (o: Outcome, field: 'text' | 'json'): string =>
   o.status === 'solved' ? (field === 'text' ? o.text : o.json) : o.reason
-const indent = (text: string): string => text.split('\n').map((line) => '  ' + line).join('\n')
+const indent = (text: string): string =>
+  text
+    .split('\n')
+    .map((line) => '  ' + line)
+    .join('\n')
 
 const count: Verb = {
   name: 'count',
@@ -161,7 +202,9 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: peg.id, slug: peg.slug, input: 'board',
+  name: peg.id,
+  slug: peg.slug,
+  input: 'board',
   summary: 'triangular peg solitaire: jump until one peg is left',
   notation: NOTATION_HELP,
   verbs: [count, shortestVerb],

@@ -4,8 +4,16 @@
  * variants, simulated annealing, min-conflicts up to a million queens and beyond).
  */
 import {
-  bitCount, countDistinct, firstSolution, localSearch, localStats, minConflictsLarge, parseSize, plainBacktrack,
-  LOCAL_METHODS, type LocalMethod,
+  bitCount,
+  countDistinct,
+  firstSolution,
+  localSearch,
+  localStats,
+  minConflictsLarge,
+  parseSize,
+  plainBacktrack,
+  LOCAL_METHODS,
+  type LocalMethod,
 } from '../../solvers/queens/index.ts'
 import { NotationError } from '../../solvers/contract.ts'
 import { cliPuzzle, UsageError } from '../io.ts'
@@ -24,13 +32,17 @@ const fmt = (n: number): string => n.toLocaleString('en-US')
 function wholeOption(values: OptionValues, name: string, fallback: number, max: number): number {
   const raw = values[name]
   if (raw === undefined) return fallback
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > max) throw new UsageError(`Option --${name} takes a whole number from 1 to ${fmt(max)}, not "${raw.slice(0, 20)}".`)
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > max)
+    throw new UsageError(
+      `Option --${name} takes a whole number from 1 to ${fmt(max)}, not "${raw.slice(0, 20)}".`,
+    )
   return Number(raw)
 }
 
 function countMethod(values: OptionValues): 'bitmask' | 'plain' {
   const m = values.method ?? 'bitmask'
-  if (m !== 'bitmask' && m !== 'plain') throw new UsageError(`Unknown method "${m.slice(0, 20)}" for queens count: bitmask or plain.`)
+  if (m !== 'bitmask' && m !== 'plain')
+    throw new UsageError(`Unknown method "${m.slice(0, 20)}" for queens count: bitmask or plain.`)
   return m
 }
 
@@ -43,13 +55,20 @@ function count(input: string, values: OptionValues): Outcome {
   const text = `${fmt(r.solutions)} solutions${distinct === null ? '' : ` (${fmt(distinct)} up to rotation and reflection)`}; search tree ${fmt(r.nodes)} nodes`
   const json = JSON.stringify({ n, method, solutions: r.solutions, distinct, nodes: r.nodes })
   return r.solutions === 0
-    ? { status: 'unsolvable', reason: `No solution: no ${n}×${n} placement of ${n} queens is attack-free (exhaustive search, ${fmt(r.nodes)} nodes).`, json }
+    ? {
+        status: 'unsolvable',
+        reason: `No solution: no ${n}×${n} placement of ${n} queens is attack-free (exhaustive search, ${fmt(r.nodes)} nodes).`,
+        json,
+      }
     : { status: 'solved', text, json }
 }
 
 function solve(input: string, values: OptionValues): Outcome {
   const method = values.method ?? 'backtrack'
-  if (method !== 'backtrack' && method !== 'min-conflicts') throw new UsageError(`Unknown method "${method.slice(0, 20)}" for queens solve: backtrack or min-conflicts.`)
+  if (method !== 'backtrack' && method !== 'min-conflicts')
+    throw new UsageError(
+      `Unknown method "${method.slice(0, 20)}" for queens solve: backtrack or min-conflicts.`,
+    )
   const n = parseSize(input, method === 'backtrack' ? 30 : MAX_LOCAL_N)
   let columns: number[] | null
   if (method === 'backtrack') columns = firstSolution(n)
@@ -59,13 +78,22 @@ function solve(input: string, values: OptionValues): Outcome {
     columns = n === 1 ? [0] : r && r.solved ? Array.from(r.rows) : null
   }
   const json = JSON.stringify({ n, method, columns: columns && columns.map((c) => c + 1) })
-  if (!columns) return { status: 'unsolvable', reason: n <= 3 ? `No solution: ${n} queens cannot be placed on a ${n}×${n} board.` : `min-conflicts got stuck on ${fmt(n)} queens.`, json }
+  if (!columns)
+    return {
+      status: 'unsolvable',
+      reason:
+        n <= 3
+          ? `No solution: ${n} queens cannot be placed on a ${n}×${n} board.`
+          : `min-conflicts got stuck on ${fmt(n)} queens.`,
+      json,
+    }
   return { status: 'solved', text: columns.map((c) => c + 1).join(' '), json }
 }
 
 function localMethod(values: OptionValues): LocalMethod {
   const m = values.method ?? 'min-conflicts'
-  if (!(LOCAL_METHODS as readonly string[]).includes(m)) throw new UsageError(`Unknown method "${m.slice(0, 20)}" for queens local: ${LOCAL_METHODS.join(', ')}.`)
+  if (!(LOCAL_METHODS as readonly string[]).includes(m))
+    throw new UsageError(`Unknown method "${m.slice(0, 20)}" for queens local: ${LOCAL_METHODS.join(', ')}.`)
   return m as LocalMethod
 }
 
@@ -74,23 +102,53 @@ function local(input: string, values: OptionValues): Outcome {
   const n = parseSize(input, MAX_LOCAL_N)
   const seed = wholeOption(values, 'seed', 1, 2 ** 31)
   const runs = wholeOption(values, 'runs', 1, 1_000_000)
-  if (n < 4) throw new NotationError(`Local search needs n ≥ 4 (n = 2 and 3 have no solution, n = 1 is trivial), not ${n}.`)
-  if (method !== 'min-conflicts' && n > MAX_CLIMB_N) throw new NotationError(`${method} looks at every move of every queen each step: n up to ${fmt(MAX_CLIMB_N)} (min-conflicts goes to ${fmt(MAX_LOCAL_N)}).`)
+  if (n < 4)
+    throw new NotationError(
+      `Local search needs n ≥ 4 (n = 2 and 3 have no solution, n = 1 is trivial), not ${n}.`,
+    )
+  if (method !== 'min-conflicts' && n > MAX_CLIMB_N)
+    throw new NotationError(
+      `${method} looks at every move of every queen each step: n up to ${fmt(MAX_CLIMB_N)} (min-conflicts goes to ${fmt(MAX_LOCAL_N)}).`,
+    )
   if (runs > 1) {
     const s = localStats(n, method, runs, { seed })
     const mean = (x: number): string => (Number.isNaN(x) ? '–' : x.toFixed(1))
     const text = `${method} on ${fmt(n)} queens, ${fmt(runs)} runs (seeds ${seed}–${seed + runs - 1}): ${(100 * s.successRate).toFixed(1)}% solved; mean steps ${mean(s.meanStepsSolved)} when solved, ${mean(s.meanStepsFailed)} when stuck${method === 'restarts' ? `; mean restarts ${s.meanRestarts.toFixed(2)}` : ''}`
-    const json = JSON.stringify({ ...s, seed, meanStepsSolved: Number.isNaN(s.meanStepsSolved) ? null : s.meanStepsSolved, meanStepsFailed: Number.isNaN(s.meanStepsFailed) ? null : s.meanStepsFailed })
-    return { status: s.solved > 0 ? 'solved' : 'unsolvable', text, reason: `${method} solved none of ${fmt(runs)} runs.`, json } as Outcome
+    const json = JSON.stringify({
+      ...s,
+      seed,
+      meanStepsSolved: Number.isNaN(s.meanStepsSolved) ? null : s.meanStepsSolved,
+      meanStepsFailed: Number.isNaN(s.meanStepsFailed) ? null : s.meanStepsFailed,
+    })
+    return {
+      status: s.solved > 0 ? 'solved' : 'unsolvable',
+      text,
+      reason: `${method} solved none of ${fmt(runs)} runs.`,
+      json,
+    } as Outcome
   }
   const big = method === 'min-conflicts' && n > 1000
   const t = performance.now()
   const r = big ? minConflictsLarge(n, { seed }) : localSearch(n, method, { seed })
   const ms = performance.now() - t
   const restarts = 'restarts' in r ? r.restarts : 0
-  const json = JSON.stringify({ n, method, seed, solved: r.solved, steps: r.steps, restarts, ms: Math.round(ms), rows: n <= 1000 ? Array.from(r.rows, (x) => x + 1) : undefined })
+  const json = JSON.stringify({
+    n,
+    method,
+    seed,
+    solved: r.solved,
+    steps: r.steps,
+    restarts,
+    ms: Math.round(ms),
+    rows: n <= 1000 ? Array.from(r.rows, (x) => x + 1) : undefined,
+  })
   const how = `${fmt(r.steps)} steps${restarts ? `, ${fmt(restarts)} restarts` : ''}, ${(ms / 1000).toFixed(2)} s`
-  if (!r.solved) return { status: 'unsolvable', reason: `${method} got stuck on ${fmt(n)} queens (seed ${seed}) after ${how}.`, json }
+  if (!r.solved)
+    return {
+      status: 'unsolvable',
+      reason: `${method} got stuck on ${fmt(n)} queens (seed ${seed}) after ${how}.`,
+      json,
+    }
   const rows = n <= 64 ? `: ${Array.from(r.rows, (x) => x + 1).join(' ')}` : ''
   return { status: 'solved', text: `${method} solved ${fmt(n)} queens (seed ${seed}) in ${how}${rows}`, json }
 }
@@ -165,7 +223,9 @@ With one run, the result (and the rows, for n ≤ 64):
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: 'queens', slug: 'constraints', input: 'n',
+  name: 'queens',
+  slug: 'constraints',
+  input: 'n',
   summary: 'N-queens: n queens on an n×n board, none attacking another',
   options: '[--method …]',
   notation: SIZE_HELP,

@@ -7,7 +7,14 @@
  * are counted (the article's "Two ways to count moves"); move is the default.
  */
 import {
-  METRICS, NotationError, amountsToMoves, parseScramble, pinNames, puzzle as rubiksClock, solveOptimal, type Dials,
+  METRICS,
+  NotationError,
+  amountsToMoves,
+  parseScramble,
+  pinNames,
+  puzzle as rubiksClock,
+  solveOptimal,
+  type Dials,
   type Metric,
 } from '../../solvers/rubiks-clock/index.ts'
 import { cliPuzzle } from '../io.ts'
@@ -98,11 +105,14 @@ ${NOTATION_HELP}`,
   inputFromOption: true,
   answer: solvePosition,
   budgets: [],
-  noBudget: 'its optimal search has a fixed size (every corner split of one position, a fraction of a second), so there is nothing to budget',
+  noBudget:
+    'its optimal search has a fixed size (every corner split of one position, a fraction of a second), so there is nothing to budget',
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: rubiksClock.id, slug: rubiksClock.slug, input: 'position',
+  name: rubiksClock.id,
+  slug: rubiksClock.slug,
+  input: 'position',
   options: '[--scramble "<scramble>"] [--metric move|hour]',
   summary: "Rubik's Clock: 14 twelve-hour dials, 30 moves, solved in the fewest moves",
   notation: NOTATION_HELP,

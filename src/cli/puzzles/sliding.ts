@@ -8,8 +8,16 @@
  * parsed by src/cli/main.ts; for `distances` the goal may stand in for the input.
  */
 import {
-  ALGORITHMS, MAX_BFS_CELLS, completeBfs, defaultGoal, parseBoard, solve, checkSameShape, puzzle as sliding,
-  type Algorithm, type Board,
+  ALGORITHMS,
+  MAX_BFS_CELLS,
+  completeBfs,
+  defaultGoal,
+  parseBoard,
+  solve,
+  checkSameShape,
+  puzzle as sliding,
+  type Algorithm,
+  type Board,
 } from '../../solvers/sliding/index.ts'
 import { DEFAULT_BUDGETS } from '../../solvers/sliding/solve.ts'
 import { ASTAR_BYTES_PER_POSITION } from '../../solvers/sliding/astar.ts'
@@ -44,7 +52,9 @@ function budgetFor(algorithm: Algorithm, values: OptionValues): Budget {
   const nodes = values['max-nodes']
   const mb = values['max-memory']
   if (mb !== undefined && algorithm === 'idastar') {
-    throw new InputError('--max-memory applies to --algorithm bfs and astar: IDA* keeps only its path (its pattern databases have a fixed size).')
+    throw new InputError(
+      '--max-memory applies to --algorithm bfs and astar: IDA* keeps only its path (its pattern databases have a fixed size).',
+    )
   }
   return {
     maxNodes: nodes === undefined ? defaults.maxNodes : Number(nodes),
@@ -64,14 +74,23 @@ function solveBoard(input: string, values: OptionValues): Outcome {
     throw error // BudgetError: exit 3 "gave up: …"
   }
   if (solution.status === 'unreachable') {
-    return { status: 'unsolvable', reason: solution.reason, json: JSON.stringify({ length: null, moves: null, reason: solution.reason }) }
+    return {
+      status: 'unsolvable',
+      reason: solution.reason,
+      json: JSON.stringify({ length: null, moves: null, reason: solution.reason }),
+    }
   }
   const { moves } = solution
-  return { status: 'solved', text: sliding.moves.format(moves), json: JSON.stringify({ length: moves.length, moves }) }
+  return {
+    status: 'solved',
+    text: sliding.moves.format(moves),
+    json: JSON.stringify({ length: moves.length, moves }),
+  }
 }
 
 function distances(input: string, values: OptionValues): Outcome {
-  if (input.trim() !== '' && values.goal !== undefined) throw new InputError('Give the goal once: either --goal <board> or as the input.')
+  if (input.trim() !== '' && values.goal !== undefined)
+    throw new InputError('Give the goal once: either --goal <board> or as the input.')
   const goal = parseCensusBoard(input.trim() === '' ? (values.goal ?? '') : input)
   const mb = values['max-memory']
   const budget: Budget = { maxBytes: mb === undefined ? TAB_MEMORY_BUDGET : Number(mb) * 2 ** 20 }
@@ -79,7 +98,8 @@ function distances(input: string, values: OptionValues): Outcome {
   // Up to 10 cells the plain BFS (a byte a position) is quicker; 11 and 12 need the 2-bit table,
   // which is also the one that counts against a budget the reader gave.
   const budgeted = budget.maxNodes !== undefined || mb !== undefined
-  const { counts } = goal.tiles.length <= MAX_BFS_CELLS && !budgeted ? completeBfs(goal) : compactBfs(goal, { budget })
+  const { counts } =
+    goal.tiles.length <= MAX_BFS_CELLS && !budgeted ? completeBfs(goal) : compactBfs(goal, { budget })
   return { status: 'solved', text: counts.join(' '), json: JSON.stringify({ counts }) }
 }
 
@@ -142,7 +162,9 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: sliding.id, slug: sliding.slug, input: 'board',
+  name: sliding.id,
+  slug: sliding.slug,
+  input: 'board',
   options: '[--goal <board>] [--algorithm …]',
   summary: 'sliding puzzles (8-puzzle, 15-puzzle …): optimal solutions and distances',
   notation: NOTATION_HELP,

@@ -3,7 +3,13 @@
  * propagation with MRV search, or exact cover by dancing links; `count` counts solutions up to a
  * cap and shows a second one when there is one.
  */
-import { SUDOKU_METHODS, formatGrid, parseGrid, solveWith, type SudokuMethod } from '../../solvers/sudoku/index.ts'
+import {
+  SUDOKU_METHODS,
+  formatGrid,
+  parseGrid,
+  solveWith,
+  type SudokuMethod,
+} from '../../solvers/sudoku/index.ts'
 import { cliPuzzle, UsageError } from '../io.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 
@@ -12,14 +18,16 @@ const fmt = (n: number): string => n.toLocaleString('en-US')
 
 function methodOf(values: OptionValues, fallback: SudokuMethod): SudokuMethod {
   const m = values.method ?? fallback
-  if (!(SUDOKU_METHODS as readonly string[]).includes(m)) throw new UsageError(`Unknown method "${m.slice(0, 20)}": ${SUDOKU_METHODS.join(', ')}.`)
+  if (!(SUDOKU_METHODS as readonly string[]).includes(m))
+    throw new UsageError(`Unknown method "${m.slice(0, 20)}": ${SUDOKU_METHODS.join(', ')}.`)
   return m as SudokuMethod
 }
 
 function capOf(values: OptionValues): number {
   const raw = values.cap
   if (raw === undefined) return DEFAULT_CAP
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > 1e9) throw new UsageError(`Option --cap takes a whole number from 1, not "${raw.slice(0, 20)}".`)
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > 1e9)
+    throw new UsageError(`Option --cap takes a whole number from 1, not "${raw.slice(0, 20)}".`)
   return Number(raw)
 }
 
@@ -27,13 +35,30 @@ function answer(input: string, method: SudokuMethod, cap: number): Outcome {
   const puzzle = parseGrid(input)
   const r = solveWith(puzzle, method, cap)
   const json = JSON.stringify({
-    method, solution: r.count !== null && r.count > 0 && r.grid ? formatGrid(r.grid) : null,
-    count: r.count, capped: r.capped, second: r.second ? formatGrid(r.second) : null, nodes: r.nodes,
+    method,
+    solution: r.count !== null && r.count > 0 && r.grid ? formatGrid(r.grid) : null,
+    count: r.count,
+    capped: r.capped,
+    second: r.second ? formatGrid(r.second) : null,
+    nodes: r.nodes,
     ...(method === 'propagate' ? { grid: r.grid ? formatGrid(r.grid) : null, open: r.open } : {}),
   })
-  if (r.count === 0) return { status: 'unsolvable', reason: `No solution (${method === 'propagate' ? 'propagation reached a contradiction' : `exhaustive search, ${fmt(r.nodes)} nodes`}).`, json }
-  if (r.count === null) return { status: 'solved', text: `${formatGrid(r.grid!)} (propagation alone leaves ${r.open} cells open)`, json }
-  const many = r.count > 1 ? `; ${r.capped ? `at least ${fmt(r.count)}` : fmt(r.count)} solutions, another: ${formatGrid(r.second!)}` : ''
+  if (r.count === 0)
+    return {
+      status: 'unsolvable',
+      reason: `No solution (${method === 'propagate' ? 'propagation reached a contradiction' : `exhaustive search, ${fmt(r.nodes)} nodes`}).`,
+      json,
+    }
+  if (r.count === null)
+    return {
+      status: 'solved',
+      text: `${formatGrid(r.grid!)} (propagation alone leaves ${r.open} cells open)`,
+      json,
+    }
+  const many =
+    r.count > 1
+      ? `; ${r.capped ? `at least ${fmt(r.count)}` : fmt(r.count)} solutions, another: ${formatGrid(r.second!)}`
+      : ''
   return { status: 'solved', text: `${formatGrid(r.grid!)}${many}`, json }
 }
 
@@ -46,7 +71,8 @@ const NOTATION_HELP = `Notation
 const solveVerb: Verb = {
   name: 'solve',
   budgets: [],
-  noBudget: 'a 9×9 grid is answered in milliseconds (dancing links) to seconds (search), with no table to grow',
+  noBudget:
+    'a 9×9 grid is answered in milliseconds (dancing links) to seconds (search), with no table to grow',
   summary: 'a solution (propagate: as far as propagation alone goes)',
   options: ['method'],
   help: `Usage: puzzle-notebook sudoku solve <puzzle|-> [--method propagate|backtrack|dlx] [--json]
@@ -64,7 +90,8 @@ ${NOTATION_HELP}`,
 const countVerb: Verb = {
   name: 'count',
   budgets: [],
-  noBudget: 'a 9×9 grid is answered in milliseconds (dancing links) to seconds (search), with no table to grow',
+  noBudget:
+    'a 9×9 grid is answered in milliseconds (dancing links) to seconds (search), with no table to grow',
   summary: `count solutions up to a cap (default ${DEFAULT_CAP}), with a second solution when there is one`,
   options: ['method', 'cap'],
   help: `Usage: puzzle-notebook sudoku count <puzzle|-> [--method backtrack|dlx] [--cap N] [--json]
@@ -82,7 +109,9 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: 'sudoku', slug: 'constraints', input: 'puzzle',
+  name: 'sudoku',
+  slug: 'constraints',
+  input: 'puzzle',
   summary: 'Sudoku: propagation, search with MRV, exact cover by dancing links',
   options: '[--method …]',
   notation: NOTATION_HELP,

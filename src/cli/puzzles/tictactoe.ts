@@ -2,10 +2,17 @@
  * `puzzle-notebook tictactoe solve|count …` — tic-tac-toe through the `Game` contract: the value
  * of a board and of each move by negamax with alpha-beta, and the game tree below a board counted.
  */
-import { census, formatBoard, parseBoard, ticTacToe, toMove, isOver, winner } from '../../solvers/tictactoe/index.ts'
+import {
+  census,
+  formatBoard,
+  parseBoard,
+  ticTacToe,
+  toMove,
+  isOver,
+  winner,
+} from '../../solvers/tictactoe/index.ts'
 import { moveValues as valuesOfMoves, newCount } from '../../solvers/game.ts'
 import { cliPuzzle, type Outcome, type Puzzle, type Verb } from '../io.ts'
-
 
 const NOTATION_HELP = `Notation
   A board is three rows, top first, separated by "/": x and o for the marks, "." for an empty
@@ -25,7 +32,11 @@ function solveBoard(input: string): Outcome {
   const mover = toMove(b) === 0 ? 'x' : 'o'
   if (isOver(b)) {
     const w = winner(b)
-    return { status: 'solved', text: `game over: ${w ? `${w.toUpperCase()} has a line` : 'a draw'}`, json: `{"value":${w ? -1 : 0},"toMove":"${mover}","best":[],"moves":{},"nodes":0}` }
+    return {
+      status: 'solved',
+      text: `game over: ${w ? `${w.toUpperCase()} has a line` : 'a draw'}`,
+      json: `{"value":${w ? -1 : 0},"toMove":"${mover}","best":[],"moves":{},"nodes":0}`,
+    }
   }
   const count = newCount()
   const values = valuesOfMoves(ticTacToe, b, count).map((m) => ({ cell: m.move, value: m.value + 0 }))
@@ -90,7 +101,9 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: 'tictactoe', slug: 'games', input: 'board',
+  name: 'tictactoe',
+  slug: 'games',
+  input: 'board',
   summary: 'Tic-tac-toe: the whole game tree counted, minimax and alpha-beta',
   notation: NOTATION_HELP,
   verbs: [solve, count],

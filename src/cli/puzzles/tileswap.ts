@@ -8,8 +8,20 @@
  * goal's shape and number of ones.
  */
 import {
-  BFS_DEFAULT_BUDGET, MAX_BFS_CELLS, MAX_SIDE, MOVE_EXAMPLE, NotationError, bfsFromGoal, bfsRefusal, isSolution, parseGrid,
-  parsePair, puzzle as tileswap, solve, swapsToMoves, toSwapArray,
+  BFS_DEFAULT_BUDGET,
+  MAX_BFS_CELLS,
+  MAX_SIDE,
+  MOVE_EXAMPLE,
+  NotationError,
+  bfsFromGoal,
+  bfsRefusal,
+  isSolution,
+  parseGrid,
+  parsePair,
+  puzzle as tileswap,
+  solve,
+  swapsToMoves,
+  toSwapArray,
 } from '../../solvers/tileswap/index.ts'
 import { InputError, type Budget } from '../../solvers/contract.ts'
 import { cliPuzzle } from '../io.ts'
@@ -31,7 +43,10 @@ function exampleAnswer(): { text: string; json: string } {
   const { start, goal } = parsePair('0110/1001')
   const moves = swapsToMoves(toSwapArray(solve(start, goal, 'flow').swaps), start.cols)
   const text = tileswap.moves.format(moves)
-  return { text: `${moves.length} swaps: ${text}`, json: JSON.stringify({ swaps: moves.length, sequence: moves.map((m) => tileswap.moves.format([m])) }) }
+  return {
+    text: `${moves.length} swaps: ${text}`,
+    json: JSON.stringify({ swaps: moves.length, sequence: moves.map((m) => tileswap.moves.format([m])) }),
+  }
 }
 const { text: EXAMPLE_TEXT, json: EXAMPLE_JSON } = exampleAnswer()
 
@@ -55,13 +70,19 @@ ${NOTATION_HELP}`,
     const { start, goal } = parsePair(input)
     const solution = solve(start, goal, 'flow')
     const sequence = toSwapArray(solution.swaps)
-    if (!isSolution(start, goal, sequence)) throw new Error('Internal error: the swap sequence does not reach the goal.')
+    if (!isSolution(start, goal, sequence))
+      throw new Error('Internal error: the swap sequence does not reach the goal.')
     const moves = swapsToMoves(sequence, start.cols)
     const text = `${solution.cost} swap${solution.cost === 1 ? '' : 's'}${sequence.length ? ': ' : ''}${tileswap.moves.format(moves)}`
-    return { status: 'solved', text, json: JSON.stringify({ swaps: solution.cost, sequence: moves.map((m) => tileswap.moves.format([m])) }) }
+    return {
+      status: 'solved',
+      text,
+      json: JSON.stringify({ swaps: solution.cost, sequence: moves.map((m) => tileswap.moves.format([m])) }),
+    }
   },
   budgets: [],
-  noBudget: 'it solves a min-cost matching, not a search: its time and memory are fixed by the grid (at most 128×128)',
+  noBudget:
+    'it solves a min-cost matching, not a search: its time and memory are fixed by the grid (at most 128×128)',
 }
 
 const distancesVerb: Verb = {
@@ -84,14 +105,19 @@ ${NOTATION_HELP}`,
   options: ['goal'],
   inputFromOption: true,
   answer(input: string, values): Outcome {
-    if (values.goal !== undefined && input.trim() !== '') throw new NotationError('Give the goal once: either --goal <grid> or the grid alone.')
+    if (values.goal !== undefined && input.trim() !== '')
+      throw new NotationError('Give the goal once: either --goal <grid> or the grid alone.')
     const text = (values.goal ?? input).trim()
     if (/\s/.test(text)) throw new NotationError('Expected one goal grid, such as 1111/1111/0000/0000.')
     const goal = parseGrid(text, 'goal grid')
     const why = bfsRefusal(goal)
     if (why) throw new InputError(why)
     const { counts } = bfsFromGoal(goal, { budget: bfsBudget(values) })
-    return { status: 'solved', text: counts.map((c, d) => `${d}:${c}`).join(' '), json: JSON.stringify({ counts }) }
+    return {
+      status: 'solved',
+      text: counts.map((c, d) => `${d}:${c}`).join(' '),
+      json: JSON.stringify({ counts }),
+    }
   },
 }
 
@@ -106,7 +132,9 @@ function bfsBudget(values: OptionValues): Budget {
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: tileswap.id, slug: tileswap.slug, input: 'input',
+  name: tileswap.id,
+  slug: tileswap.slug,
+  input: 'input',
   summary: 'Tile swap: fewest adjacent swaps between two 0/1 grids',
   notation: NOTATION_HELP,
   verbs: [solveVerb, distancesVerb],

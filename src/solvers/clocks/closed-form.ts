@@ -36,7 +36,10 @@ export function closedFormText(move: number): string {
   CLOSED_FORM_PRETTY[move - 1].forEach((coefficient, dial) => {
     if (coefficient === 0) return
     const sign = coefficient < 0 ? '−' : '+'
-    text += text === '' ? (coefficient < 0 ? '−' : '') + term(coefficient, dial) : ` ${sign} ${term(coefficient, dial)}`
+    text +=
+      text === ''
+        ? (coefficient < 0 ? '−' : '') + term(coefficient, dial)
+        : ` ${sign} ${term(coefficient, dial)}`
   })
   return `t${SUBSCRIPTS[move]} = ${text === '' ? '0' : text} (mod 4)`
 }

@@ -61,13 +61,26 @@ function clearColumn(m: Matrix, col: number): string[] {
 export function reduceMod4(matrix: Matrix, onStep?: (step: Step) => void): Matrix {
   const m = matrix.map((row) => row.map(mod4))
   const record = (col: number, action: StepAction, description: string, swappedWith?: number): void =>
-    onStep?.({ matrix: m.map((row) => row.slice()), pivotRow: col, pivotCol: col, action, description, swappedWith })
+    onStep?.({
+      matrix: m.map((row) => row.slice()),
+      pivotRow: col,
+      pivotCol: col,
+      action,
+      description,
+      swappedWith,
+    })
   for (let col = 0; col < m.length; col++) {
     const pivot = findOddPivot(m, col)
-    if (pivot < 0) throw new Error(`Column ${col + 1} has no odd entry from row ${col + 1} down: not invertible mod 4.`)
+    if (pivot < 0)
+      throw new Error(`Column ${col + 1} has no odd entry from row ${col + 1} down: not invertible mod 4.`)
     if (pivot !== col) {
       ;[m[col], m[pivot]] = [m[pivot], m[col]]
-      record(col, 'swap', `Swap rows ${col + 1} and ${pivot + 1} so the pivot in column ${col + 1} is odd (${m[col][col]}).`, pivot)
+      record(
+        col,
+        'swap',
+        `Swap rows ${col + 1} and ${pivot + 1} so the pivot in column ${col + 1} is odd (${m[col][col]}).`,
+        pivot,
+      )
     }
     if (m[col][col] === 3) {
       m[col] = m[col].map((v) => mod4(3 * v))

@@ -64,7 +64,8 @@ export default function solve(dials: number[]): number[] {
 function movesOf(output: unknown): number[] | string {
   if (!Array.isArray(output)) return `your solve returned ${showValue(output)}, not a list of moves`
   for (const m of output) {
-    if (!(Number.isInteger(m) && m >= 1 && m <= 9)) return `your moves ${showValue(output)} hold ${showValue(m)}, which is not a move number 1..9`
+    if (!(Number.isInteger(m) && m >= 1 && m <= 9))
+      return `your moves ${showValue(output)} hold ${showValue(m)}, which is not a move number 1..9`
   }
   return output as number[]
 }
@@ -97,9 +98,11 @@ export const solve: CodeExercise = {
     const moves = movesOf(output)
     if (typeof moves === 'string') return `${where()} ${moves}.`
     const after = replay(dials, moves)
-    if (!isSolved(after)) return `${where()} your moves ${formatMoves(moves) || '(none)'} leave ${formatDials(after)}, not 12 everywhere.`
+    if (!isSolved(after))
+      return `${where()} your moves ${formatMoves(moves) || '(none)'} leave ${formatDials(after)}, not 12 everywhere.`
     const fewest = codeLength(solveCode(encode(dials)))
-    if (moves.length > fewest) return `${where()} your ${moves.length} moves solve it, but ${fewest} suffice (a move made four times is no move at all).`
+    if (moves.length > fewest)
+      return `${where()} your ${moves.length} moves solve it, but ${fewest} suffice (a move made four times is no move at all).`
     return null
   },
 }

@@ -17,7 +17,10 @@ import { reduceMod4, type Matrix } from './elimination.ts'
 /** The inverse mod 4 of a square matrix, by Gauss–Jordan elimination on [M | I]. */
 export function inverseMod4(matrix: readonly (readonly number[])[]): Matrix {
   const n = matrix.length
-  const augmented = matrix.map((row, r) => [...row, ...Array.from({ length: n }, (_, c) => (c === r ? 1 : 0))])
+  const augmented = matrix.map((row, r) => [
+    ...row,
+    ...Array.from({ length: n }, (_, c) => (c === r ? 1 : 0)),
+  ])
   return reduceMod4(augmented).map((row) => row.slice(n))
 }
 

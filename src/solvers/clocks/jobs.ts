@@ -26,18 +26,27 @@ export const TIMING_BUDGET_MS = 40
 const dialsOf = (dials: readonly number[]): Dials => Uint8Array.from(dials)
 
 /** Brute force over all 4^9 count vectors, in odometer order. */
-export function counts(req: { kind: 'counts'; dials: number[] }, ctx: JobContext): { moves: Move[]; tried: number } {
+export function counts(
+  req: { kind: 'counts'; dials: number[] },
+  ctx: JobContext,
+): { moves: Move[]; tried: number } {
   const r = bruteForce(dialsOf(req.dials), ctx)
   return { moves: countsToMoves(r.counts), tried: r.tried }
 }
 
 /** Iterative deepening over move sequences (ordered: non-decreasing sequences only). */
-export function sequences(req: { kind: 'sequences'; dials: number[]; ordered: boolean }, ctx: JobContext): { moves: Move[] | null; explored: number } {
+export function sequences(
+  req: { kind: 'sequences'; dials: number[]; ordered: boolean },
+  ctx: JobContext,
+): { moves: Move[] | null; explored: number } {
   let explored = 0
   const r = searchSequences(dialsOf(req.dials), {
     ordered: req.ordered,
     signal: ctx.signal,
-    onProgress: (p) => { explored = p.explored; ctx.onProgress(p) },
+    onProgress: (p) => {
+      explored = p.explored
+      ctx.onProgress(p)
+    },
   })
   return { moves: r?.moves ?? null, explored: r?.explored ?? explored }
 }

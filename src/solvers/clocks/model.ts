@@ -22,9 +22,7 @@ export const POSITIONS = 262144 // 4 ** 9
 
 // #region moves
 /** Move k (1-based) turns the dials named in MOVES[k - 1]. */
-export const MOVES: readonly string[] = [
-  'ABDE', 'ABC', 'BCEF', 'ADG', 'BDEFH', 'CFI', 'DEGH', 'GHI', 'EFHI',
-]
+export const MOVES: readonly string[] = ['ABDE', 'ABC', 'BCEF', 'ADG', 'BDEFH', 'CFI', 'DEGH', 'GHI', 'EFHI']
 
 /** MOVE_MATRIX[dial][move] is 1 when the move turns that dial, else 0. */
 export const MOVE_MATRIX: readonly (readonly number[])[] = Array.from(DIAL_NAMES, (dial) =>

@@ -52,7 +52,9 @@ function checkCounts(rows: string[][]): void {
   if (rows.length === 3 && short >= 0) {
     const where = `row ${short + 1} has ${rows[short].length}`
     throw new NotationError(
-      total === 9 ? `Expected 3 dials in each row, but ${where}.` : `Expected 9 dials, got ${total} (${where}).`,
+      total === 9
+        ? `Expected 3 dials in each row, but ${where}.`
+        : `Expected 9 dials, got ${total} (${where}).`,
     )
   }
 }

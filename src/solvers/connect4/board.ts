@@ -18,7 +18,10 @@
 import { InputError, NotationError } from '../contract.ts'
 import type { Game, Player } from '../game.ts'
 
-export interface Size { width: number; height: number }
+export interface Size {
+  width: number
+  height: number
+}
 
 export const DEFAULT_SIZE: Size = { width: 7, height: 6 }
 export const MIN_SIDE = 4
@@ -38,28 +41,48 @@ export interface Position {
 }
 
 export function checkSize(width: number, height: number): void {
-  for (const [name, v] of [['width', width], ['height', height]] as const) {
-    if (!Number.isInteger(v) || v < MIN_SIDE || v > MAX_SIDE) throw new NotationError(`The ${name} must be a whole number from ${MIN_SIDE} to ${MAX_SIDE}, got ${v}.`)
+  for (const [name, v] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (!Number.isInteger(v) || v < MIN_SIDE || v > MAX_SIDE)
+      throw new NotationError(`The ${name} must be a whole number from ${MIN_SIDE} to ${MAX_SIDE}, got ${v}.`)
   }
-  if (width * height > MAX_CELLS) throw new NotationError(`A ${width}×${height} board has ${width * height} cells; this solver takes at most ${MAX_CELLS} (7×6).`)
+  if (width * height > MAX_CELLS)
+    throw new NotationError(
+      `A ${width}×${height} board has ${width * height} cells; this solver takes at most ${MAX_CELLS} (7×6).`,
+    )
 }
 
 export function emptyPosition(size: Size = DEFAULT_SIZE): Position {
   checkSize(size.width, size.height)
-  return { width: size.width, height: size.height, moves: [], cells: new Uint8Array(size.width * size.height), heights: new Uint8Array(size.width), wonAt: -1 }
+  return {
+    width: size.width,
+    height: size.height,
+    moves: [],
+    cells: new Uint8Array(size.width * size.height),
+    heights: new Uint8Array(size.width),
+    wonAt: -1,
+  }
 }
 
 export const stones = (p: Position): number => p.moves.length
 export const isWon = (p: Position): boolean => p.wonAt >= 0
 export const isFull = (p: Position): boolean => p.moves.length === p.width * p.height
 export const isOver = (p: Position): boolean => isWon(p) || isFull(p)
-export const canPlay = (p: Position, col: number): boolean => !isOver(p) && col >= 0 && col < p.width && p.heights[col] < p.height
+export const canPlay = (p: Position, col: number): boolean =>
+  !isOver(p) && col >= 0 && col < p.width && p.heights[col] < p.height
 export const toMove = (p: Position): Player => (p.moves.length % 2) as Player
 
 /** The stone at (col, row), row 0 at the bottom: 0, 1 or 2. */
 export const stoneAt = (p: Position, col: number, row: number): number => p.cells[col * p.height + row]
 
-const DIRECTIONS = [[1, 0], [0, 1], [1, 1], [1, -1]]
+const DIRECTIONS = [
+  [1, 0],
+  [0, 1],
+  [1, 1],
+  [1, -1],
+]
 
 /** True when the stone at (col, row) is in four (or more) in a row of its colour. */
 export function makesFour(p: Position, col: number, row: number): boolean {
@@ -67,7 +90,12 @@ export function makesFour(p: Position, col: number, row: number): boolean {
   for (const [dc, dr] of DIRECTIONS) {
     let run = 1
     for (const sign of [1, -1]) {
-      for (let c = col + sign * dc, r = row + sign * dr; c >= 0 && c < p.width && r >= 0 && r < p.height && stoneAt(p, c, r) === who; c += sign * dc, r += sign * dr) run++
+      for (
+        let c = col + sign * dc, r = row + sign * dr;
+        c >= 0 && c < p.width && r >= 0 && r < p.height && stoneAt(p, c, r) === who;
+        c += sign * dc, r += sign * dr
+      )
+        run++
     }
     if (run >= 4) return true
   }
@@ -150,11 +178,21 @@ export function parseMovesOn(text: string, size: Size): Position {
     const ch = body[i]
     if (ch === ' ' || ch === ',') continue
     index++
-    if (ch < '0' || ch > '9') throw new NotationError(`Move ${index} (character ${i + 1}) is "${ch}", not a column number 1..${p.width}.`)
+    if (ch < '0' || ch > '9')
+      throw new NotationError(
+        `Move ${index} (character ${i + 1}) is "${ch}", not a column number 1..${p.width}.`,
+      )
     const col = Number(ch)
-    if (col < 1 || col > p.width) throw new InputError(`Move ${index} (character ${i + 1}): column ${col} is out of range; the board has columns 1..${p.width}.`)
-    if (isWon(p)) throw new InputError(`Move ${index} (column ${col}) comes after the game ended: move ${p.wonAt + 1} made four in a row.`)
-    if (p.heights[col - 1] === p.height) throw new InputError(`Move ${index}: column ${col} is full (${p.height} stones).`)
+    if (col < 1 || col > p.width)
+      throw new InputError(
+        `Move ${index} (character ${i + 1}): column ${col} is out of range; the board has columns 1..${p.width}.`,
+      )
+    if (isWon(p))
+      throw new InputError(
+        `Move ${index} (column ${col}) comes after the game ended: move ${p.wonAt + 1} made four in a row.`,
+      )
+    if (p.heights[col - 1] === p.height)
+      throw new InputError(`Move ${index}: column ${col} is full (${p.height} stones).`)
     p = play(p, col - 1)
   }
   return p
@@ -189,7 +227,8 @@ export function replay(start: Position, cols: readonly number[]): Position {
   let p = start
   cols.forEach((col, i) => {
     if (isWon(p)) throw new InputError(`Move ${i + 1} (column ${col + 1}) comes after the game ended.`)
-    if (col < 0 || col >= p.width) throw new InputError(`Move ${i + 1}: column ${col + 1} is out of range 1..${p.width}.`)
+    if (col < 0 || col >= p.width)
+      throw new InputError(`Move ${i + 1}: column ${col + 1} is out of range 1..${p.width}.`)
     if (p.heights[col] === p.height) throw new InputError(`Move ${i + 1}: column ${col + 1} is full.`)
     p = play(p, col)
   })

@@ -4,7 +4,15 @@
  * perfect solver on bitboards (solver.ts). Its article is the games notebook, /games/.
  */
 import { definePuzzle } from '../contract.ts'
-import { formatColumns, formatPosition, isOver, parseColumns, parsePosition, replay, type Position } from './board.ts'
+import {
+  formatColumns,
+  formatPosition,
+  isOver,
+  parseColumns,
+  parsePosition,
+  replay,
+  type Position,
+} from './board.ts'
 import { EXAMPLE } from './example.ts'
 import { jobs } from './jobs.ts'
 
@@ -12,7 +20,6 @@ export * from './board.ts'
 export * from './solver.ts'
 export * from './random.ts'
 export { EXAMPLE }
-
 
 export const puzzle = definePuzzle<Position, number, typeof jobs>({
   id: 'connect4',
@@ -24,7 +31,11 @@ export const puzzle = definePuzzle<Position, number, typeof jobs>({
   replay,
   // A "solution" of a game: legal moves that end it.
   isSolution: (start, moves) => {
-    try { return isOver(replay(start, moves)) } catch { return false }
+    try {
+      return isOver(replay(start, moves))
+    } catch {
+      return false
+    }
   },
   jobs,
 })

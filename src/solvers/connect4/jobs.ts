@@ -10,11 +10,18 @@ import { solverFor, type Analysis } from './solver.ts'
 export const PAGE_MAX_NODES = 50_000_000
 
 /** The value of every column of a position, its score and best columns, with the nodes it took. */
-export function analyse(req: { kind: 'analyse'; position: string; maxNodes?: number }, ctx: JobContext): Analysis & { position: string } {
+export function analyse(
+  req: { kind: 'analyse'; position: string; maxNodes?: number },
+  ctx: JobContext,
+): Analysis & { position: string } {
   const p = parsePosition(req.position)
   const solver = solverFor(p.width, p.height)
   solver.reset()
-  const result = solver.analyse(p, { signal: ctx.signal, onProgress: ctx.onProgress, budget: { maxNodes: req.maxNodes ?? PAGE_MAX_NODES } })
+  const result = solver.analyse(p, {
+    signal: ctx.signal,
+    onProgress: ctx.onProgress,
+    budget: { maxNodes: req.maxNodes ?? PAGE_MAX_NODES },
+  })
   return { ...result, position: req.position }
 }
 

@@ -9,7 +9,9 @@ export function randomPosition(size: Size, stones: number, rand: () => number): 
   for (;;) {
     let p = emptyPosition(size)
     while (p.moves.length < stones) {
-      const options = legalColumns(p).map((c) => play(p, c)).filter((q) => !isOver(q))
+      const options = legalColumns(p)
+        .map((c) => play(p, c))
+        .filter((q) => !isOver(q))
       if (options.length === 0) break
       p = options[Math.floor(rand() * options.length)]
     }
@@ -18,7 +20,15 @@ export function randomPosition(size: Size, stones: number, rand: () => number): 
 }
 
 /** `count` positions of `size`, each with a number of stones drawn from [minStones, maxStones]. */
-export function randomPositions(size: Size, count: number, minStones: number, maxStones: number, seed: number): Position[] {
+export function randomPositions(
+  size: Size,
+  count: number,
+  minStones: number,
+  maxStones: number,
+  seed: number,
+): Position[] {
   const rand = mulberry32(seed)
-  return Array.from({ length: count }, () => randomPosition(size, minStones + Math.floor(rand() * (maxStones - minStones + 1)), rand))
+  return Array.from({ length: count }, () =>
+    randomPosition(size, minStones + Math.floor(rand() * (maxStones - minStones + 1)), rand),
+  )
 }

@@ -41,7 +41,9 @@ function primeBelow(n: number): number {
 }
 
 /** `{ signal, onProgress }` and a node budget (BudgetError past it). */
-export interface SearchOptions extends JobOptions { budget?: Budget }
+export interface SearchOptions extends JobOptions {
+  budget?: Budget
+}
 
 export interface SolverOptions {
   /** The table has about 2^tableBits slots (5 bytes each); default 23 (40 MB). */
@@ -105,7 +107,10 @@ export class Solver {
     const stride = height + 1
     this.#colLo = new Int32Array(width)
     this.#colHi = new Int32Array(width)
-    let bottomLo = 0, bottomHi = 0, boardLo = 0, boardHi = 0
+    let bottomLo = 0,
+      bottomHi = 0,
+      boardLo = 0,
+      boardHi = 0
     for (let c = 0; c < width; c++) {
       for (let r = 0; r < height; r++) {
         const bit = c * stride + r
@@ -130,7 +135,9 @@ export class Solver {
   }
 
   /** How many slots the transposition table has (a prime). */
-  get tableSlots(): number { return this.#size }
+  get tableSlots(): number {
+    return this.#size
+  }
 
   /** Forgets the table (node counts then depend only on the position). */
   reset(): void {
@@ -152,16 +159,16 @@ export class Solver {
       // two stones at d and 2d to the left
       let aLo = (pLo << d) & (pLo << (2 * d))
       let aHi = shlHi(pLo, pHi, d) & shlHi(pLo, pHi, 2 * d)
-      rLo |= aLo & (pLo << (3 * d))            // ... and a third at 3d to the left
+      rLo |= aLo & (pLo << (3 * d)) // ... and a third at 3d to the left
       rHi |= aHi & shlHi(pLo, pHi, 3 * d)
-      rLo |= aLo & shrLo(pLo, pHi, d)          // ... and one at d to the right
+      rLo |= aLo & shrLo(pLo, pHi, d) // ... and one at d to the right
       rHi |= aHi & (pHi >>> d)
       // two stones at d and 2d to the right
       aLo = shrLo(pLo, pHi, d) & shrLo(pLo, pHi, 2 * d)
       aHi = (pHi >>> d) & (pHi >>> (2 * d))
-      rLo |= aLo & (pLo << d)                  // ... and one at d to the left
+      rLo |= aLo & (pLo << d) // ... and one at d to the left
       rHi |= aHi & shlHi(pLo, pHi, d)
-      rLo |= aLo & shrLo(pLo, pHi, 3 * d)      // ... and a third at 3d to the right
+      rLo |= aLo & shrLo(pLo, pHi, 3 * d) // ... and a third at 3d to the right
       rHi |= aHi & (pHi >>> (3 * d))
     }
     this.#rLo = rLo & (this.#boardLo ^ mLo)
@@ -196,19 +203,31 @@ export class Solver {
    * once (solve() checks that first). Returns the score when it is inside (α, β), else a bound.
    */
   // #region negamax
-  #negamax(cLo: number, cHi: number, mLo: number, mHi: number, n: number, alpha: number, beta: number): number {
+  #negamax(
+    cLo: number,
+    cHi: number,
+    mLo: number,
+    mHi: number,
+    n: number,
+    alpha: number,
+    beta: number,
+  ): number {
     if (++this.nodes >= this.#nextCheck) this.#check()
     const posLo = this.#possibleLo(mLo)
     const posHi = this.#possibleHi(mLo, mHi)
     // Where the opponent would make four.
     this.#winning(cLo ^ mLo, cHi ^ mHi, mLo, mHi)
-    const oppLo = this.#rLo, oppHi = this.#rHi
-    let nextLo = posLo, nextHi = posHi
-    const forcedLo = posLo & oppLo, forcedHi = posHi & oppHi
+    const oppLo = this.#rLo,
+      oppHi = this.#rHi
+    let nextLo = posLo,
+      nextHi = posHi
+    const forcedLo = posLo & oppLo,
+      forcedHi = posHi & oppHi
     if (forcedLo | forcedHi) {
       // Two threats to block at once: lost at the opponent's next move.
       if (popcount(forcedLo) + popcount(forcedHi) > 1) return -((this.#cells - n) >> 1)
-      nextLo = forcedLo; nextHi = forcedHi
+      nextLo = forcedLo
+      nextHi = forcedHi
     }
     // Never play right below an opponent's winning cell.
     nextLo &= ~shrLo(oppLo, oppHi, 1)
@@ -217,7 +236,10 @@ export class Solver {
     if (n >= this.#cells - 2) return 0 // both sides play one more stone and neither can win
 
     let min = -((this.#cells - 2 - n) >> 1) // the opponent cannot win at its next move
-    if (alpha < min) { alpha = min; if (alpha >= beta) return alpha }
+    if (alpha < min) {
+      alpha = min
+      if (alpha >= beta) return alpha
+    }
     let max = (this.#cells - 1 - n) >> 1 // we cannot win with this move
     // The key: cur + mask, as two words (a carry may cross into hi).
     const sumLo = (cLo >>> 0) + (mLo >>> 0)
@@ -226,32 +248,50 @@ export class Solver {
     const slot = (keyHi * 4294967296 + keyLo) % this.#size
     const stored = this.#keys[slot] === keyLo ? this.#vals[slot] : 0
     if (stored) {
-      if (stored > this.#maxScore - this.#minScore + 1) { // a lower bound
+      if (stored > this.#maxScore - this.#minScore + 1) {
+        // a lower bound
         min = stored + 2 * this.#minScore - this.#maxScore - 2
-        if (alpha < min) { alpha = min; if (alpha >= beta) return alpha }
-      } else { // an upper bound
+        if (alpha < min) {
+          alpha = min
+          if (alpha >= beta) return alpha
+        }
+      } else {
+        // an upper bound
         max = stored + this.#minScore - 1
-        if (beta > max) { beta = max; if (alpha >= beta) return beta }
+        if (beta > max) {
+          beta = max
+          if (alpha >= beta) return beta
+        }
       }
     }
-    if (beta > max) { beta = max; if (alpha >= beta) return beta }
+    if (beta > max) {
+      beta = max
+      if (alpha >= beta) return beta
+    }
 
     // Order the moves: most new threats first, ties centre first (insertion sort, stable).
-    const cols = this.#moveCol[n], scores = this.#moveScore[n]
+    const cols = this.#moveCol[n],
+      scores = this.#moveScore[n]
     let count = 0
     for (let i = 0; i < this.width; i++) {
       const c = this.#order[i]
-      const moveLo = nextLo & this.#colLo[c], moveHi = nextHi & this.#colHi[c]
+      const moveLo = nextLo & this.#colLo[c],
+        moveHi = nextHi & this.#colHi[c]
       if ((moveLo | moveHi) === 0) continue
       this.#winning(cLo | moveLo, cHi | moveHi, mLo, mHi)
       const s = popcount(this.#rLo) + popcount(this.#rHi)
       let j = count++
-      for (; j > 0 && scores[j - 1] < s; j--) { cols[j] = cols[j - 1]; scores[j] = scores[j - 1] }
-      cols[j] = c; scores[j] = s
+      for (; j > 0 && scores[j - 1] < s; j--) {
+        cols[j] = cols[j - 1]
+        scores[j] = scores[j - 1]
+      }
+      cols[j] = c
+      scores[j] = s
     }
     for (let i = 0; i < count; i++) {
       const c = cols[i]
-      const moveLo = nextLo & this.#colLo[c], moveHi = nextHi & this.#colHi[c]
+      const moveLo = nextLo & this.#colLo[c],
+        moveHi = nextHi & this.#colHi[c]
       // Play: the opponent's stones become "cur"; the mask gains the move.
       const score = -this.#negamax(cLo ^ mLo, cHi ^ mHi, mLo | moveLo, mHi | moveHi, n + 1, -beta, -alpha)
       if (score >= beta) {
@@ -268,16 +308,27 @@ export class Solver {
   // #endregion negamax
 
   #load(p: Position): { cLo: number; cHi: number; mLo: number; mHi: number; n: number } {
-    if (p.width !== this.width || p.height !== this.height) throw new Error(`This solver is for ${this.width}×${this.height}, the position is ${p.width}×${p.height}.`)
+    if (p.width !== this.width || p.height !== this.height)
+      throw new Error(
+        `This solver is for ${this.width}×${this.height}, the position is ${p.width}×${p.height}.`,
+      )
     const stride = this.height + 1
     const mover = (p.moves.length % 2) + 1
-    let cLo = 0, cHi = 0, mLo = 0, mHi = 0
+    let cLo = 0,
+      cHi = 0,
+      mLo = 0,
+      mHi = 0
     for (let c = 0; c < this.width; c++) {
       for (let r = 0; r < p.heights[c]; r++) {
         const bit = c * stride + r
         const mine = p.cells[c * this.height + r] === mover
-        if (bit < 32) { mLo |= 1 << bit; if (mine) cLo |= 1 << bit }
-        else { mHi |= 1 << (bit - 32); if (mine) cHi |= 1 << (bit - 32) }
+        if (bit < 32) {
+          mLo |= 1 << bit
+          if (mine) cLo |= 1 << bit
+        } else {
+          mHi |= 1 << (bit - 32)
+          if (mine) cHi |= 1 << (bit - 32)
+        }
       }
     }
     return { cLo, cHi, mLo, mHi, n: p.moves.length }
@@ -305,9 +356,11 @@ export class Solver {
     if (this.#canWinNext(cLo, cHi, mLo, mHi)) return (this.#cells + 1 - n) >> 1
     let min = -((this.#cells - n) >> 1)
     let max = (this.#cells + 1 - n) >> 1
-    while (min < max) { // a binary search on the score, one null-window question at a time
+    while (min < max) {
+      // a binary search on the score, one null-window question at a time
       let med = min + ((max - min) >> 1)
-      if (med <= 0 && Math.trunc(min / 2) < med) med = Math.trunc(min / 2) // ask near 0 first: most
+      if (med <= 0 && Math.trunc(min / 2) < med)
+        med = Math.trunc(min / 2) // ask near 0 first: most
       else if (med >= 0 && Math.trunc(max / 2) > med) med = Math.trunc(max / 2) // positions end late
       const r = this.#negamax(cLo, cHi, mLo, mHi, n, med, med + 1)
       if (r <= med) max = r
@@ -324,7 +377,8 @@ export class Solver {
     if (p.wonAt >= 0 || p.moves.length === this.#cells) return { score: null, columns, best: [], nodes: 0 }
     const { cLo, cHi, mLo, mHi, n } = this.#load(p)
     this.#winning(cLo, cHi, mLo, mHi)
-    const winLo = this.#rLo, winHi = this.#rHi
+    const winLo = this.#rLo,
+      winHi = this.#rHi
     this.#start(options, before)
     this.#options = options // the solves below share one budget and one progress count
     try {
@@ -332,7 +386,10 @@ export class Solver {
         if (p.heights[c] === this.height) continue
         const bit = c * (this.height + 1) + p.heights[c]
         const wins = bit < 32 ? (winLo >>> bit) & 1 : (winHi >>> (bit - 32)) & 1
-        if (wins) { columns[c] = (this.#cells + 1 - n) >> 1; continue }
+        if (wins) {
+          columns[c] = (this.#cells + 1 - n) >> 1
+          continue
+        }
         const child = playCopy(p, c)
         columns[c] = child.moves.length === this.#cells ? 0 : 0 - this.solve(child, options)
       }

@@ -87,7 +87,8 @@ class Search {
   }
   /** True when x = a agrees with every assigned neighbour. */
   agrees(x: number, a: number): boolean {
-    for (const y of this.csp.neighbors[x]) if (this.value[y] >= 0 && !this.ok(x, a, y, this.value[y])) return false
+    for (const y of this.csp.neighbors[x])
+      if (this.value[y] >= 0 && !this.ok(x, a, y, this.value[y])) return false
     return true
   }
   /** Values of x's domain that agree with the assigned neighbours (all of them after FC or MAC). */
@@ -96,14 +97,20 @@ class Search {
   }
   pick(): number {
     const order = this.opts.variable ?? 'static'
-    let best = -1, fewest = Infinity, degree = -1
+    let best = -1,
+      fewest = Infinity,
+      degree = -1
     for (let x = 0; x < this.n; x++) {
       if (this.value[x] >= 0) continue
       if (order === 'static') return x
       const k = this.inference === 'none' ? this.legal(x).length : bits(this.domains[x])
       if (k > fewest) continue
       const d = order === 'mrv-degree' ? this.csp.neighbors[x].filter((y) => this.value[y] < 0).length : 0
-      if (k < fewest || d > degree) { best = x; fewest = k; degree = d }
+      if (k < fewest || d > degree) {
+        best = x
+        fewest = k
+        degree = d
+      }
     }
     return best
   }
@@ -122,7 +129,7 @@ class Search {
     const costs = new Map(values.map((a) => [a, cost(a)]))
     return values.sort((a, b) => costs.get(a)! - costs.get(b)! || a - b)
   }
-// #region ac3
+  // #region ac3
   /** Drops from y's domain the values with no support in x's; true when y's domain changed. */
   revise(y: number, x: number): boolean {
     let dy = this.domains[y]
@@ -144,7 +151,7 @@ class Search {
     }
     return true
   }
-// #endregion ac3
+  // #endregion ac3
   /** The inference after x = a (its domain already {a}); false on a wipe-out. */
   infer(x: number): boolean {
     const how = this.inference
@@ -174,7 +181,10 @@ export function backtrack(csp: CSP, opts: SolveOptions = {}): CspResult {
       throwIfAborted(opts.signal)
       opts.onProgress?.({ explored: s.nodes, depth })
     }
-    if (s.nodes > maxNodes) { gaveUp = true; return }
+    if (s.nodes > maxNodes) {
+      gaveUp = true
+      return
+    }
     const x = s.pick()
     if (x < 0) {
       count++
@@ -197,7 +207,10 @@ export function backtrack(csp: CSP, opts: SolveOptions = {}): CspResult {
   }
   // #endregion backtrack
   // MAC starts from an arc-consistent problem (AC-3 on every arc), as in the textbook.
-  const start = s.inference === 'mac' ? s.ac3(csp.neighbors.flatMap((ys, x) => ys.map((y): [number, number] => [x, y]))) : true
+  const start =
+    s.inference === 'mac'
+      ? s.ac3(csp.neighbors.flatMap((ys, x) => ys.map((y): [number, number] => [x, y])))
+      : true
   if (start) go(0)
   else s.nodes = 1
   return { count, solution, nodes: s.nodes, checks: s.checks, gaveUp }
@@ -214,18 +227,43 @@ export const VARIABLE_ORDERS: readonly VariableOrder[] = ['static', 'mrv', 'mrv-
 export const VALUE_ORDERS: readonly ValueOrder[] = ['static', 'lcv']
 export const INFERENCES: readonly Inference[] = ['none', 'forward', 'mac']
 
-export type ComboRow = { variable: VariableOrder; value: ValueOrder; inference: Inference } & Omit<CspResult, 'solution'> & { ms: number; solved: boolean }
+export type ComboRow = { variable: VariableOrder; value: ValueOrder; inference: Inference } & Omit<
+  CspResult,
+  'solution'
+> & { ms: number; solved: boolean }
 
 /** Every combination of orderings and inference on one CSP: nodes, checks and time of each. */
-export function compareAll(csp: CSP, opts: JobOptions & { maxNodes?: number; cap?: number } = {}): ComboRow[] {
+export function compareAll(
+  csp: CSP,
+  opts: JobOptions & { maxNodes?: number; cap?: number } = {},
+): ComboRow[] {
   const rows: ComboRow[] = []
-  for (const inference of INFERENCES) for (const variable of VARIABLE_ORDERS) for (const value of VALUE_ORDERS) {
-    throwIfAborted(opts.signal)
-    const t = performance.now()
-    const r = backtrack(csp, { variable, value, inference, signal: opts.signal, maxNodes: opts.maxNodes, cap: opts.cap })
-    const ms = performance.now() - t
-    rows.push({ variable, value, inference, count: r.count, nodes: r.nodes, checks: r.checks, gaveUp: r.gaveUp, ms, solved: r.count > 0 })
-    opts.onProgress?.({ explored: rows.length, note: `${rows.length} of 18 combinations` })
-  }
+  for (const inference of INFERENCES)
+    for (const variable of VARIABLE_ORDERS)
+      for (const value of VALUE_ORDERS) {
+        throwIfAborted(opts.signal)
+        const t = performance.now()
+        const r = backtrack(csp, {
+          variable,
+          value,
+          inference,
+          signal: opts.signal,
+          maxNodes: opts.maxNodes,
+          cap: opts.cap,
+        })
+        const ms = performance.now() - t
+        rows.push({
+          variable,
+          value,
+          inference,
+          count: r.count,
+          nodes: r.nodes,
+          checks: r.checks,
+          gaveUp: r.gaveUp,
+          ms,
+          solved: r.count > 0,
+        })
+        opts.onProgress?.({ explored: rows.length, note: `${rows.length} of 18 combinations` })
+      }
   return rows
 }

@@ -52,7 +52,12 @@ export const holeIndex = (row: number, col: number): Hole => (row * (row + 1)) /
 /** The six directions a peg can jump in, as (row step, column step): along the row, and the
  *  two diagonals of the triangle (straight down-left is (1, 0), down-right is (1, 1)). */
 export const DIRECTIONS: readonly (readonly [number, number])[] = [
-  [0, 1], [0, -1], [1, 0], [-1, 0], [1, 1], [-1, -1],
+  [0, 1],
+  [0, -1],
+  [1, 0],
+  [-1, 0],
+  [1, 1],
+  [-1, -1],
 ]
 
 const onBoard = (side: number, r: number, c: number): boolean => r >= 0 && r < side && c >= 0 && c <= r
@@ -88,12 +93,20 @@ export function geometry(side: number): Geometry {
   const holes = holeCount(side)
   const jumps = listJumps(side)
   const g: Geometry = {
-    side, holes,
-    row: new Int8Array(holes), col: new Int8Array(holes), bit: new Float64Array(holes),
-    from: Int8Array.from(jumps, (j) => j[0]), over: Int8Array.from(jumps, (j) => j[1]), to: Int8Array.from(jumps, (j) => j[2]),
-    needLo: new Int32Array(jumps.length), needHi: new Int32Array(jumps.length),
-    emptyLo: new Int32Array(jumps.length), emptyHi: new Int32Array(jumps.length),
-    delta: new Float64Array(jumps.length), full: 2 ** holes - 1,
+    side,
+    holes,
+    row: new Int8Array(holes),
+    col: new Int8Array(holes),
+    bit: new Float64Array(holes),
+    from: Int8Array.from(jumps, (j) => j[0]),
+    over: Int8Array.from(jumps, (j) => j[1]),
+    to: Int8Array.from(jumps, (j) => j[2]),
+    needLo: new Int32Array(jumps.length),
+    needHi: new Int32Array(jumps.length),
+    emptyLo: new Int32Array(jumps.length),
+    emptyHi: new Int32Array(jumps.length),
+    delta: new Float64Array(jumps.length),
+    full: 2 ** holes - 1,
   }
   for (let r = 0; r < side; r++) {
     for (let c = 0; c <= r; c++) {
@@ -131,7 +144,7 @@ export const highWord = (board: Board): number => (board - (board >>> 0)) / TWO_
 function popcount32(x: number): number {
   x -= (x >>> 1) & 0x55555555
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24)
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
 }
 
 /** How many pegs a board holds. */
@@ -165,8 +178,12 @@ export function jumpIndex(side: number, from: number, to: number): number {
 export function isLegal(g: Geometry, board: Board, j: number): boolean {
   const lo = lowWord(board)
   const hi = highWord(board)
-  return (lo & g.needLo[j]) === g.needLo[j] && (hi & g.needHi[j]) === g.needHi[j] &&
-    (lo & g.emptyLo[j]) === 0 && (hi & g.emptyHi[j]) === 0
+  return (
+    (lo & g.needLo[j]) === g.needLo[j] &&
+    (hi & g.needHi[j]) === g.needHi[j] &&
+    (lo & g.emptyLo[j]) === 0 &&
+    (hi & g.emptyHi[j]) === 0
+  )
 }
 
 /** The legal jumps of a board, as jump indices. */
@@ -181,15 +198,27 @@ export type JumpProblem = 'not-a-jump' | 'no-peg' | 'over-empty' | 'landing-full
 
 export type ReplayResult =
   | { ok: true; boards: Board[] }
-  | { ok: false; step: number; jump: Jump; over: number; problem: JumpProblem; reason: string; boards: Board[] }
+  | {
+      ok: false
+      step: number
+      jump: Jump
+      over: number
+      problem: JumpProblem
+      reason: string
+      boards: Board[]
+    }
 
 /** The reason, in words, with 1-based holes ("over" is 0 when there is no such jump). */
 export function jumpProblemText(side: number, [from, to]: Jump, over: number, problem: JumpProblem): string {
   switch (problem) {
-    case 'not-a-jump': return `${from} → ${to} is not a jump on T${side}: a jump goes over one neighbouring hole, along a row or a diagonal.`
-    case 'no-peg': return `hole ${from} has no peg to jump with.`
-    case 'over-empty': return `hole ${over} between them is empty.`
-    case 'landing-full': return `hole ${to} already holds a peg.`
+    case 'not-a-jump':
+      return `${from} → ${to} is not a jump on T${side}: a jump goes over one neighbouring hole, along a row or a diagonal.`
+    case 'no-peg':
+      return `hole ${from} has no peg to jump with.`
+    case 'over-empty':
+      return `hole ${over} between them is empty.`
+    case 'landing-full':
+      return `hole ${to} already holds a peg.`
   }
 }
 
@@ -204,12 +233,26 @@ export function replay(side: number, board: Board, jumps: readonly Jump[]): Repl
     const [from, to] = jumps[k]
     const j = from >= 1 && to >= 1 && from <= g.holes && to <= g.holes ? jumpIndex(side, from, to) : -1
     const over = j < 0 ? 0 : g.over[j] + 1
-    const problem: JumpProblem | null = j < 0 ? 'not-a-jump'
-      : !hasPeg(board, from - 1) ? 'no-peg'
-        : !hasPeg(board, over - 1) ? 'over-empty'
-          : hasPeg(board, to - 1) ? 'landing-full' : null
+    const problem: JumpProblem | null =
+      j < 0
+        ? 'not-a-jump'
+        : !hasPeg(board, from - 1)
+          ? 'no-peg'
+          : !hasPeg(board, over - 1)
+            ? 'over-empty'
+            : hasPeg(board, to - 1)
+              ? 'landing-full'
+              : null
     if (problem !== null) {
-      return { ok: false, step: k + 1, jump: [from, to], over, problem, reason: jumpProblemText(side, [from, to], over, problem), boards }
+      return {
+        ok: false,
+        step: k + 1,
+        jump: [from, to],
+        over,
+        problem,
+        reason: jumpProblemText(side, [from, to], over, problem),
+        boards,
+      }
     }
     board += g.delta[j]
     boards.push(board)
@@ -240,7 +283,9 @@ export function groupMoves(jumps: readonly Jump[]): Jump[][] {
 
 /** "7-2 1-4 9-7-2 …": each move as the holes its peg visits, as the source writes them. */
 export function formatMoves(jumps: readonly Jump[]): string {
-  return groupMoves(jumps).map((move) => [move[0][0], ...move.map((j) => j[1])].join('-')).join(' ')
+  return groupMoves(jumps)
+    .map((move) => [move[0][0], ...move.map((j) => j[1])].join('-'))
+    .join(' ')
 }
 
 /** Which side has this many holes? 0 if none. */

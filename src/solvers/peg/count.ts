@@ -12,7 +12,16 @@
  *   Count      a bigint: the totals grow past 2^53 on big boards. The fast count adds Numbers and
  *              switches to BigInt only when a total would not be exact (see countAll).
  */
-import { geometry, pegCount, firstJumps, type Geometry, listJumps, canJump, jumped, type Board } from './board.ts'
+import {
+  geometry,
+  pegCount,
+  firstJumps,
+  type Geometry,
+  listJumps,
+  canJump,
+  jumped,
+  type Board,
+} from './board.ts'
 import { Reach, type Options } from './reach.ts'
 import { SlotTable, type Reserve } from './memo.ts'
 
@@ -126,7 +135,9 @@ class PoolLayer {
     reserve(capacity * width * 8)
     this.pool = new Float64Array(capacity * width)
   }
-  get bytes(): number { return this.slots.bytes + this.pool.byteLength }
+  get bytes(): number {
+    return this.slots.bytes + this.pool.byteLength
+  }
   /** The offset of `key`'s distribution, created zeroed when new. */
   offset(key: number): number {
     const slot = this.slots.slot(key)
@@ -145,8 +156,13 @@ function canContinue(g: Geometry, first: Int16Array, board: Board, hole: number)
   const lo = board >>> 0
   const hi = (board - lo) / 4294967296
   for (let j = first[hole]; j < first[hole + 1]; j++) {
-    if ((lo & g.needLo[j]) === g.needLo[j] && (hi & g.needHi[j]) === g.needHi[j] &&
-      (lo & g.emptyLo[j]) === 0 && (hi & g.emptyHi[j]) === 0) return true
+    if (
+      (lo & g.needLo[j]) === g.needLo[j] &&
+      (hi & g.needHi[j]) === g.needHi[j] &&
+      (lo & g.emptyLo[j]) === 0 &&
+      (hi & g.emptyHi[j]) === 0
+    )
+      return true
   }
   return false
 }
@@ -208,15 +224,28 @@ function forwardFast(reach: Reach, start: Board): { byFinal: Map<number, Num>; b
  * count is at most the total (each path kept extends to a solution), so a total below 2^53 means
  * every addition was exact. Otherwise the same code runs again with BigInt.
  */
-export function countAll(side: number, start: Board, target = -1, options: Options = {}, bigint = false): CountResult {
+export function countAll(
+  side: number,
+  start: Board,
+  target = -1,
+  options: Options = {},
+  bigint = false,
+): CountResult {
   const reach = new Reach(side, target, options)
-  const empty = (): CountResult => ({ solutions: 0n, byFinal: new Map(), byMoves: new Map(), boards: reach.explored })
+  const empty = (): CountResult => ({
+    solutions: 0n,
+    byFinal: new Map(),
+    byMoves: new Map(),
+    boards: reach.explored,
+  })
   if (pegCount(start) === 0 || reach.ruledOut(start) || !reach.finishable(start)) return empty()
   let f = bigint ? forward(reach, start, 1n) : forwardFast(reach, start)
   const total = [...f.byFinal.values()].reduce<number>((a, b) => a + Number(b), 0)
   if (!bigint && !(total <= Number.MAX_SAFE_INTEGER)) f = forward(reach, start, 1n)
   const byMoves = new Map<number, bigint>()
-  f.byMoves.forEach((n, m) => { if (n) byMoves.set(m, BigInt(n)) })
+  f.byMoves.forEach((n, m) => {
+    if (n) byMoves.set(m, BigInt(n))
+  })
   const byFinal = new Map([...f.byFinal].map(([h, n]) => [h, BigInt(n)] as const).sort((a, b) => a[0] - b[0]))
   const solutions = [...byFinal.values()].reduce((a, b) => a + b, 0n)
   return { solutions, byFinal, byMoves, boards: reach.explored }
@@ -235,7 +264,10 @@ export function reachableBoards(side: number, start: Board): number {
       if ((lo & g.needLo[j]) !== g.needLo[j] || (hi & g.needHi[j]) !== g.needHi[j]) continue
       if ((lo & g.emptyLo[j]) !== 0 || (hi & g.emptyHi[j]) !== 0) continue
       const after = board + g.delta[j]
-      if (!seen.has(after)) { seen.add(after); stack.push(after) }
+      if (!seen.has(after)) {
+        seen.add(after)
+        stack.push(after)
+      }
     }
   }
   return seen.size

@@ -56,7 +56,12 @@ export function boardsFor(kind: SearchKind, side: number): { boards: number; ext
 }
 
 /** The cost of `kind` from `board` on T_side, and whether it fits `budget` bytes. */
-export function estimate(kind: SearchKind, side: number, board: Board, budget = BROWSER_BUDGET_BYTES): Estimate {
+export function estimate(
+  kind: SearchKind,
+  side: number,
+  board: Board,
+  budget = BROWSER_BUDGET_BYTES,
+): Estimate {
   const holes = holeCount(side)
   const pegs = pegCount(board)
   const measured = boardsFor(kind, side)
@@ -66,11 +71,21 @@ export function estimate(kind: SearchKind, side: number, board: Board, budget = 
   const direct = holes <= DIRECT_HOLES
   const memos = kind === 'count' ? 1 : 2
   const fixed = direct ? memos * 2 ** holes : 0
-  const perBoard = (kind === 'count' ? rates.rates.count.bytesPerBoardPerPeg * Math.max(1, pegs - 1) : rates.rates.shortest.bytesPerBoard) +
-    (direct ? 0 : memos * HASH_BYTES_PER_BOARD)
+  const perBoard =
+    (kind === 'count'
+      ? rates.rates.count.bytesPerBoardPerPeg * Math.max(1, pegs - 1)
+      : rates.rates.shortest.bytesPerBoard) + (direct ? 0 : memos * HASH_BYTES_PER_BOARD)
   const bytes = fixed + boards * perBoard
   const ms = boards * rates.rates[kind].msPerBoard
-  return { kind, side, boards, ms, bytes, extrapolated: measured.extrapolated && boards === measured.boards, fits: bytes <= budget }
+  return {
+    kind,
+    side,
+    boards,
+    ms,
+    bytes,
+    extrapolated: measured.extrapolated && boards === measured.boards,
+    fits: bytes <= budget,
+  }
 }
 
 /** The command line that does what the page refuses (with the count's by-final-only note for T7 and T8). */

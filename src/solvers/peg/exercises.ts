@@ -26,7 +26,8 @@ export function reachableBoards(side: number): Board[] {
 }
 
 /** 1 for a peg, 0 for an empty hole, hole 1 first. */
-const pegsOf = (board: Board, holes: number): number[] => Array.from({ length: holes }, (_, i) => Math.floor(board / 2 ** i) % 2)
+const pegsOf = (board: Board, holes: number): number[] =>
+  Array.from({ length: holes }, (_, i) => Math.floor(board / 2 ** i) % 2)
 const boardOf = (pegs: readonly number[]): Board => pegs.reduce((b, p, i) => b + (p ? 2 ** i : 0), 0)
 
 const STARTER = `// pegs: one entry per hole, holes numbered from 1 row by row from the apex
@@ -70,10 +71,12 @@ export default function moves(pegs: number[], side: number): number[][] {
 
 /** The reader's jumps as "from-to" keys, or the sentence that says why they are not a list of jumps. */
 function jumpsOf(output: unknown): string[] | string {
-  if (!Array.isArray(output)) return `your moves returned ${showValue(output)}, not a list of [from, to] jumps`
+  if (!Array.isArray(output))
+    return `your moves returned ${showValue(output)}, not a list of [from, to] jumps`
   const keys: string[] = []
   for (const j of output) {
-    if (!Array.isArray(j) || j.length !== 2 || !j.every((h) => Number.isInteger(h))) return `your list holds ${showValue(j)}, which is not a jump [from, to] of two hole numbers`
+    if (!Array.isArray(j) || j.length !== 2 || !j.every((h) => Number.isInteger(h)))
+      return `your list holds ${showValue(j)}, which is not a jump [from, to] of two hole numbers`
     keys.push(`${j[0]}-${j[1]}`)
   }
   return keys
@@ -114,7 +117,8 @@ export const moves: CodeExercise = {
       return `${where()} you listed ${from} → ${to}, which is not a legal jump: ${r.ok ? 'the solver disagrees' : r.reason}`
     }
     for (const j of legal) {
-      if (!seen.has(keyOf(j))) return `${where()} you missed the jump ${g.from[j] + 1} → ${g.to[j] + 1} (over hole ${g.over[j] + 1}).`
+      if (!seen.has(keyOf(j)))
+        return `${where()} you missed the jump ${g.from[j] + 1} → ${g.to[j] + 1} (over hole ${g.over[j] + 1}).`
     }
     return null
   },

@@ -20,7 +20,8 @@ import { Meter, type Options } from './reach.ts'
 export const FAST_COUNT_HOLES = 21
 
 function checkSize(holes: number): void {
-  if (holes > FAST_COUNT_HOLES) throw new RangeError(`The direct-table count handles up to ${FAST_COUNT_HOLES} holes (T6), not ${holes}.`)
+  if (holes > FAST_COUNT_HOLES)
+    throw new RangeError(`The direct-table count handles up to ${FAST_COUNT_HOLES} holes (T6), not ${holes}.`)
 }
 
 /** Solutions from `start` on T_side (T6 at most), memoised in a Float64Array indexed by the board. */
@@ -78,7 +79,11 @@ export function countByFinalFast(side: number, start: Board, options: Options = 
           if ((b & g.needLo[j]) !== g.needLo[j] || (b & g.emptyLo[j]) !== 0) continue
           const a = (b + delta[j]) | 0
           if (paths[a] === 0) {
-            if (n === next.length) { const grown = new Int32Array(n * 2); grown.set(next); next = grown }
+            if (n === next.length) {
+              const grown = new Int32Array(n * 2)
+              grown.set(next)
+              next = grown
+            }
             next[n++] = a
           }
           paths[a] += here

@@ -52,6 +52,8 @@ export function certificateSentence(c: Certificate): string {
   const names = COLOUR_NAMES
   const census = c.census.map((n, k) => `${n} on ${names[k]}`).join(', ')
   const parity = c.finalParity.map((p, k) => `${names[k]} ${p ? 'odd' : 'even'}`).join(', ')
-  return `Pegs by colour (row + column mod 3): ${census}. Each jump flips all three parities, and ` +
+  return (
+    `Pegs by colour (row + column mod 3): ${census}. Each jump flips all three parities, and ` +
     `${c.jumps} jump${c.jumps === 1 ? '' : 's'} would leave ${parity}; one peg needs exactly one colour odd.`
+  )
 }

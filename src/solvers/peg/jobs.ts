@@ -14,16 +14,24 @@ import { shortestMeet } from './meet.ts'
 export type PegRequest = { side: number; board: number; target: number; maxBytes?: number } // target: 0-based hole or -1
 
 const options = (req: PegRequest, ctx: JobContext) =>
-  req.maxBytes === undefined ? ctx : { signal: ctx.signal, onProgress: ctx.onProgress, budget: { maxBytes: req.maxBytes } }
+  req.maxBytes === undefined
+    ? ctx
+    : { signal: ctx.signal, onProgress: ctx.onProgress, budget: { maxBytes: req.maxBytes } }
 
-export type CountJobResult = { solutions: string; byFinal: [number, string][]; byMoves: [number, string][]; boards: number }
+export type CountJobResult = {
+  solutions: string
+  byFinal: [number, string][]
+  byMoves: [number, string][]
+  boards: number
+}
 export type ShortestJobResult = { moves: number | null; solution: [number, number][]; boards: number }
 
 /** Every jump sequence that leaves one peg (in the target): the total, by final hole, by moves. */
 export function count(req: PegRequest & { kind: 'count' }, ctx: JobContext): CountJobResult {
   const r = countAll(req.side, req.board, req.target, options(req, ctx))
   return {
-    solutions: r.solutions.toString(), boards: r.boards,
+    solutions: r.solutions.toString(),
+    boards: r.boards,
     byFinal: [...r.byFinal].map(([h, n]) => [h, n.toString()]),
     byMoves: [...r.byMoves].map(([m, n]) => [m, n.toString()]),
   }

@@ -38,7 +38,9 @@ class BoardList {
   items = new Float64Array(1024)
   length = 0
   readonly reserve: Reserve
-  constructor(reserve: Reserve = () => {}) { this.reserve = reserve }
+  constructor(reserve: Reserve = () => {}) {
+    this.reserve = reserve
+  }
   push(board: Board): void {
     if (this.length === this.items.length) {
       this.reserve(this.items.byteLength * 2)
@@ -68,7 +70,12 @@ function forEachPeg(g: Geometry, board: Board, f: (hole: number) => void): void 
 
 // #region chains
 /** Calls `visit(after)` for every move from `board`: each chain prefix of every peg's jumps. */
-export function forEachMove(g: Geometry, first: Int16Array, board: Board, visit: (after: Board) => void): void {
+export function forEachMove(
+  g: Geometry,
+  first: Int16Array,
+  board: Board,
+  visit: (after: Board) => void,
+): void {
   const chain = (b: Board, at: number): void => {
     const lo = b >>> 0
     const hi = (b - lo) / TWO_32
@@ -84,7 +91,13 @@ export function forEachMove(g: Geometry, first: Int16Array, board: Board, visit:
 }
 
 /** Calls `visit(before)` for every board from which one move leads to `board` (chains of unjumps). */
-export function forEachUnmove(g: Geometry, into: Int16Array, byTo: Int16Array, board: Board, visit: (before: Board) => void): void {
+export function forEachUnmove(
+  g: Geometry,
+  into: Int16Array,
+  byTo: Int16Array,
+  board: Board,
+  visit: (before: Board) => void,
+): void {
   const chain = (b: Board, at: number): void => {
     const lo = b >>> 0
     const hi = (b - lo) / TWO_32
@@ -132,10 +145,13 @@ export function shortestMeet(side: number, start: Board, target = -1, options: O
   let front = new BoardList(meter.reserve)
   let back = new BoardList(meter.reserve)
   let next: BoardList | null = null
-  meter.holds(() => (front.items.byteLength + back.items.byteLength + (next ? next.items.byteLength : 0)))
+  meter.holds(() => front.items.byteLength + back.items.byteLength + (next ? next.items.byteLength : 0))
   front.push(start)
   fwd.set(start, 1)
-  for (const f of finals) { back.push(f); bwd.set(f, 1) }
+  for (const f of finals) {
+    back.push(f)
+    bwd.set(f, 1)
+  }
   let kf = 0
   let kb = 0
   // A meeting at level 0 on both sides: the start already is an allowed one-peg board.
@@ -157,14 +173,23 @@ export function shortestMeet(side: number, start: Board, target = -1, options: O
       mine.set(b, level + 1)
       list.push(b)
       const seen = other.get(b)
-      if (seen !== 0 && seen - 1 < best) { best = seen - 1; meet = b }
+      if (seen !== 0 && seen - 1 < best) {
+        best = seen - 1
+        meet = b
+      }
     }
     const expand = forward ? front : back
     for (let k = 0; k < expand.length; k++) {
       if (forward) forEachMove(g, first, expand.items[k], add)
       else forEachUnmove(g, into, byTo, expand.items[k], add)
     }
-    if (forward) { front = list; levels.forward.push(list.length) } else { back = list; levels.backward.push(list.length) }
+    if (forward) {
+      front = list
+      levels.forward.push(list.length)
+    } else {
+      back = list
+      levels.backward.push(list.length)
+    }
     next = null
     if (meet >= 0) {
       const solution = [...pathFromStart(g, into, byTo, fwd, meet), ...pathToEnd(g, first, bwd, meet)]
@@ -197,7 +222,9 @@ function moveBetween(g: Geometry, first: Int16Array, a: Board, b: Board): Jump[]
     return false
   }
   let found = false
-  forEachPeg(g, a, (h) => { if (!found) found = walk(a, h) })
+  forEachPeg(g, a, (h) => {
+    if (!found) found = walk(a, h)
+  })
   if (found) return path
   throw new Error('No move joins the two boards.')
 }
@@ -210,7 +237,9 @@ function pathFromStart(g: Geometry, into: Int16Array, byTo: Int16Array, fwd: Byt
   while (fwd.get(b) > 1) {
     const want = fwd.get(b) - 1
     let prev = -1
-    forEachUnmove(g, into, byTo, b, (before) => { if (prev < 0 && fwd.get(before) === want) prev = before })
+    forEachUnmove(g, into, byTo, b, (before) => {
+      if (prev < 0 && fwd.get(before) === want) prev = before
+    })
     b = prev
     boards.unshift(b)
   }
@@ -224,7 +253,9 @@ function pathToEnd(g: Geometry, first: Int16Array, bwd: ByteMemo, meet: Board): 
   while (bwd.get(b) > 1) {
     const want = bwd.get(b) - 1
     let next = -1
-    forEachMove(g, first, b, (after) => { if (next < 0 && bwd.get(after) === want) next = after })
+    forEachMove(g, first, b, (after) => {
+      if (next < 0 && bwd.get(after) === want) next = after
+    })
     out.push(...moveBetween(g, first, b, next))
     b = next
   }

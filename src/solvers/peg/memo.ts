@@ -34,12 +34,16 @@ class DirectMemo implements ByteMemo {
     reserve(2 ** holes)
     this.#table = new Uint8Array(2 ** holes)
   }
-  get(board: Board): number { return this.#table[board] }
+  get(board: Board): number {
+    return this.#table[board]
+  }
   set(board: Board, value: number): void {
     if (this.#table[board] === 0) this.size++
     this.#table[board] = value
   }
-  get bytes(): number { return this.#table.byteLength }
+  get bytes(): number {
+    return this.#table.byteLength
+  }
 }
 
 export function hash(board: Board): number {
@@ -98,7 +102,9 @@ class HashMemo implements ByteMemo {
       this.#values[i] = values[k]
     }
   }
-  get bytes(): number { return this.#keys.byteLength + this.#values.byteLength }
+  get bytes(): number {
+    return this.#keys.byteLength + this.#values.byteLength
+  }
 }
 
 /** A fresh memo for boards of `holes` holes. */
@@ -143,9 +149,13 @@ export class SlotTable {
     if (this.size * 2 >= this.#keys.length) this.#grow()
     return slot
   }
-  keyOf(slot: number): number { return this.#order[slot] }
+  keyOf(slot: number): number {
+    return this.#order[slot]
+  }
   /** Bytes held by the table's arrays. */
-  get bytes(): number { return this.#keys.byteLength + this.#slots.byteLength + this.#order.byteLength }
+  get bytes(): number {
+    return this.#keys.byteLength + this.#slots.byteLength + this.#order.byteLength
+  }
   #grow(): void {
     const cap = this.#keys.length * 2
     this.#reserve(cap * 16)

@@ -59,12 +59,19 @@ class Layer {
     }
     return s
   }
-  get bytes(): number { return this.slots.bytes + this.estimate.byteLength * (1 + this.residues.length / 2) }
+  get bytes(): number {
+    return this.slots.bytes + this.estimate.byteLength * (1 + this.residues.length / 2)
+  }
 }
 
 // #region modcount
 /** Solutions from `start` by final hole, modulo `primes`, with floating-point estimates. */
-export function countByFinalModular(side: number, start: Board, primes: readonly number[] = PRIMES, options: Options = {}): ModCount {
+export function countByFinalModular(
+  side: number,
+  start: Board,
+  primes: readonly number[] = PRIMES,
+  options: Options = {},
+): ModCount {
   const g = geometry(side)
   const first = firstJumps(g)
   const np = primes.length
@@ -113,7 +120,10 @@ export function countByFinalModular(side: number, start: Board, primes: readonly
     for (let s = 0; s < layer.slots.size; s++) {
       const board = layer.slots.keyOf(s)
       if (pegCount(board) !== 1) continue
-      byFinal.set(Math.round(Math.log2(board)) + 1, { residues: layer.residues.map((r) => r[s]), estimate: layer.estimate[s] })
+      byFinal.set(Math.round(Math.log2(board)) + 1, {
+        residues: layer.residues.map((r) => r[s]),
+        estimate: layer.estimate[s],
+      })
       total += layer.estimate[s]
     }
   }
@@ -131,7 +141,7 @@ export function crt(residues: readonly number[], primes: readonly number[]): big
     const p = BigInt(primes[k])
     // Find t with x + m·t ≡ r (mod p): t = (r − x) · m⁻¹ mod p.
     const inv = modInverse(m % p, p)
-    const t = ((((BigInt(residues[k]) - x) % p) + p) % p * inv) % p
+    const t = (((((BigInt(residues[k]) - x) % p) + p) % p) * inv) % p
     x += m * t
     m *= p
   }

@@ -27,16 +27,22 @@ function quote(text: string): string {
 /** Read `1/01/111/1111`; throws NotationError naming what is wrong and where. */
 export function parseBoard(text: string): Position {
   const rows = text.replace(/\s+/g, '').split('/')
-  if (rows.length === 1 && rows[0] === '') throw new NotationError('Expected a board such as 1/01/111/1111, got nothing.')
-  if (rows.length > MAX_SIDE) throw new NotationError(`Expected at most ${MAX_SIDE} rows, got ${rows.length}.`)
+  if (rows.length === 1 && rows[0] === '')
+    throw new NotationError('Expected a board such as 1/01/111/1111, got nothing.')
+  if (rows.length > MAX_SIDE)
+    throw new NotationError(`Expected at most ${MAX_SIDE} rows, got ${rows.length}.`)
   let board = 0
   rows.forEach((row, r) => {
     const bad = row.search(/[^01]/)
     if (bad >= 0) {
-      throw new NotationError(`Row ${r + 1} has ${quote(row[bad])} at position ${bad + 1}: use 1 for a peg and 0 for an empty hole.`)
+      throw new NotationError(
+        `Row ${r + 1} has ${quote(row[bad])} at position ${bad + 1}: use 1 for a peg and 0 for an empty hole.`,
+      )
     }
     if (row.length !== r + 1) {
-      throw new NotationError(`Row ${r + 1} has ${row.length} hole${row.length === 1 ? '' : 's'}; row ${r + 1} of a triangle has ${r + 1}.`)
+      throw new NotationError(
+        `Row ${r + 1} has ${row.length} hole${row.length === 1 ? '' : 's'}; row ${r + 1} of a triangle has ${r + 1}.`,
+      )
     }
     for (let c = 0; c <= r; c++) if (row[c] === '1') board += 2 ** ((r * (r + 1)) / 2 + c)
   })
@@ -73,18 +79,26 @@ export function parseMoves(text: string, side: number): Jump[] {
     const parts = token.split(/[-–]/)
     const bad = parts.find((p) => !/^\d+$/.test(p))
     if (bad !== undefined) {
-      throw new NotationError(bad === ''
-        ? `${where}: a "-" needs a hole number on each side, as in 9-7-2.`
-        : `${where}: ${quote(bad)} is not a hole number; write a move as the holes its peg visits, as in 9-7-2.`)
+      throw new NotationError(
+        bad === ''
+          ? `${where}: a "-" needs a hole number on each side, as in 9-7-2.`
+          : `${where}: ${quote(bad)} is not a hole number; write a move as the holes its peg visits, as in 9-7-2.`,
+      )
     }
-    if (parts.length < 2) throw new NotationError(`${where}: a move names at least two holes, where the peg starts and where it lands, as in 7-2.`)
+    if (parts.length < 2)
+      throw new NotationError(
+        `${where}: a move names at least two holes, where the peg starts and where it lands, as in 7-2.`,
+      )
     const numbers = parts.map(Number)
     const off = numbers.find((h) => h < 1 || h > holes)
-    if (off !== undefined) throw new NotationError(`${where}: hole ${off} is not on T${side}, which has holes 1 to ${holes}.`)
+    if (off !== undefined)
+      throw new NotationError(`${where}: hole ${off} is not on T${side}, which has holes 1 to ${holes}.`)
     for (let i = 1; i < numbers.length; i++) {
       const [from, to] = [numbers[i - 1], numbers[i]]
       if (jumpIndex(side, from, to) < 0) {
-        throw new NotationError(`${where}: ${from} → ${to} is not a jump on T${side}; a peg jumps over one neighbouring hole, along a row or a diagonal.`)
+        throw new NotationError(
+          `${where}: ${from} → ${to} is not a jump on T${side}; a peg jumps over one neighbouring hole, along a row or a diagonal.`,
+        )
       }
       jumps.push([from, to])
     }

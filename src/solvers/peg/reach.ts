@@ -18,7 +18,14 @@
 import { geometry, pegCount, type Board, type Geometry } from './board.ts'
 import { byteMemo, type ByteMemo } from './memo.ts'
 import { certificate, colour } from './invariant.ts'
-import { checkBudget, memoryBudgetSpent, nodeBudgetSpent, throwIfAborted, type Budget, type JobOptions } from '../contract.ts'
+import {
+  checkBudget,
+  memoryBudgetSpent,
+  nodeBudgetSpent,
+  throwIfAborted,
+  type Budget,
+  type JobOptions,
+} from '../contract.ts'
 
 export { abortError, throwIfAborted, isAbortError, type Progress } from '../contract.ts'
 export type Options = JobOptions & { budget?: Budget }
@@ -46,7 +53,9 @@ export class Meter {
   }
 
   /** Registers a holder of memory: a function that returns the bytes it holds now. */
-  holds(bytes: () => number): void { this.#holders.push(bytes) }
+  holds(bytes: () => number): void {
+    this.#holders.push(bytes)
+  }
 
   /** Bytes held by every registered table now. */
   get bytes(): number {
@@ -86,7 +95,11 @@ export class Meter {
     const bytes = this.bytes
     checkBudget(this.#options.budget, this.explored, bytes)
     const note = `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB of tables`
-    this.#options.onProgress?.(this.depth === undefined ? { explored: this.explored, note } : { explored: this.explored, depth: this.depth, note })
+    this.#options.onProgress?.(
+      this.depth === undefined
+        ? { explored: this.explored, note }
+        : { explored: this.explored, depth: this.depth, note },
+    )
   }
 }
 
@@ -106,13 +119,19 @@ export class Reach {
     meter.holds(() => memo.bytes)
   }
 
-  get explored(): number { return this.meter.explored }
+  get explored(): number {
+    return this.meter.explored
+  }
 
   /** Called once per state of a later pass over boards already examined. */
-  poll(): void { this.meter.step() }
+  poll(): void {
+    this.meter.step()
+  }
 
   /** Called once per newly examined board. */
-  tick(): void { this.meter.board() }
+  tick(): void {
+    this.meter.board()
+  }
 
   /**
    * Does the position-class certificate already rule out `board`? Then no search is needed:

@@ -22,8 +22,10 @@ export type ShortestResult =
   | { solved: false; boards: number }
 
 const legal = (g: Geometry, lo: number, hi: number, j: number): boolean =>
-  (lo & g.needLo[j]) === g.needLo[j] && (hi & g.needHi[j]) === g.needHi[j] &&
-  (lo & g.emptyLo[j]) === 0 && (hi & g.emptyHi[j]) === 0
+  (lo & g.needLo[j]) === g.needLo[j] &&
+  (hi & g.needHi[j]) === g.needHi[j] &&
+  (lo & g.emptyLo[j]) === 0 &&
+  (hi & g.emptyHi[j]) === 0
 
 export class MoveSearch {
   readonly g: Geometry
@@ -41,10 +43,14 @@ export class MoveSearch {
     this.#first = firstJumps(this.g)
   }
 
-  get explored(): number { return this.#reach.explored }
+  get explored(): number {
+    return this.#reach.explored
+  }
 
   /** True when the position-class certificate rules the board out before any search. */
-  ruledOut(board: Board): boolean { return this.#reach.ruledOut(board) }
+  ruledOut(board: Board): boolean {
+    return this.#reach.ruledOut(board)
+  }
 
   // #region distance
   /** Fewest moves from `board` to one peg, or INF. */

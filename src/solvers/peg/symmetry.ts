@@ -15,9 +15,21 @@ export type Symmetry = Int8Array
 
 // #region symmetries
 /** The six orders of the three distances; the first is the identity. */
-const PERMUTATIONS = [[0, 1, 2], [1, 2, 0], [2, 0, 1], [1, 0, 2], [0, 2, 1], [2, 1, 0]]
+const PERMUTATIONS = [
+  [0, 1, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [1, 0, 2],
+  [0, 2, 1],
+  [2, 1, 0],
+]
 export const SYMMETRY_NAMES = [
-  'identity', 'rotation by 120°', 'rotation by 240°', 'reflection', 'reflection', 'reflection',
+  'identity',
+  'rotation by 120°',
+  'rotation by 240°',
+  'reflection',
+  'reflection',
+  'reflection',
 ]
 
 /** The six symmetries of T_side as hole permutations. */

@@ -16,7 +16,11 @@ export type QueensCount = { n: number; solutions: number; nodes: number }
 
 /** Plain backtracking: counts solutions and nodes; `onSolution` sees each solution's columns. */
 // #region plain
-export function plainBacktrack(n: number, onSolution?: (cols: readonly number[]) => void, options: CountOptions = {}): QueensCount {
+export function plainBacktrack(
+  n: number,
+  onSolution?: (cols: readonly number[]) => void,
+  options: CountOptions = {},
+): QueensCount {
   const cols: number[] = []
   let solutions = 0
   let nodes = 0
@@ -34,7 +38,11 @@ export function plainBacktrack(n: number, onSolution?: (cols: readonly number[])
       checkBudget(options.budget, nodes)
       nextCheck = followingCheck(options.budget, nodes)
     }
-    if (row === n) { solutions++; onSolution?.(cols); return }
+    if (row === n) {
+      solutions++
+      onSolution?.(cols)
+      return
+    }
     for (let col = 0; col < n; col++) {
       if (!safe(row, col)) continue
       cols[row] = col
@@ -100,7 +108,10 @@ export function bitCount(n: number, options: CountOptions = {}): QueensCount {
   }
   // #region bitmask
   const go = (free: number, left: number, right: number): void => {
-    if (free === 0) { solutions++; return }
+    if (free === 0) {
+      solutions++
+      return
+    }
     let avail = free & ~(left | right)
     while (avail !== 0) {
       const bit = avail & -avail
@@ -141,8 +152,14 @@ export function eachSolution(n: number, visit: (cols: Int8Array) => void, option
  * the empty rows, top to bottom, with the placed queens' columns and diagonals marked. Returns
  * the count (an attacked placement has none) and the first completion found.
  */
-export function completions(n: number, cols: ArrayLike<number>, options: JobOptions = {}): { count: number; first: number[] | null } {
-  const colUsed = new Uint8Array(n), diag = new Uint8Array(2 * n), anti = new Uint8Array(2 * n)
+export function completions(
+  n: number,
+  cols: ArrayLike<number>,
+  options: JobOptions = {},
+): { count: number; first: number[] | null } {
+  const colUsed = new Uint8Array(n),
+    diag = new Uint8Array(2 * n),
+    anti = new Uint8Array(2 * n)
   const rows = Array.from(cols)
   for (let r = 0; r < n; r++) {
     const c = rows[r]
@@ -155,7 +172,11 @@ export function completions(n: number, cols: ArrayLike<number>, options: JobOpti
   let ticks = 0
   const go = (r: number): void => {
     while (r < n && rows[r] >= 0) r++
-    if (r === n) { count++; first ??= rows.slice(); return }
+    if (r === n) {
+      count++
+      first ??= rows.slice()
+      return
+    }
     if ((++ticks & 65535) === 0) throwIfAborted(options.signal)
     for (let c = 0; c < n; c++) {
       if (colUsed[c] || diag[r + c] || anti[r - c + n - 1]) continue

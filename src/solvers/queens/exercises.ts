@@ -67,7 +67,8 @@ export const safe: CodeExercise = {
     const right = pairs === 0
     if (output === right) return null
     const shown = queens.length ? formatPlacement({ n: N, cols }) : 'the empty board'
-    if (typeof output !== 'boolean') return `for ${shown} your safe returned ${showValue(output)}, not true or false.`
+    if (typeof output !== 'boolean')
+      return `for ${shown} your safe returned ${showValue(output)}, not true or false.`
     return `for ${shown} your safe returned ${output}, but ${right ? 'no two queens attack' : `${pairs} pair${pairs === 1 ? '' : 's'} of queens attack`}.`
   },
 }

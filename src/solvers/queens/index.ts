@@ -6,7 +6,15 @@
 import { definePuzzle } from '../contract.ts'
 import { jobs } from './jobs.ts'
 import { isSolution, replay } from './model.ts'
-import { EXAMPLE, formatMoves, formatPlacement, parseMoves, parsePlacement, type Move, type Placement } from './notation.ts'
+import {
+  EXAMPLE,
+  formatMoves,
+  formatPlacement,
+  parseMoves,
+  parsePlacement,
+  type Move,
+  type Placement,
+} from './notation.ts'
 
 export * from './notation.ts'
 export * from './model.ts'

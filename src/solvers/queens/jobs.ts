@@ -11,7 +11,13 @@ import { countDistinct } from './symmetry.ts'
 /** The largest n the page counts (16: 14,772,512 solutions, seconds in a browser). */
 export const PAGE_MAX_N = 16
 
-export type CountResult = { n: number; solutions: number; nodes: number; distinct: number | null; first: number[] | null }
+export type CountResult = {
+  n: number
+  solutions: number
+  nodes: number
+  distinct: number | null
+  first: number[] | null
+}
 
 /** Counts by bit masks; distinct classes too up to n = 12 (they enumerate every solution). */
 export function count(req: { kind: 'count'; n: number; distinct?: boolean }, ctx: JobContext): CountResult {
@@ -23,31 +29,51 @@ export function count(req: { kind: 'count'; n: number; distinct?: boolean }, ctx
 export type LocalResult = { stats: LocalStats; trace: number[]; solved: boolean; rows: number[] }
 
 /** Success rate and mean steps over `runs` seeded starts, and one traced run (the plot). */
-export function local(req: { kind: 'local'; n: number; method: LocalMethod; runs: number; seed: number }, ctx: JobContext): LocalResult {
-  const stats = localStats(req.n, req.method, req.runs, { seed: req.seed, signal: ctx.signal, onProgress: ctx.onProgress })
+export function local(
+  req: { kind: 'local'; n: number; method: LocalMethod; runs: number; seed: number },
+  ctx: JobContext,
+): LocalResult {
+  const stats = localStats(req.n, req.method, req.runs, {
+    seed: req.seed,
+    signal: ctx.signal,
+    onProgress: ctx.onProgress,
+  })
   const one = localSearch(req.n, req.method, { seed: req.seed, trace: true })
   return { stats, trace: one.trace ?? [], solved: one.solved, rows: Array.from(one.rows) }
 }
 
 /** Min-conflicts on a large board: the curve of attacking pairs over steps. */
-export function large(req: { kind: 'large'; n: number; seed: number }, ctx: JobContext): { n: number; solved: boolean; steps: number; curve: [number, number][] } {
+export function large(
+  req: { kind: 'large'; n: number; seed: number },
+  ctx: JobContext,
+): { n: number; solved: boolean; steps: number; curve: [number, number][] } {
   const r = minConflictsLarge(req.n, { seed: req.seed, signal: ctx.signal, onProgress: ctx.onProgress })
   return { n: r.n, solved: r.solved, steps: r.steps, curve: r.curve }
 }
 
 /** The ways to complete the reader's partial placement (the exercise's answer). */
-export function completions(req: { kind: 'completions'; n: number; cols: number[] }, ctx: JobContext): { count: number; first: number[] | null } {
+export function completions(
+  req: { kind: 'completions'; n: number; cols: number[] },
+  ctx: JobContext,
+): { count: number; first: number[] | null } {
   return complete(req.n, req.cols, ctx)
 }
 
 export type TraceStep = { depth: number; variable: number; value: number; domains: number[]; failed: boolean }
 
 /** The CSP solver's assignments on n-queens up to the first solution (at most `limit`), with the domains after each. */
-export function trace(req: { kind: 'trace'; n: number; variable: VariableOrder; inference: Inference; limit: number }, ctx: JobContext): { steps: TraceStep[]; nodes: number; truncated: boolean } {
+export function trace(
+  req: { kind: 'trace'; n: number; variable: VariableOrder; inference: Inference; limit: number },
+  ctx: JobContext,
+): { steps: TraceStep[]; nodes: number; truncated: boolean } {
   const steps: TraceStep[] = []
   const r = backtrack(queensCsp(req.n), {
-    variable: req.variable, inference: req.inference, signal: ctx.signal,
-    onStep: (s) => { if (steps.length <= req.limit) steps.push({ ...s, domains: Array.from(s.domains) }) },
+    variable: req.variable,
+    inference: req.inference,
+    signal: ctx.signal,
+    onStep: (s) => {
+      if (steps.length <= req.limit) steps.push({ ...s, domains: Array.from(s.domains) })
+    },
   })
   return { steps: steps.slice(0, req.limit), nodes: r.nodes, truncated: steps.length > req.limit }
 }

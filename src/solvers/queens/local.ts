@@ -18,7 +18,13 @@ import { throwIfAborted, type JobOptions } from '../contract.ts'
 import { mulberry32 } from '../random.ts'
 
 export type LocalMethod = 'hill' | 'sideways' | 'restarts' | 'annealing' | 'min-conflicts'
-export const LOCAL_METHODS: readonly LocalMethod[] = ['hill', 'sideways', 'restarts', 'annealing', 'min-conflicts']
+export const LOCAL_METHODS: readonly LocalMethod[] = [
+  'hill',
+  'sideways',
+  'restarts',
+  'annealing',
+  'min-conflicts',
+]
 
 export type LocalRun = {
   solved: boolean
@@ -67,12 +73,16 @@ class Board {
   }
   add(c: number, r: number): void {
     this.h += this.rowCount[r] + this.diag[r + c] + this.anti[r - c + this.n - 1]
-    this.rowCount[r]++; this.diag[r + c]++; this.anti[r - c + this.n - 1]++
+    this.rowCount[r]++
+    this.diag[r + c]++
+    this.anti[r - c + this.n - 1]++
     this.rows[c] = r
   }
   remove(c: number): void {
     const r = this.rows[c]
-    this.rowCount[r]--; this.diag[r + c]--; this.anti[r - c + this.n - 1]--
+    this.rowCount[r]--
+    this.diag[r + c]--
+    this.anti[r - c + this.n - 1]--
     this.h -= this.rowCount[r] + this.diag[r + c] + this.anti[r - c + this.n - 1]
   }
   move(c: number, r: number): void {
@@ -80,7 +90,10 @@ class Board {
     this.add(c, r)
   }
   randomize(random: () => number): void {
-    this.rowCount.fill(0); this.diag.fill(0); this.anti.fill(0); this.h = 0
+    this.rowCount.fill(0)
+    this.diag.fill(0)
+    this.anti.fill(0)
+    this.h = 0
     for (let c = 0; c < this.n; c++) this.add(c, Math.floor(random() * this.n))
   }
 }
@@ -94,7 +107,10 @@ function bestMoves(b: Board): { delta: number; moves: number[] } {
     for (let r = 0; r < b.n; r++) {
       if (r === b.rows[c]) continue
       const delta = b.conflicts(c, r) - now
-      if (delta < best) { best = delta; moves.length = 0 }
+      if (delta < best) {
+        best = delta
+        moves.length = 0
+      }
       if (delta === best) moves.push(c * b.n + r)
     }
   }
@@ -102,7 +118,13 @@ function bestMoves(b: Board): { delta: number; moves: number[] } {
 }
 
 /** One steepest-descent climb from the board as it is; sideways moves allowed up to `maxSideways`. */
-function climb(b: Board, random: () => number, maxSideways: number, maxSteps: number, trace?: number[]): number {
+function climb(
+  b: Board,
+  random: () => number,
+  maxSideways: number,
+  maxSteps: number,
+  trace?: number[],
+): number {
   let steps = 0
   let sideways = 0
   while (b.h > 0 && steps < maxSteps) {
@@ -147,7 +169,10 @@ function minConflicts(b: Board, random: () => number, maxSteps: number, trace?: 
     best.length = 0
     for (let r = 0; r < b.n; r++) {
       const k = b.conflicts(c, r)
-      if (k < least) { least = k; best.length = 0 }
+      if (k < least) {
+        least = k
+        best.length = 0
+      }
       if (k === least) best.push(r)
     }
     b.move(c, best[Math.floor(random() * best.length)])
@@ -163,7 +188,7 @@ export function localSearch(n: number, method: LocalMethod, options: LocalOption
   const random = mulberry32(options.seed ?? 1)
   const maxSteps = options.maxSteps ?? DEFAULTS.maxSteps
   const maxSideways = options.maxSideways ?? DEFAULTS.maxSideways
-  const trace = options.trace ? [] as number[] : undefined
+  const trace = options.trace ? ([] as number[]) : undefined
   const b = new Board(n)
   b.randomize(random)
   trace?.push(b.h)
@@ -188,7 +213,10 @@ export function localSearch(n: number, method: LocalMethod, options: LocalOption
 }
 
 export type LocalStats = {
-  n: number; method: LocalMethod; runs: number; solved: number
+  n: number
+  method: LocalMethod
+  runs: number
+  solved: number
   successRate: number
   /** Mean steps of the runs that solved, and of those that did not (NaN when there are none). */
   meanStepsSolved: number
@@ -197,20 +225,38 @@ export type LocalStats = {
 }
 
 /** `runs` runs with seeds seed, seed + 1, …: success rate and mean steps. */
-export function localStats(n: number, method: LocalMethod, runs: number, options: LocalOptions = {}): LocalStats {
+export function localStats(
+  n: number,
+  method: LocalMethod,
+  runs: number,
+  options: LocalOptions = {},
+): LocalStats {
   const seed = options.seed ?? 1
-  let solved = 0, stepsSolved = 0, stepsFailed = 0, restarts = 0
+  let solved = 0,
+    stepsSolved = 0,
+    stepsFailed = 0,
+    restarts = 0
   for (let k = 0; k < runs; k++) {
     if ((k & 63) === 0) {
       throwIfAborted(options.signal)
-      options.onProgress?.({ explored: k, note: `${k.toLocaleString('en-US')} of ${runs.toLocaleString('en-US')} runs` })
+      options.onProgress?.({
+        explored: k,
+        note: `${k.toLocaleString('en-US')} of ${runs.toLocaleString('en-US')} runs`,
+      })
     }
     const run = localSearch(n, method, { ...options, seed: seed + k, trace: false })
     restarts += run.restarts
-    if (run.solved) { solved++; stepsSolved += run.steps } else stepsFailed += run.steps
+    if (run.solved) {
+      solved++
+      stepsSolved += run.steps
+    } else stepsFailed += run.steps
   }
   return {
-    n, method, runs, solved, successRate: solved / runs,
+    n,
+    method,
+    runs,
+    solved,
+    successRate: solved / runs,
     meanStepsSolved: solved ? stepsSolved / solved : NaN,
     meanStepsFailed: runs - solved ? stepsFailed / (runs - solved) : NaN,
     meanRestarts: restarts / runs,
@@ -218,7 +264,9 @@ export function localStats(n: number, method: LocalMethod, runs: number, options
 }
 
 export type LargeRun = {
-  n: number; solved: boolean; steps: number
+  n: number
+  solved: boolean
+  steps: number
   /** Queens in conflict after the greedy start. */
   startConflicts: number
   /** The number of attacking pairs sampled along the way: [step, pairs]. */
@@ -244,11 +292,16 @@ export function minConflictsLarge(n: number, options: LocalOptions = {}): LargeR
   let pairs = 0
   const put = (c: number, r: number): void => {
     pairs += attackers(c, r)
-    rows[c] = r; rowCount[r]++; diag[r + c]++; anti[r - c + n - 1]++
+    rows[c] = r
+    rowCount[r]++
+    diag[r + c]++
+    anti[r - c + n - 1]++
   }
   const lift = (c: number): void => {
     const r = rows[c]
-    rowCount[r]--; diag[r + c]--; anti[r - c + n - 1]--
+    rowCount[r]--
+    diag[r + c]--
+    anti[r - c + n - 1]--
     pairs -= attackers(c, r)
   }
   // Greedy start: each queen takes the first of up to `tries` random rows that no queen attacks yet.
@@ -256,18 +309,25 @@ export function minConflictsLarge(n: number, options: LocalOptions = {}): LargeR
   for (let c = 0; c < n; c++) {
     // Up to `tries` probes a column: check the signal every 1,024 columns (at most ~260,000 probes).
     if ((c & 1023) === 0) throwIfAborted(options.signal)
-    let pick = 0, least = Infinity
+    let pick = 0,
+      least = Infinity
     for (let t = 0; t < tries; t++) {
       const r = Math.floor(random() * n)
       const a = attackers(c, r)
-      if (a < least) { least = a; pick = r }
+      if (a < least) {
+        least = a
+        pick = r
+      }
       if (a === 0) break
     }
     put(c, pick)
   }
   const inConflict = (c: number): boolean => attackers(c, rows[c]) > 3
   const list: number[] = []
-  const rebuild = (): void => { list.length = 0; for (let c = 0; c < n; c++) if (inConflict(c)) list.push(c) }
+  const rebuild = (): void => {
+    list.length = 0
+    for (let c = 0; c < n; c++) if (inConflict(c)) list.push(c)
+  }
   rebuild()
   const startConflicts = list.length
   const curve: [number, number][] = [[0, pairs]]
@@ -275,17 +335,25 @@ export function minConflictsLarge(n: number, options: LocalOptions = {}): LargeR
   // no queen attacks (the minimum), so with many free rows it is short; otherwise it is a full pass.
   const leastRow = (c: number): { row: number; attackers: number } => {
     const start = Math.floor(random() * n)
-    let row = start, least = Infinity
+    let row = start,
+      least = Infinity
     for (let k = 0; k < n; k++) {
       const r = start + k < n ? start + k : start + k - n
       const a = rowCount[r] + diag[r + c] + anti[r - c + n - 1]
-      if (a < least) { least = a; row = r; if (a === 0) break }
+      if (a < least) {
+        least = a
+        row = r
+        if (a === 0) break
+      }
     }
     return { row, attackers: least }
   }
   let steps = 0
   while (steps < maxSteps) {
-    if (list.length === 0) { rebuild(); if (list.length === 0) break }
+    if (list.length === 0) {
+      rebuild()
+      if (list.length === 0) break
+    }
     // A step can be a full pass over the rows (no free row left): check the signal every step.
     throwIfAborted(options.signal)
     const k = Math.floor(random() * list.length)
@@ -302,7 +370,8 @@ export function minConflictsLarge(n: number, options: LocalOptions = {}): LargeR
       // queens attacking it join the list too, or the walk would only ever move c.
       list.push(c)
       const r = least.row
-      for (let q = 0; q < n; q++) if (q !== c && (rows[q] === r || rows[q] + q === r + c || rows[q] - q === r - c)) list.push(q)
+      for (let q = 0; q < n; q++)
+        if (q !== c && (rows[q] === r || rows[q] + q === r + c || rows[q] - q === r - c)) list.push(q)
     }
     if ((steps & 15) === 0) {
       curve.push([steps, pairs])

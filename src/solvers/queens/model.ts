@@ -29,9 +29,13 @@ export function replay(start: Placement, moves: readonly Move[]): Placement {
   moves.forEach((c, k) => {
     const r = cols.indexOf(-1)
     if (r < 0) throw new InputError(`Move ${k + 1}: the board is full.`)
-    if (c < 0 || c >= start.n) throw new InputError(`Move ${k + 1}: column ${c + 1} is off the ${start.n}×${start.n} board.`)
+    if (c < 0 || c >= start.n)
+      throw new InputError(`Move ${k + 1}: column ${c + 1} is off the ${start.n}×${start.n} board.`)
     for (let q = 0; q < start.n; q++) {
-      if (cols[q] >= 0 && attacks(q, cols[q], r, c)) throw new InputError(`Move ${k + 1}: row ${r + 1}, column ${c + 1} is attacked by the queen in row ${q + 1}.`)
+      if (cols[q] >= 0 && attacks(q, cols[q], r, c))
+        throw new InputError(
+          `Move ${k + 1}: row ${r + 1}, column ${c + 1} is attacked by the queen in row ${q + 1}.`,
+        )
     }
     cols[r] = c
   })

@@ -23,9 +23,15 @@ export function emptyPlacement(n: number): Placement {
 /** Reads a board size: a whole number from 1 to `max`. */
 export function parseSize(text: string, max = MAX_N): number {
   const t = text.trim()
-  if (!/^\d+$/.test(t)) throw new NotationError(`Expected a board size n (a whole number from 1 to ${max.toLocaleString('en-US')}), got "${t.slice(0, 20)}".`)
+  if (!/^\d+$/.test(t))
+    throw new NotationError(
+      `Expected a board size n (a whole number from 1 to ${max.toLocaleString('en-US')}), got "${t.slice(0, 20)}".`,
+    )
   const n = Number(t)
-  if (n < 1 || n > max) throw new NotationError(`The board size must be from 1 to ${max.toLocaleString('en-US')}, not ${n.toLocaleString('en-US')}.`)
+  if (n < 1 || n > max)
+    throw new NotationError(
+      `The board size must be from 1 to ${max.toLocaleString('en-US')}, not ${n.toLocaleString('en-US')}.`,
+    )
   return n
 }
 
@@ -34,14 +40,22 @@ export function parsePlacement(text: string): Placement {
   if (/^\d+$/.test(t)) return emptyPlacement(parseSize(t))
   const cells = t.split(/[\s/,]+/).filter((s) => s !== '')
   const n = cells.length
-  if (n === 0) throw new NotationError('Expected a board size ("8") or one column a row ("2 4 1 3", "." for an empty row).')
+  if (n === 0)
+    throw new NotationError(
+      'Expected a board size ("8") or one column a row ("2 4 1 3", "." for an empty row).',
+    )
   if (n > MAX_N) throw new NotationError(`At most ${MAX_N} rows, got ${n}.`)
   const cols = new Int8Array(n)
   cells.forEach((cell, r) => {
-    if (cell === '.') { cols[r] = -1; return }
-    if (!/^\d+$/.test(cell)) throw new NotationError(`Row ${r + 1}: expected a column 1–${n} or ".", got "${cell.slice(0, 10)}".`)
+    if (cell === '.') {
+      cols[r] = -1
+      return
+    }
+    if (!/^\d+$/.test(cell))
+      throw new NotationError(`Row ${r + 1}: expected a column 1–${n} or ".", got "${cell.slice(0, 10)}".`)
     const c = Number(cell)
-    if (c < 1 || c > n) throw new NotationError(`Row ${r + 1}: column ${c} is off the ${n}×${n} board (columns 1–${n}).`)
+    if (c < 1 || c > n)
+      throw new NotationError(`Row ${r + 1}: column ${c} is off the ${n}×${n} board (columns 1–${n}).`)
     cols[r] = c - 1
   })
   return { n, cols }
@@ -52,10 +66,14 @@ export function formatPlacement(p: Placement): string {
 }
 
 export function parseMoves(text: string): Move[] {
-  return text.split(/[\s,]+/).filter((s) => s !== '').map((s, k) => {
-    if (!/^\d+$/.test(s) || Number(s) < 1) throw new NotationError(`Move ${k + 1}: expected a column number from 1, got "${s.slice(0, 10)}".`)
-    return Number(s) - 1
-  })
+  return text
+    .split(/[\s,]+/)
+    .filter((s) => s !== '')
+    .map((s, k) => {
+      if (!/^\d+$/.test(s) || Number(s) < 1)
+        throw new NotationError(`Move ${k + 1}: expected a column number from 1, got "${s.slice(0, 10)}".`)
+      return Number(s) - 1
+    })
 }
 
 export function formatMoves(moves: readonly Move[]): string {

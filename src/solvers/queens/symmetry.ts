@@ -47,10 +47,18 @@ export type SymmetryCount = { n: number; solutions: number; distinct: number }
 export function countDistinct(n: number, options: JobOptions = {}): SymmetryCount {
   let solutions = 0
   let distinct = 0
-  eachSolution(n, (cols) => {
-    solutions++
-    if (isCanonical(cols)) distinct++
-    if ((solutions & 16383) === 0) options.onProgress?.({ explored: solutions, note: `${distinct.toLocaleString('en-US')} distinct so far` })
-  }, options)
+  eachSolution(
+    n,
+    (cols) => {
+      solutions++
+      if (isCanonical(cols)) distinct++
+      if ((solutions & 16383) === 0)
+        options.onProgress?.({
+          explored: solutions,
+          note: `${distinct.toLocaleString('en-US')} distinct so far`,
+        })
+    },
+    options,
+  )
   return { n, solutions, distinct }
 }

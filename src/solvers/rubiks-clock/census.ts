@@ -17,7 +17,10 @@ export function nearSolvedCounts(): [number, number] {
   const one = new Map<number, number[]>()
   for (let m = 0; m < MOVES; m++) {
     for (let t = 1; t < HOURS; t++) {
-      const v = Array.from({ length: DIALS }, (_, d) => (((EFFECT[m * DIALS + d] * t) % HOURS) + HOURS) % HOURS)
+      const v = Array.from(
+        { length: DIALS },
+        (_, d) => (((EFFECT[m * DIALS + d] * t) % HOURS) + HOURS) % HOURS,
+      )
       one.set(key(v), v)
     }
   }

@@ -77,7 +77,8 @@ export const turnWheel: CodeExercise = {
   puzzle: 'rubiks-clock',
   title: 'One turn of a wheel',
   task: 'Write turnWheel(dials, frontUp, wheel, turn): the 14 dials after turning wheel 0..3 (UL UR DL DR, seen from the front) by turn hours clockwise, with the pins frontUp up on the front.',
-  signature: 'export default function turnWheel(dials: number[], frontUp: number, wheel: number, turn: number): number[]',
+  signature:
+    'export default function turnWheel(dials: number[], frontUp: number, wheel: number, turn: number): number[]',
   starter: STARTER,
   hint: 'A wheel moves the face where its pin is up. On the back the up pins are the front’s down pins with left and right swapped, the turn looks counter-clockwise, and a shared corner, read from the front, still turns clockwise.',
   model: MODEL,
@@ -85,17 +86,22 @@ export const turnWheel: CodeExercise = {
   inputs(): ExerciseArgs[] {
     const out: ExerciseArgs[] = []
     for (const dials of samplePositions(SEED, POSITIONS)) {
-      for (let up = 0; up < 16; up++) for (let wheel = 0; wheel < 4; wheel++) for (let turn = 1; turn < HOURS; turn++) out.push([Array.from(dials), up, wheel, turn])
+      for (let up = 0; up < 16; up++)
+        for (let wheel = 0; wheel < 4; wheel++)
+          for (let turn = 1; turn < HOURS; turn++) out.push([Array.from(dials), up, wheel, turn])
     }
     return out
   },
   judge(args, output): string | null {
     const [dials, up, wheel, turn] = args as [number[], number, number, number]
     const start = Uint8Array.from(dials)
-    const where = (): string => `for ${formatPosition(start)} with ${pinsText(up)} on the front, wheel ${PIN_NAMES[wheel]} turned ${turn} hour${turn === 1 ? '' : 's'}`
-    if (!Array.isArray(output) || output.length !== DIALS) return `${where()} your turnWheel returned ${showValue(output)}, not a list of ${DIALS} dials.`
+    const where = (): string =>
+      `for ${formatPosition(start)} with ${pinsText(up)} on the front, wheel ${PIN_NAMES[wheel]} turned ${turn} hour${turn === 1 ? '' : 's'}`
+    if (!Array.isArray(output) || output.length !== DIALS)
+      return `${where()} your turnWheel returned ${showValue(output)}, not a list of ${DIALS} dials.`
     const bad = output.findIndex((h) => !(Number.isInteger(h) && h >= 0 && h < HOURS))
-    if (bad >= 0) return `${where()} entry ${bad} of your dials is ${showValue(output[bad])}: hours past 12 run 0 to 11 (mod 12?).`
+    if (bad >= 0)
+      return `${where()} entry ${bad} of your dials is ${showValue(output[bad])}: hours past 12 run 0 to 11 (mod 12?).`
     const move = wheelMove('front', up, wheel, turn)
     const want = applyMove(start, moveIndex(move.side, move.pins), move.turn)
     const k = want.findIndex((h, i) => h !== output[i])

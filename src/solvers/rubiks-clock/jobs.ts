@@ -17,11 +17,24 @@ import { solveOptimal, type Bound, type Metric, type SearchProgress } from './op
 export type OptimalRequest = { kind: 'optimal'; dials: number[]; metric?: Metric }
 /** `bounds`: best length found and lower bound proved, as the search closed in (see optimal.ts). */
 export type OptimalAnswer = {
-  kind: 'optimal'; amounts: number[]; length: number; frontLength: number; backLength: number; explored: number
-  bounds: Bound[]; metric: Metric; cost: number
+  kind: 'optimal'
+  amounts: number[]
+  length: number
+  frontLength: number
+  backLength: number
+  explored: number
+  bounds: Bound[]
+  metric: Metric
+  cost: number
 }
 /** `before` and `total` only shape the progress ("35 of 1000 solved") when the page asks in batches. */
-export type SampleRequest = { kind: 'sample'; count: number; before?: number; total?: number; metric?: Metric }
+export type SampleRequest = {
+  kind: 'sample'
+  count: number
+  before?: number
+  total?: number
+  metric?: Metric
+}
 export type SampleAnswer = { kind: 'sample'; lengths: number[]; solved: number }
 
 /** The solver's progress as the page shows it: explored corner effects, best and bound. */
@@ -40,8 +53,15 @@ export function optimal(req: OptimalRequest, ctx: JobContext): OptimalAnswer {
     onProgress: (p) => ctx.onProgress({ explored: p.explored, note: progressNote(p, metric) }),
   })
   return {
-    kind: 'optimal', amounts: Array.from(r.amounts), length: r.length, frontLength: r.frontLength,
-    backLength: r.backLength, explored: r.explored, bounds: r.bounds, metric: r.metric, cost: r.cost,
+    kind: 'optimal',
+    amounts: Array.from(r.amounts),
+    length: r.length,
+    frontLength: r.frontLength,
+    backLength: r.backLength,
+    explored: r.explored,
+    bounds: r.bounds,
+    metric: r.metric,
+    cost: r.cost,
   }
 }
 
@@ -51,7 +71,10 @@ export function sample(req: SampleRequest, ctx: JobContext): SampleAnswer {
   const total = req.total ?? before + req.count
   for (let k = 0; k < req.count; k++) {
     throwIfAborted(ctx.signal)
-    const cost = solveOptimal(randomDials(Math.random), { signal: ctx.signal, metric: req.metric ?? 'move' }).cost
+    const cost = solveOptimal(randomDials(Math.random), {
+      signal: ctx.signal,
+      metric: req.metric ?? 'move',
+    }).cost
     while (lengths.length <= cost) lengths.push(0)
     lengths[cost]++
     ctx.onProgress({ explored: before + k + 1, note: `${before + k + 1} of ${total} solved` })

@@ -30,9 +30,15 @@ export function eliminate(rhs: readonly number[], modulus: number): Elimination 
   })
   const pivotColumns: number[] = []
   for (let r = 0; r < DIALS; r++) {
-    let col = -1, found = -1
+    let col = -1,
+      found = -1
     for (let c = 0; c < MOVES && col < 0; c++) {
-      for (let i = r; i < DIALS; i++) if (inverse(rows[i][c], modulus)) { col = c; found = i; break }
+      for (let i = r; i < DIALS; i++)
+        if (inverse(rows[i][c], modulus)) {
+          col = c
+          found = i
+          break
+        }
     }
     if (col < 0) throw new Error(`No unit pivot for row ${r + 1} mod ${modulus}.`)
     ;[rows[r], rows[found]] = [rows[found], rows[r]]

@@ -106,8 +106,10 @@ export function applyAmounts(dials: Dials, amounts: Amounts): Dials {
  * turn of a whole 12 hours (0) leaves every dial where it was, so it is not a move either.
  */
 export function illegalMove(move: Move): string | null {
-  if (move.side !== 'front' && move.side !== 'back') return `its side is ${JSON.stringify(move.side)}, not front or back`
-  if (!(Number.isInteger(move.pins) && move.pins >= 1 && move.pins <= 15)) return 'it has no pin up: a move turns a wheel whose pin is up'
+  if (move.side !== 'front' && move.side !== 'back')
+    return `its side is ${JSON.stringify(move.side)}, not front or back`
+  if (!(Number.isInteger(move.pins) && move.pins >= 1 && move.pins <= 15))
+    return 'it has no pin up: a move turns a wheel whose pin is up'
   if (!Number.isInteger(move.turn)) return `its turn ${move.turn} is not a whole number of hours`
   if (mod(move.turn) === 0) return 'it turns 0 hours: a move turns a wheel 1 to 11 hours'
   return null

@@ -19,12 +19,27 @@
  *                  value and where.
  */
 import { NotationError } from '../contract.ts'
-import { DIALS, HOURS, PIN_NAMES, flip, applyMove, moveIndex, pinNames, type Dials, type Move } from './model.ts'
+import {
+  DIALS,
+  HOURS,
+  PIN_NAMES,
+  flip,
+  applyMove,
+  moveIndex,
+  pinNames,
+  type Dials,
+  type Move,
+} from './model.ts'
 
 export { NotationError }
 
 const FACE_NAMES = ['front', 'back'] as const
-const BEHIND: readonly (readonly [number, number])[] = [[0, 2], [2, 0], [6, 8], [8, 6]] // front, back
+const BEHIND: readonly (readonly [number, number])[] = [
+  [0, 2],
+  [2, 0],
+  [6, 8],
+  [8, 6],
+] // front, back
 const CORNER_NAMES = ['UL', 'U', 'UR', 'L', 'centre', 'R', 'DL', 'D', 'DR']
 
 function quote(token: string): string {
@@ -35,11 +50,13 @@ function quote(token: string): string {
 function parseFace(text: string, face: number): number[] {
   const rows = text.split('/')
   const where = FACE_NAMES[face]
-  if (rows.length !== 3) throw new NotationError(`The ${where} needs 3 rows separated by "/", got ${rows.length}.`)
+  if (rows.length !== 3)
+    throw new NotationError(`The ${where} needs 3 rows separated by "/", got ${rows.length}.`)
   const hours: number[] = []
   rows.forEach((row, r) => {
     const words = row.split(/\s+/).filter((w) => w !== '')
-    if (words.length !== 3) throw new NotationError(`Row ${r + 1} of the ${where} has ${words.length} dials, expected 3.`)
+    if (words.length !== 3)
+      throw new NotationError(`Row ${r + 1} of the ${where} has ${words.length} dials, expected 3.`)
     for (const word of words) {
       const hour = /^\d{1,2}$/.test(word) ? Number(word) : NaN
       if (!(hour >= 1 && hour <= 12)) {
@@ -55,7 +72,9 @@ function parseFace(text: string, face: number): number[] {
 export function parsePosition(text: string): Dials {
   const faces = text.split('|')
   if (faces.length !== 2) {
-    throw new NotationError(`Expected the front and the back separated by "|", got ${faces.length} part${faces.length === 1 ? '' : 's'}.`)
+    throw new NotationError(
+      `Expected the front and the back separated by "|", got ${faces.length} part${faces.length === 1 ? '' : 's'}.`,
+    )
   }
   const front = parseFace(faces[0], 0)
   const back = parseFace(faces[1], 1)
@@ -75,7 +94,15 @@ export function parsePosition(text: string): Dials {
 
 /** The position text of `dials` (hours 1..12). */
 export function formatPosition(dials: Dials): string {
-  const face = (hours: number[]) => [0, 3, 6].map((k) => hours.slice(k, k + 3).map((h) => h || 12).join(' ')).join('/')
+  const face = (hours: number[]) =>
+    [0, 3, 6]
+      .map((k) =>
+        hours
+          .slice(k, k + 3)
+          .map((h) => h || 12)
+          .join(' '),
+      )
+      .join('/')
   const front = Array.from(dials.subarray(0, 9))
   const back = Array.from(flip(dials).subarray(0, 9))
   return `${face(front)}|${face(back)}`
@@ -86,7 +113,15 @@ export const EXAMPLE_SCRAMBLE = 'UR2+ DR1- DL0+ UL3+ U2- R3+ D4+ L6- ALL1+ y2 U2
 
 // #region scramble
 const PIN_GROUPS: Record<string, number> = {
-  UL: 1, UR: 2, DL: 4, DR: 8, U: 3, D: 12, L: 5, R: 10, ALL: 15,
+  UL: 1,
+  UR: 2,
+  DL: 4,
+  DR: 8,
+  U: 3,
+  D: 12,
+  L: 5,
+  R: 10,
+  ALL: 15,
 }
 
 export type Scramble = { dials: Dials; pinsUp: number; flipped: boolean }
@@ -110,7 +145,10 @@ export function parseScramble(text: string): Scramble {
       return
     }
     const match = /^(ALL|UR|DR|DL|UL|U|R|D|L)(?:(\d{1,2})([+-]))?$/.exec(token)
-    if (!match) throw new NotationError(`${where}: not a clock move (pins UR DR DL UL U R D L ALL, then 0+ to 6+ or 1- to 6-, or y2).`)
+    if (!match)
+      throw new NotationError(
+        `${where}: not a clock move (pins UR DR DL UL U R D L ALL, then 0+ to 6+ or 1- to 6-, or y2).`,
+      )
     const pins = PIN_GROUPS[match[1]] | held
     if (match[2] === undefined) {
       held = pins
@@ -139,23 +177,28 @@ export function formatMoves(moves: readonly Move[]): string {
  * no pin named reads as pins 0, which replay refuses: it is written correctly but not a move.
  */
 export function parseMoves(text: string): Move[] {
-  return text.split(',').map((part) => part.trim()).filter((part) => part !== '').map((part, k) => {
-    const words = part.split(/\s+/)
-    const side = words[0]
-    if (side !== 'front' && side !== 'back') throw new NotationError(`Move ${k + 1} ${quote(part)} must start with front or back.`)
-    const turnText = words[words.length - 1]
-    if (!/^[+-]?\d{1,2}$/.test(turnText) || words.length < 2) {
-      throw new NotationError(`Move ${k + 1} ${quote(part)} must end with a turn in hours, like +3.`)
-    }
-    let pins = 0
-    for (const name of words.slice(1, -1)) {
-      const pin = (PIN_NAMES as readonly string[]).indexOf(name)
-      if (pin < 0) throw new NotationError(`Move ${k + 1}: ${quote(name)} is not a pin (UL UR DL DR).`)
-      pins |= 1 << pin
-    }
-    const turn = ((Number(turnText) % HOURS) + HOURS) % HOURS
-    return { side, pins, turn }
-  })
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part, k) => {
+      const words = part.split(/\s+/)
+      const side = words[0]
+      if (side !== 'front' && side !== 'back')
+        throw new NotationError(`Move ${k + 1} ${quote(part)} must start with front or back.`)
+      const turnText = words[words.length - 1]
+      if (!/^[+-]?\d{1,2}$/.test(turnText) || words.length < 2) {
+        throw new NotationError(`Move ${k + 1} ${quote(part)} must end with a turn in hours, like +3.`)
+      }
+      let pins = 0
+      for (const name of words.slice(1, -1)) {
+        const pin = (PIN_NAMES as readonly string[]).indexOf(name)
+        if (pin < 0) throw new NotationError(`Move ${k + 1}: ${quote(name)} is not a pin (UL UR DL DR).`)
+        pins |= 1 << pin
+      }
+      const turn = ((Number(turnText) % HOURS) + HOURS) % HOURS
+      return { side, pins, turn }
+    })
 }
 
 /** The example position, in the notation: the one EXAMPLE_SCRAMBLE makes. */

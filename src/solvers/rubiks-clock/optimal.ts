@@ -36,8 +36,17 @@ import { throwIfAborted, type Progress } from '../contract.ts'
 import { DIALS, HOURS, MOVES, faceDials, type Amounts, type Dials } from './model.ts'
 
 /** The search's progress: the contract's, with the phase and, while combining, best and bound. */
-export type SearchProgress = Progress & { phase: 'front' | 'back' | 'combine'; best?: number; lowerBound?: number }
-export type SearchOptions = { onProgress?: (p: SearchProgress) => void; signal?: AbortSignal; hours?: number; metric?: Metric }
+export type SearchProgress = Progress & {
+  phase: 'front' | 'back' | 'combine'
+  best?: number
+  lowerBound?: number
+}
+export type SearchOptions = {
+  onProgress?: (p: SearchProgress) => void
+  signal?: AbortSignal
+  hours?: number
+  metric?: Metric
+}
 
 /** How a solution's length is counted: see the header. */
 export type Metric = 'move' | 'hour'
@@ -64,17 +73,33 @@ export function metricLength(amounts: ArrayLike<number>, metric: Metric, n: numb
  */
 export type Bound = { best: number; lowerBound: number }
 export type OptimalResult = {
-  amounts: Amounts; length: number; frontLength: number; backLength: number; explored: number; bounds: Bound[]
-  metric: Metric; cost: number
+  amounts: Amounts
+  length: number
+  frontLength: number
+  backLength: number
+  explored: number
+  bounds: Bound[]
+  metric: Metric
+  cost: number
 }
 /** Effects on one face's nine dials (face numbering 0..8), hours 0..n−1. */
 export type FaceEffect = number[]
 /** One face's search for a fixed cross effect: `table` by corner effect, and how to rebuild moves. */
-export type FaceSearch = { n: number; cross: number[]; best: Uint8Array; arg: Int32Array; table: Uint8Array; cost: Uint8Array }
+export type FaceSearch = {
+  n: number
+  cross: number[]
+  best: Uint8Array
+  arg: Int32Array
+  table: Uint8Array
+  cost: Uint8Array
+}
 
 const CORNERS = [0, 2, 6, 8] as const // UL UR DL DR
 // Pin masks: bit 0 UL (a), bit 1 UR (b), bit 2 DL (c), bit 3 DR (d).
-const A = 1, B = 2, C = 4, D = 8
+const A = 1,
+  B = 2,
+  C = 4,
+  D = 8
 
 /** The fixed f-values of a face from the effect on its cross: [total, f(ab), f(cd), f(ac), f(bd)]. */
 function crossValues(effect: FaceEffect, n: number): number[] {
@@ -94,34 +119,42 @@ function tripleTargets(cross: number[], n: number, cost: Uint8Array, signal?: Ab
   const arg = new Int32Array(n ** 5) // the free values (fa, fb, fc, fd, fad, fbc) in base n
   const md = new Int32Array(16 * n).map((_, k) => k % n) // md[v + 8n] = v mod n for |v| < 8n
   const o = 8 * n
-  for (let fa = 0; fa < n; fa++) for (let fb = 0; fb < n; fb++) {
-    throwIfAborted(signal) // n⁴ inner steps per check: about 0.3 ms at n = 12
-    const xab = cost[md[fab - fa - fb + o]]
-    for (let fc = 0; fc < n; fc++) {
-      const xac = cost[md[fac - fa - fc + o]]
-      for (let fd = 0; fd < n; fd++) {
-        const base = cost[fa] + cost[fb] + cost[fc] + cost[fd] + xab + xac +
-          cost[md[fcd - fc - fd + o]] + cost[md[fbd - fb - fd + o]]
-        const sAll = total + fab + fac + fbd + fcd - fa - fb - fc - fd
-        for (let fad = 0; fad < n; fad++) {
-          const withAd = base + cost[md[fad - fa - fd + o]]
-          const wabd = md[fab + fad + fbd - fa - fb - fd + o]
-          const wacd = md[fac + fad + fcd - fa - fc - fd + o]
-          for (let fbc = 0; fbc < n; fbc++) {
-            const total = withAd + cost[md[fbc - fb - fc + o]]
-            const wabc = md[fab + fac + fbc - fa - fb - fc + o]
-            const wbcd = md[fbc + fbd + fcd - fb - fc - fd + o]
-            const w = md[sAll + fad + fbc + o]
-            const index = (((wabc * n + wabd) * n + wacd) * n + wbcd) * n + w
-            if (total < best[index]) {
-              best[index] = total
-              arg[index] = ((((fa * n + fb) * n + fc) * n + fd) * n + fad) * n + fbc
+  for (let fa = 0; fa < n; fa++)
+    for (let fb = 0; fb < n; fb++) {
+      throwIfAborted(signal) // n⁴ inner steps per check: about 0.3 ms at n = 12
+      const xab = cost[md[fab - fa - fb + o]]
+      for (let fc = 0; fc < n; fc++) {
+        const xac = cost[md[fac - fa - fc + o]]
+        for (let fd = 0; fd < n; fd++) {
+          const base =
+            cost[fa] +
+            cost[fb] +
+            cost[fc] +
+            cost[fd] +
+            xab +
+            xac +
+            cost[md[fcd - fc - fd + o]] +
+            cost[md[fbd - fb - fd + o]]
+          const sAll = total + fab + fac + fbd + fcd - fa - fb - fc - fd
+          for (let fad = 0; fad < n; fad++) {
+            const withAd = base + cost[md[fad - fa - fd + o]]
+            const wabd = md[fab + fad + fbd - fa - fb - fd + o]
+            const wacd = md[fac + fad + fcd - fa - fc - fd + o]
+            for (let fbc = 0; fbc < n; fbc++) {
+              const total = withAd + cost[md[fbc - fb - fc + o]]
+              const wabc = md[fab + fac + fbc - fa - fb - fc + o]
+              const wbcd = md[fbc + fbd + fcd - fb - fc - fd + o]
+              const w = md[sAll + fad + fbc + o]
+              const index = (((wabc * n + wabd) * n + wacd) * n + wbcd) * n + w
+              if (total < best[index]) {
+                best[index] = total
+                arg[index] = ((((fa * n + fb) * n + fc) * n + fd) * n + fad) * n + fbc
+              }
             }
           }
         }
       }
     }
-  }
   return { n, cross, best, arg, table: new Uint8Array(0), cost }
 }
 
@@ -169,7 +202,12 @@ export function faceTable(effect: FaceEffect, n: number = HOURS, metric: Metric 
 }
 
 /** The face table with what faceMoves needs to name the moves behind any of its entries. */
-export function faceSearch(effect: FaceEffect, n: number = HOURS, signal?: AbortSignal, metric: Metric = 'move'): FaceSearch {
+export function faceSearch(
+  effect: FaceEffect,
+  n: number = HOURS,
+  signal?: AbortSignal,
+  metric: Metric = 'move',
+): FaceSearch {
   const cross = crossValues(effect, n)
   const cost = turnCosts(metric, n)
   const search = tripleTargets(cross, n, cost, signal)
@@ -193,7 +231,10 @@ export function faceSearch(effect: FaceEffect, n: number = HOURS, signal?: Abort
   const total = cross[0]
   const table = new Uint8Array(n4)
   for (let F = 0; F < n4; F++) {
-    const fbcd = F % n, facd = Math.floor(F / n) % n, fabd = Math.floor(F / n ** 2) % n, fabc = Math.floor(F / n ** 3)
+    const fbcd = F % n,
+      facd = Math.floor(F / n) % n,
+      fabd = Math.floor(F / n ** 2) % n,
+      fabc = Math.floor(F / n ** 3)
     const sum = (fabc + fabd + facd + fbcd) % n // the all-pins move is unused iff this equals w
     const corners = [total - fbcd, total - facd, total - fabd, total - fabc].map((v) => ((v % n) + n) % n)
     const c = ((corners[0] * n + corners[1]) * n + corners[2]) * n + corners[3]
@@ -226,8 +267,8 @@ export function faceMoves(search: FaceSearch, corners: readonly number[]): Uint8
   for (let index = 0; index < best.length; index++) {
     if (best[index] === 255) continue
     let W = Math.floor(index / n)
-    let cost = best[index] + turnCost[m(index % n - sum)]
-    for (let k = 3; k >= 0; k--, W = Math.floor(W / n)) cost += turnCost[m(W % n - F[k])]
+    let cost = best[index] + turnCost[m((index % n) - sum)]
+    for (let k = 3; k >= 0; k--, W = Math.floor(W / n)) cost += turnCost[m((W % n) - F[k])]
     if (cost < bestCost) {
       bestCost = cost
       bestIndex = index
@@ -245,9 +286,16 @@ function moveAmounts(cross: number[], triples: number[], free: number[], n: numb
   const [fabc, fabd, facd, fbcd] = triples
   const [fa, fb, fc, fd, fad, fbc] = free
   const x = new Uint8Array(16)
-  x[A] = fa; x[B] = fb; x[C] = fc; x[D] = fd
-  x[A | B] = m(fab - fa - fb); x[C | D] = m(fcd - fc - fd); x[A | C] = m(fac - fa - fc)
-  x[B | D] = m(fbd - fb - fd); x[A | D] = m(fad - fa - fd); x[B | C] = m(fbc - fb - fc)
+  x[A] = fa
+  x[B] = fb
+  x[C] = fc
+  x[D] = fd
+  x[A | B] = m(fab - fa - fb)
+  x[C | D] = m(fcd - fc - fd)
+  x[A | C] = m(fac - fa - fc)
+  x[B | D] = m(fbd - fb - fd)
+  x[A | D] = m(fad - fa - fd)
+  x[B | C] = m(fbc - fb - fc)
   x[A | B | C] = m(fabc - fab - fac - fbc + fa + fb + fc)
   x[A | B | D] = m(fabd - fab - fad - fbd + fa + fb + fd)
   x[A | C | D] = m(facd - fac - fad - fcd + fa + fc + fd)
@@ -308,7 +356,10 @@ export function solveOptimal(dials: Dials, options: SearchOptions = {}): Optimal
     for (let c = 0; c < n4; c++) {
       if (front[c] !== level) continue
       const [ul, ur, dl, dr] = unpack(c, n)
-      const b = (((dials[2] + ur) % n) * n + (dials[0] + ul) % n) * n ** 2 + ((dials[8] + dr) % n) * n + (dials[6] + dl) % n
+      const b =
+        (((dials[2] + ur) % n) * n + ((dials[0] + ul) % n)) * n ** 2 +
+        ((dials[8] + dr) % n) * n +
+        ((dials[6] + dl) % n)
       if (level + back[b] < bestLength) {
         bestLength = level + back[b]
         bestSplit = c
@@ -319,16 +370,27 @@ export function solveOptimal(dials: Dials, options: SearchOptions = {}): Optimal
   report(level + minBack) // now equal to bestLength: the proof is complete
   const solution = solutionFor(dials, unpack(bestSplit, n), [frontSearch, backSearch])
   const cost = metricLength(solution.amounts, metric, n)
-  if (cost !== bestLength) throw new Error(`The rebuilt solution costs ${cost}, not the ${bestLength} the tables promised.`)
+  if (cost !== bestLength)
+    throw new Error(`The rebuilt solution costs ${cost}, not the ${bestLength} the tables promised.`)
   return { ...solution, explored: 2 * n4, bounds, metric, cost }
 }
 // #endregion optimal
 
 /** The fewest moves with the front's corner effect fixed to `frontCorners`, as 30 amounts. */
-function solutionFor(dials: Dials, frontCorners: number[], searches: FaceSearch[]): Omit<OptimalResult, 'explored' | 'bounds' | 'metric' | 'cost'> {
+function solutionFor(
+  dials: Dials,
+  frontCorners: number[],
+  searches: FaceSearch[],
+): Omit<OptimalResult, 'explored' | 'bounds' | 'metric' | 'cost'> {
   const [frontEffect, backEffect] = faceTargets(dials, frontCorners, searches[0].n)
-  const fx = faceMoves(searches[0], CORNERS.map((k) => frontEffect[k]))
-  const bx = faceMoves(searches[1], CORNERS.map((k) => backEffect[k]))
+  const fx = faceMoves(
+    searches[0],
+    CORNERS.map((k) => frontEffect[k]),
+  )
+  const bx = faceMoves(
+    searches[1],
+    CORNERS.map((k) => backEffect[k]),
+  )
   const amounts = new Uint8Array(MOVES)
   for (let s = 1; s < 16; s++) {
     amounts[s - 1] = fx[s]

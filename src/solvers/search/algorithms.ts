@@ -19,7 +19,17 @@ import { idaStar } from './idastar.ts'
 import { pathCost, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 import { uniformCost } from './ucs.ts'
 
-export const ALGORITHMS = ['dfs', 'bfs', 'iddfs', 'bidirectional', 'ucs', 'greedy', 'astar', 'weighted-astar', 'idastar'] as const
+export const ALGORITHMS = [
+  'dfs',
+  'bfs',
+  'iddfs',
+  'bidirectional',
+  'ucs',
+  'greedy',
+  'astar',
+  'weighted-astar',
+  'idastar',
+] as const
 export type AlgorithmName = (typeof ALGORITHMS)[number]
 
 export const ALGORITHM_NAMES: Readonly<Record<AlgorithmName, string>> = {
@@ -44,25 +54,46 @@ export function isAlgorithm(name: string): name is AlgorithmName {
 }
 
 /** How to run one algorithm: the weight of weighted A*, the depth bound of DFS. */
-export interface RunSpec { algorithm: AlgorithmName; weight?: number; maxDepth?: number }
+export interface RunSpec {
+  algorithm: AlgorithmName
+  weight?: number
+  maxDepth?: number
+}
 
-export function runAlgorithm<S, M>(problem: Problem<S, M>, spec: RunSpec, options: SearchOptions<S, M> = {}): SearchResult<M> {
+export function runAlgorithm<S, M>(
+  problem: Problem<S, M>,
+  spec: RunSpec,
+  options: SearchOptions<S, M> = {},
+): SearchResult<M> {
   if (!problem.cost || !UNIT_STEP.has(spec.algorithm)) return dispatch(problem, spec, options)
   // Unit-step: search as if every move cost 1, then price the solution it found.
   const r = dispatch({ ...problem, cost: undefined }, spec, options)
   return r.found ? { ...r, cost: pathCost(problem, r.moves)! } : r
 }
 
-function dispatch<S, M>(problem: Problem<S, M>, spec: RunSpec, options: SearchOptions<S, M>): SearchResult<M> {
+function dispatch<S, M>(
+  problem: Problem<S, M>,
+  spec: RunSpec,
+  options: SearchOptions<S, M>,
+): SearchResult<M> {
   switch (spec.algorithm) {
-    case 'dfs': return depthFirst(problem, spec.maxDepth ?? problem.depthBound ?? Infinity, options)
-    case 'bfs': return breadthFirst(problem, options)
-    case 'iddfs': return iterativeDeepening(problem, options)
-    case 'bidirectional': return bidirectional(problem, options)
-    case 'ucs': return uniformCost(problem, options)
-    case 'greedy': return greedy(problem, options)
-    case 'astar': return aStar(problem, options)
-    case 'weighted-astar': return weightedAStar(problem, spec.weight ?? 2, options)
-    case 'idastar': return idaStar(problem, options)
+    case 'dfs':
+      return depthFirst(problem, spec.maxDepth ?? problem.depthBound ?? Infinity, options)
+    case 'bfs':
+      return breadthFirst(problem, options)
+    case 'iddfs':
+      return iterativeDeepening(problem, options)
+    case 'bidirectional':
+      return bidirectional(problem, options)
+    case 'ucs':
+      return uniformCost(problem, options)
+    case 'greedy':
+      return greedy(problem, options)
+    case 'astar':
+      return aStar(problem, options)
+    case 'weighted-astar':
+      return weightedAStar(problem, spec.weight ?? 2, options)
+    case 'idastar':
+      return idaStar(problem, options)
   }
 }

@@ -15,18 +15,35 @@
  * makes A* optimal.
  */
 import { MinHeap } from './heap.ts'
-import { expandNode, fateOf, pathTo, rootNode, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import {
+  expandNode,
+  fateOf,
+  pathTo,
+  rootNode,
+  Tally,
+  type Node,
+  type Problem,
+  type SearchOptions,
+  type SearchResult,
+} from './problem.ts'
 
 export type Priority = (g: number, h: number) => number
 
 export const greedyPriority: Priority = (_g, h) => h
 export const aStarPriority: Priority = (g, h) => g + h
-export const weightedPriority = (w: number): Priority => (g, h) => g + w * h
+export const weightedPriority =
+  (w: number): Priority =>
+  (g, h) =>
+    g + w * h
 
 type Entry<S, M> = { node: Node<S, M>; h: number }
 
 // #region best-first
-export function bestFirst<S, M>(problem: Problem<S, M>, priority: Priority, options: SearchOptions<S, M> = {}): SearchResult<M> {
+export function bestFirst<S, M>(
+  problem: Problem<S, M>,
+  priority: Priority,
+  options: SearchOptions<S, M> = {},
+): SearchResult<M> {
   const tally = new Tally(options)
   const open = new MinHeap<Entry<S, M>>()
   const bestG = new Map<number, number>() // closed table: every key seen, with its best g
@@ -42,9 +59,17 @@ export function bestFirst<S, M>(problem: Problem<S, M>, priority: Priority, opti
   while (open.size > 0) {
     const { node, h } = open.pop()
     if (node.g > bestG.get(node.key)!) continue // stale: a shorter way here was pushed later
-    if (problem.isGoal(node.state)) { options.observer?.goal?.(node); return tally.result(pathTo(node), node.g) }
-    if (!expandedKeys.has(node.key)) { expandedKeys.add(node.key); closed++ }
-    options.observer?.expand(node, h, () => open.peek(Infinity).filter((e) => e.node.g === bestG.get(e.node.key)))
+    if (problem.isGoal(node.state)) {
+      options.observer?.goal?.(node)
+      return tally.result(pathTo(node), node.g)
+    }
+    if (!expandedKeys.has(node.key)) {
+      expandedKeys.add(node.key)
+      closed++
+    }
+    options.observer?.expand(node, h, () =>
+      open.peek(Infinity).filter((e) => e.node.g === bestG.get(e.node.key)),
+    )
     for (let k = 0, n = expandNode(problem, node, tally, children); k < n; k++) {
       const child = children[k]
       const childH = problem.h(child.state)
@@ -58,6 +83,12 @@ export function bestFirst<S, M>(problem: Problem<S, M>, priority: Priority, opti
 }
 // #endregion best-first
 
-export const greedy = <S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> => bestFirst(problem, greedyPriority, options)
-export const aStar = <S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> => bestFirst(problem, aStarPriority, options)
-export const weightedAStar = <S, M>(problem: Problem<S, M>, w: number, options: SearchOptions<S, M> = {}): SearchResult<M> => bestFirst(problem, weightedPriority(w), options)
+export const greedy = <S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> =>
+  bestFirst(problem, greedyPriority, options)
+export const aStar = <S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> =>
+  bestFirst(problem, aStarPriority, options)
+export const weightedAStar = <S, M>(
+  problem: Problem<S, M>,
+  w: number,
+  options: SearchOptions<S, M> = {},
+): SearchResult<M> => bestFirst(problem, weightedPriority(w), options)

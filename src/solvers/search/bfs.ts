@@ -15,7 +15,10 @@
 import { expander, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 
 // #region bfs
-export function breadthFirst<S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> {
+export function breadthFirst<S, M>(
+  problem: Problem<S, M>,
+  options: SearchOptions<S, M> = {},
+): SearchResult<M> {
   const tally = new Tally(options)
   if (problem.isGoal(problem.start)) return tally.result([])
   const queue: S[] = [problem.start]
@@ -28,7 +31,10 @@ export function breadthFirst<S, M>(problem: Problem<S, M>, options: SearchOption
   const watch = options.observer ? observe(problem, options.observer, queue, parent, via) : null
   let g = 0 // the depth of the node at head: the level of depth g ends before levelEnd
   for (let head = 0, levelEnd = 1; head < queue.length; head++) {
-    if (head === levelEnd) { g++; levelEnd = queue.length }
+    if (head === levelEnd) {
+      g++
+      levelEnd = queue.length
+    }
     watch?.expand(head)
     tally.admit() // the node budget is exact: never a node past it
     const count = expand(queue[head], states, moves)
@@ -38,9 +44,14 @@ export function breadthFirst<S, M>(problem: Problem<S, M>, options: SearchOption
       const fresh = !seen.has(key)
       watch?.generate(head, states[k], moves[k], fresh)
       if (!fresh) continue // a duplicate: dropped
-      if (problem.isGoal(states[k])) { watch?.goal(); return tally.result([...movesTo(head, parent, via), moves[k]]) }
+      if (problem.isGoal(states[k])) {
+        watch?.goal()
+        return tally.result([...movesTo(head, parent, via), moves[k]])
+      }
       seen.add(key)
-      queue.push(states[k]); parent.push(head); via.push(moves[k])
+      queue.push(states[k])
+      parent.push(head)
+      via.push(moves[k])
     }
     tally.stored(seen.size) // open (the queue after head) + closed (before it): every node seen
   }
@@ -56,28 +67,49 @@ function movesTo<M>(i: number, parent: number[], via: M[]): M[] {
 // #endregion bfs
 
 /** What the observer hears, with node objects made from the arrays (the same object for node i every time). */
-function observe<S, M>(problem: Problem<S, M>, observer: NonNullable<SearchOptions<S, M>['observer']>, queue: S[], parent: number[], via: M[]) {
+function observe<S, M>(
+  problem: Problem<S, M>,
+  observer: NonNullable<SearchOptions<S, M>['observer']>,
+  queue: S[],
+  parent: number[],
+  via: M[],
+) {
   const made: Node<S, M>[] = []
   const nodeAt = (i: number): Node<S, M> => {
     if (!made[i]) {
       const up = i === 0 ? null : nodeAt(parent[i])
-      made[i] = { state: queue[i], key: problem.key(queue[i]), g: up ? up.g + 1 : 0, move: up ? via[i] : null, parent: up }
+      made[i] = {
+        state: queue[i],
+        key: problem.key(queue[i]),
+        g: up ? up.g + 1 : 0,
+        move: up ? via[i] : null,
+        parent: up,
+      }
     }
     return made[i]
   }
   return {
     expand(head: number): void {
-      const open = (): { node: Node<S, M>; h: number }[] => queue.slice(head + 1).map((s, k) => ({ node: nodeAt(head + 1 + k), h: problem.h(s) }))
+      const open = (): { node: Node<S, M>; h: number }[] =>
+        queue.slice(head + 1).map((s, k) => ({ node: nodeAt(head + 1 + k), h: problem.h(s) }))
       observer.expand(nodeAt(head), problem.h(queue[head]), open)
     },
     generate(head: number, state: S, move: M, fresh: boolean): void {
       // A new node becomes node queue.length when it is pushed; a duplicate is never pushed.
       const node: Node<S, M> = fresh
-        ? (made[queue.length] = { state, key: problem.key(state), g: nodeAt(head).g + 1, move, parent: nodeAt(head) })
+        ? (made[queue.length] = {
+            state,
+            key: problem.key(state),
+            g: nodeAt(head).g + 1,
+            move,
+            parent: nodeAt(head),
+          })
         : { state, key: problem.key(state), g: nodeAt(head).g + 1, move, parent: nodeAt(head) }
       observer.generate(node, problem.h(state), fresh ? 'new' : 'duplicate')
     },
     /** The node just generated (fresh, so kept at made[queue.length]) is the goal. */
-    goal(): void { observer.goal?.(made[queue.length]) },
+    goal(): void {
+      observer.goal?.(made[queue.length])
+    },
   }
 }

@@ -8,19 +8,50 @@
  * Needs `problem.goal` and `problem.predecessors` (the moves into a state). A backward node's
  * `move` leads from its state to its parent's, so reading parents forward gives the second half.
  */
-import { childNode, pathTo, rootNode, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import {
+  childNode,
+  pathTo,
+  rootNode,
+  Tally,
+  type Node,
+  type Problem,
+  type SearchOptions,
+  type SearchResult,
+} from './problem.ts'
 
-type Side<S, M> = { frontier: Node<S, M>[]; seen: Map<number, Node<S, M>>; next: (s: S) => { state: S; move: M }[] }
+type Side<S, M> = {
+  frontier: Node<S, M>[]
+  seen: Map<number, Node<S, M>>
+  next: (s: S) => { state: S; move: M }[]
+}
 
 // #region bidirectional
-export function bidirectional<S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> {
-  if (problem.goal === undefined || !problem.predecessors) throw new Error('Bidirectional search needs the goal state and predecessors.')
+export function bidirectional<S, M>(
+  problem: Problem<S, M>,
+  options: SearchOptions<S, M> = {},
+): SearchResult<M> {
+  if (problem.goal === undefined || !problem.predecessors)
+    throw new Error('Bidirectional search needs the goal state and predecessors.')
   const tally = new Tally(options)
   const start = rootNode(problem)
-  const goal: Node<S, M> = { state: problem.goal, key: problem.key(problem.goal), g: 0, move: null, parent: null }
+  const goal: Node<S, M> = {
+    state: problem.goal,
+    key: problem.key(problem.goal),
+    g: 0,
+    move: null,
+    parent: null,
+  }
   if (start.key === goal.key) return tally.result([])
-  const forward: Side<S, M> = { frontier: [start], seen: new Map([[start.key, start]]), next: (s) => problem.successors(s) }
-  const backward: Side<S, M> = { frontier: [goal], seen: new Map([[goal.key, goal]]), next: (s) => problem.predecessors!(s) }
+  const forward: Side<S, M> = {
+    frontier: [start],
+    seen: new Map([[start.key, start]]),
+    next: (s) => problem.successors(s),
+  }
+  const backward: Side<S, M> = {
+    frontier: [goal],
+    seen: new Map([[goal.key, goal]]),
+    next: (s) => problem.predecessors!(s),
+  }
   while (forward.frontier.length > 0 && backward.frontier.length > 0) {
     const growForward = forward.frontier.length <= backward.frontier.length
     const [side, other] = growForward ? [forward, backward] : [backward, forward]
@@ -28,12 +59,25 @@ export function bidirectional<S, M>(problem: Problem<S, M>, options: SearchOptio
     const level: Node<S, M>[] = []
     for (const node of side.frontier) {
       tally.admit() // the node budget is exact: never a node past it
-      options.observer?.expand(node, problem.h(node.state), () => [...side.frontier.slice(side.frontier.indexOf(node) + 1), ...level].map((n) => ({ node: n, h: problem.h(n.state) })), growForward ? 'forward' : 'backward')
+      options.observer?.expand(
+        node,
+        problem.h(node.state),
+        () =>
+          [...side.frontier.slice(side.frontier.indexOf(node) + 1), ...level].map((n) => ({
+            node: n,
+            h: problem.h(n.state),
+          })),
+        growForward ? 'forward' : 'backward',
+      )
       const successors = side.next(node.state)
       tally.expand(node.g, successors.length)
       for (const s of successors) {
         if (side.seen.has(problem.key(s.state))) {
-          options.observer?.generate(childNode(problem, node, s.state, s.move), problem.h(s.state), 'duplicate')
+          options.observer?.generate(
+            childNode(problem, node, s.state, s.move),
+            problem.h(s.state),
+            'duplicate',
+          )
           continue
         }
         const child = childNode(problem, node, s.state, s.move)
@@ -41,7 +85,8 @@ export function bidirectional<S, M>(problem: Problem<S, M>, options: SearchOptio
         side.seen.set(child.key, child)
         level.push(child)
         const met = other.seen.get(child.key)
-        if (met && (!best || child.g + met.g < best.length)) best = { length: child.g + met.g, a: child, b: met }
+        if (met && (!best || child.g + met.g < best.length))
+          best = { length: child.g + met.g, a: child, b: met }
       }
     }
     tally.stored(forward.seen.size + backward.seen.size)

@@ -23,11 +23,26 @@ import { completeBfs, UNREACHED } from '../sliding/bfs.ts'
 import { neighbourTable, type Board } from '../sliding/model.ts'
 import { FACTORIAL, rank, unrank } from '../sliding/rank.ts'
 import { goalTable, manhattan } from '../sliding/heuristics.ts'
-import { slidingHeuristic, slidingProblem, tileCostHeuristic, type CostModel, type HeuristicName, type Tiles } from './sliding.ts'
+import {
+  slidingHeuristic,
+  slidingProblem,
+  tileCostHeuristic,
+  type CostModel,
+  type HeuristicName,
+  type Tiles,
+} from './sliding.ts'
 import { aStar } from './best-first.ts'
 
 /** The heuristics the census checks: the four of the race, a max of two, and two deliberately bad ones. */
-export const CENSUS_HEURISTICS = ['misplaced', 'manhattan', 'linear-conflict', 'pdb', 'max', 'manhattan-even', 'double-manhattan'] as const
+export const CENSUS_HEURISTICS = [
+  'misplaced',
+  'manhattan',
+  'linear-conflict',
+  'pdb',
+  'max',
+  'manhattan-even',
+  'double-manhattan',
+] as const
 export type CensusHeuristic = (typeof CENSUS_HEURISTICS)[number]
 
 export const CENSUS_NAMES: Readonly<Record<CensusHeuristic, string>> = {
@@ -41,8 +56,13 @@ export const CENSUS_NAMES: Readonly<Record<CensusHeuristic, string>> = {
 }
 
 /** Each census heuristic as a function of the tiles (under 'tile' costs, priced by tile). */
-export function censusHeuristic(goal: Board, name: CensusHeuristic, cost: CostModel = 'unit'): (tiles: Tiles) => number {
-  const base = (h: HeuristicName): ((tiles: Tiles) => number) => (cost === 'tile' ? tileCostHeuristic(goal, h) : slidingHeuristic(goal, h))
+export function censusHeuristic(
+  goal: Board,
+  name: CensusHeuristic,
+  cost: CostModel = 'unit',
+): (tiles: Tiles) => number {
+  const base = (h: HeuristicName): ((tiles: Tiles) => number) =>
+    cost === 'tile' ? tileCostHeuristic(goal, h) : slidingHeuristic(goal, h)
   if (name === 'max') {
     const a = base('linear-conflict')
     const b = base('pdb')
@@ -84,10 +104,15 @@ export function cheapestCosts(goal: Board, options: JobOptions = {}): Uint16Arra
       const blank = tiles.indexOf(0)
       for (const from of near[blank]) {
         const step = tiles[from]
-        tiles[blank] = step; tiles[from] = 0
+        tiles[blank] = step
+        tiles[from] = 0
         const next = rank(tiles)
-        if (d + step < cost[next]) { cost[next] = d + step; (buckets[d + step] ??= []).push(next) }
-        tiles[from] = step; tiles[blank] = 0
+        if (d + step < cost[next]) {
+          cost[next] = d + step
+          ;(buckets[d + step] ??= []).push(next)
+        }
+        tiles[from] = step
+        tiles[blank] = 0
       }
     }
     buckets[d] = [] // free the bucket
@@ -110,22 +135,38 @@ export type HeuristicCensus = {
   exact: number // positions where h = d
 }
 
-export type Census = { positions: number; edges: number; maxDistance: number; cost: CostModel; heuristics: HeuristicCensus[] }
+export type Census = {
+  positions: number
+  edges: number
+  maxDistance: number
+  cost: CostModel
+  heuristics: HeuristicCensus[]
+}
 
 // #region census
 /**
  * Every position's h against its true distance (its cheapest cost under 'tile' costs), and every
  * move's change of h against the move's cost.
  */
-export function heuristicCensus(goal: Board, names: readonly CensusHeuristic[] = CENSUS_HEURISTICS, options: JobOptions = {}, cost: CostModel = 'unit'): Census {
+export function heuristicCensus(
+  goal: Board,
+  names: readonly CensusHeuristic[] = CENSUS_HEURISTICS,
+  options: JobOptions = {},
+  cost: CostModel = 'unit',
+): Census {
   const n = goal.tiles.length
-  const distance: Uint8Array | Uint16Array = cost === 'unit' ? completeBfs(goal, options).distance : cheapestCosts(goal, options)
+  const distance: Uint8Array | Uint16Array =
+    cost === 'unit' ? completeBfs(goal, options).distance : cheapestCosts(goal, options)
   const unreached = cost === 'unit' ? UNREACHED : NO_COST
   const near = neighbourTable(goal.width, goal.height)
   const tiles = new Uint8Array(n)
   const reachable: number[] = []
   let maxDistance = 0
-  for (let r = 0; r < FACTORIAL[n]; r++) if (distance[r] !== unreached) { reachable.push(r); maxDistance = Math.max(maxDistance, distance[r]) }
+  for (let r = 0; r < FACTORIAL[n]; r++)
+    if (distance[r] !== unreached) {
+      reachable.push(r)
+      maxDistance = Math.max(maxDistance, distance[r])
+    }
   const heuristics = names.map((name) => {
     const h = censusHeuristic(goal, name, cost)
     const value = new Uint16Array(FACTORIAL[n]) // h of every reachable rank
@@ -140,7 +181,17 @@ export function heuristicCensus(goal: Board, names: readonly CensusHeuristic[] =
   return { positions: reachable.length, edges: edges / 2, maxDistance, cost, heuristics }
 }
 
-function checkOne(name: CensusHeuristic, value: Uint16Array, distance: Uint8Array | Uint16Array, reachable: number[], near: number[][], tiles: Tiles, depths: number, cost: CostModel, options: JobOptions): HeuristicCensus {
+function checkOne(
+  name: CensusHeuristic,
+  value: Uint16Array,
+  distance: Uint8Array | Uint16Array,
+  reachable: number[],
+  near: number[][],
+  tiles: Tiles,
+  depths: number,
+  cost: CostModel,
+  options: JobOptions,
+): HeuristicCensus {
   let admissibleViolations = 0
   let consistencyViolations = 0
   let exact = 0
@@ -157,35 +208,60 @@ function checkOne(name: CensusHeuristic, value: Uint16Array, distance: Uint8Arra
     sums[d] += h
     totals[d]++
     if (h === d) exact++
-    if (h > d) { admissibleViolations++; overestimateExample ??= { tiles: Array.from(unrank(r, tiles)), h, d } }
+    if (h > d) {
+      admissibleViolations++
+      overestimateExample ??= { tiles: Array.from(unrank(r, tiles)), h, d }
+    }
     unrank(r, tiles)
     const blank = tiles.indexOf(0)
     for (const from of near[blank]) {
       const step = cost === 'tile' ? tiles[from] : 1 // the move's cost c(s, s')
-      tiles[blank] = tiles[from]; tiles[from] = 0
+      tiles[blank] = tiles[from]
+      tiles[from] = 0
       const next = rank(tiles)
-      if (h > step + value[next]) { // h may drop by at most what the move costs
+      if (h > step + value[next]) {
+        // h may drop by at most what the move costs
         consistencyViolations++
         if (!inconsistentExample) {
           const to = Array.from(tiles)
-          tiles[from] = tiles[blank]; tiles[blank] = 0
+          tiles[from] = tiles[blank]
+          tiles[blank] = 0
           inconsistentExample = { from: Array.from(tiles), to, hFrom: h, hTo: value[next] }
-          tiles[blank] = tiles[from]; tiles[from] = 0
+          tiles[blank] = tiles[from]
+          tiles[from] = 0
         }
       }
-      tiles[from] = tiles[blank]; tiles[blank] = 0
+      tiles[from] = tiles[blank]
+      tiles[blank] = 0
     }
   }
   for (const row of counts) for (let h = 0; h < row.length; h++) row[h] ??= 0
   const meanByDistance = Array.from(sums, (s, d) => (totals[d] ? s / totals[d] : 0))
-  return { heuristic: name, admissibleViolations, consistencyViolations, inconsistentExample, overestimateExample, counts, meanByDistance, exact }
+  return {
+    heuristic: name,
+    admissibleViolations,
+    consistencyViolations,
+    inconsistentExample,
+    overestimateExample,
+    counts,
+    meanByDistance,
+    exact,
+  }
 }
 // #endregion census
 
 /** b* with 1 + b + b² + … + b^depth = generated + 1, by bisection (1 when depth is 0). */
 export function effectiveBranchingFactor(generated: number, depth: number): number {
   if (depth <= 0) return 1
-  const total = (b: number): number => { let s = 1; let p = 1; for (let k = 1; k <= depth; k++) { p *= b; s += p } return s }
+  const total = (b: number): number => {
+    let s = 1
+    let p = 1
+    for (let k = 1; k <= depth; k++) {
+      p *= b
+      s += p
+    }
+    return s
+  }
   let lo = 1
   let hi = Math.max(2, generated)
   for (let k = 0; k < 100; k++) {
@@ -196,14 +272,26 @@ export function effectiveBranchingFactor(generated: number, depth: number): numb
   return (lo + hi) / 2
 }
 
-export type BranchingRow = { heuristic: HeuristicName; positions: number; meanLength: number; meanExpanded: number; meanGenerated: number; ebf: number }
+export type BranchingRow = {
+  heuristic: HeuristicName
+  positions: number
+  meanLength: number
+  meanExpanded: number
+  meanGenerated: number
+  ebf: number
+}
 
 /**
  * A* with each heuristic on the same positions: the mean solution length, the mean nodes
  * expanded and generated, and the mean over the positions of each one's effective branching
  * factor (Russell & Norvig tabulate it per solution length; here the sample mixes lengths).
  */
-export function branchingFactors(starts: readonly Board[], goal: Board, names: readonly HeuristicName[], options: JobOptions = {}): BranchingRow[] {
+export function branchingFactors(
+  starts: readonly Board[],
+  goal: Board,
+  names: readonly HeuristicName[],
+  options: JobOptions = {},
+): BranchingRow[] {
   return names.map((heuristic) => {
     let length = 0
     let expanded = 0
@@ -217,6 +305,13 @@ export function branchingFactors(starts: readonly Board[], goal: Board, names: r
       ebf += effectiveBranchingFactor(r.generated, r.moves.length)
     }
     const k = starts.length
-    return { heuristic, positions: k, meanLength: length / k, meanExpanded: expanded / k, meanGenerated: generated / k, ebf: ebf / k }
+    return {
+      heuristic,
+      positions: k,
+      meanLength: length / k,
+      meanExpanded: expanded / k,
+      meanGenerated: generated / k,
+      ebf: ebf / k,
+    }
   })
 }

@@ -17,7 +17,15 @@ import type { OptionValues, Outcome, Verb } from '../../cli/io.ts'
 import { INFORMED, runAlgorithm, type AlgorithmName } from './algorithms.ts'
 import { raceTruth } from './jobs.ts'
 import { RACE_BUDGET } from './race.ts'
-import { COST_MODELS, DIAMETERS, HEURISTICS, MAX_LAB_CELLS, slidingProblem, type CostModel, type HeuristicName } from './sliding.ts'
+import {
+  COST_MODELS,
+  DIAMETERS,
+  HEURISTICS,
+  MAX_LAB_CELLS,
+  slidingProblem,
+  type CostModel,
+  type HeuristicName,
+} from './sliding.ts'
 
 /**
  * Nodes a search may expand when --max-nodes is not given: the race's budget for iterative
@@ -26,18 +34,39 @@ import { COST_MODELS, DIAMETERS, HEURISTICS, MAX_LAB_CELLS, slidingProblem, type
 export const DEFAULT_MAX_NODES = RACE_BUDGET.iddfs
 
 /** The CLI's algorithm names: weighted A* is `astar` with `--weight`. */
-export const CLI_ALGORITHMS = ['dfs', 'bfs', 'iddfs', 'bidirectional', 'ucs', 'greedy', 'astar', 'idastar'] as const
+export const CLI_ALGORITHMS = [
+  'dfs',
+  'bfs',
+  'iddfs',
+  'bidirectional',
+  'ucs',
+  'greedy',
+  'astar',
+  'idastar',
+] as const
 
-function choice<T extends string>(value: string | undefined, fallback: T, allowed: readonly T[], what: string): T {
+function choice<T extends string>(
+  value: string | undefined,
+  fallback: T,
+  allowed: readonly T[],
+  what: string,
+): T {
   const v = value ?? fallback
-  if (!(allowed as readonly string[]).includes(v)) throw new InputError(`Unknown ${what} "${v}": choose ${allowed.join(', ')}.`)
+  if (!(allowed as readonly string[]).includes(v))
+    throw new InputError(`Unknown ${what} "${v}": choose ${allowed.join(', ')}.`)
   return v as T
 }
 
-function number(value: string | undefined, what: string, ok: (x: number) => boolean, rule: string): number | undefined {
+function number(
+  value: string | undefined,
+  what: string,
+  ok: (x: number) => boolean,
+  rule: string,
+): number | undefined {
   if (value === undefined) return undefined
   const x = Number(value)
-  if (value.trim() === '' || !Number.isFinite(x) || !ok(x)) throw new InputError(`--${what} must be ${rule}, got "${value}".`)
+  if (value.trim() === '' || !Number.isFinite(x) || !ok(x))
+    throw new InputError(`--${what} must be ${rule}, got "${value}".`)
   return x
 }
 
@@ -48,7 +77,11 @@ function goalFor(board: Board, values: OptionValues): Board {
   return goal
 }
 
-const unsolved = (reason: string, json: Record<string, unknown>): Outcome => ({ status: 'unsolvable', reason, json: JSON.stringify({ ...json, length: null, moves: null, reason }) })
+const unsolved = (reason: string, json: Record<string, unknown>): Outcome => ({
+  status: 'unsolvable',
+  reason,
+  json: JSON.stringify({ ...json, length: null, moves: null, reason }),
+})
 
 export function answerSearch(input: string, values: OptionValues): Outcome {
   const board = parseBoard(input)
@@ -56,15 +89,41 @@ export function answerSearch(input: string, values: OptionValues): Outcome {
   const base = choice(values.algorithm, 'astar', CLI_ALGORITHMS, 'algorithm')
   const costModel = choice<CostModel>(values.cost, 'unit', COST_MODELS, 'cost model (--cost)')
   const weight = number(values.weight, 'weight', (w) => w >= 1, 'a number of at least 1') ?? 1
-  const maxDepth = number(values['max-depth'], 'max-depth', (d) => Number.isInteger(d) && d >= 0, 'a whole number of moves')
-  const maxNodes = number(values['max-nodes'], 'max-nodes', (d) => Number.isInteger(d) && d > 0, 'a positive whole number') ?? DEFAULT_MAX_NODES
-  if (values.weight !== undefined && base !== 'astar') throw new InputError('--weight applies to --algorithm astar only.')
-  if (values['max-depth'] !== undefined && base !== 'dfs') throw new InputError('--max-depth applies to --algorithm dfs only.')
+  const maxDepth = number(
+    values['max-depth'],
+    'max-depth',
+    (d) => Number.isInteger(d) && d >= 0,
+    'a whole number of moves',
+  )
+  const maxNodes =
+    number(
+      values['max-nodes'],
+      'max-nodes',
+      (d) => Number.isInteger(d) && d > 0,
+      'a positive whole number',
+    ) ?? DEFAULT_MAX_NODES
+  if (values.weight !== undefined && base !== 'astar')
+    throw new InputError('--weight applies to --algorithm astar only.')
+  if (values['max-depth'] !== undefined && base !== 'dfs')
+    throw new InputError('--max-depth applies to --algorithm dfs only.')
   const algorithm: AlgorithmName = base === 'astar' && weight !== 1 ? 'weighted-astar' : base
   const informed = INFORMED.has(algorithm)
-  if (values.heuristic !== undefined && !informed) throw new InputError(`--heuristic applies to greedy, astar and idastar, not ${base}.`)
-  const heuristic = informed ? choice<HeuristicName>(values.heuristic as HeuristicName | undefined, 'manhattan', HEURISTICS, 'heuristic') : null
-  const head = { algorithm: base, heuristic, ...(algorithm === 'weighted-astar' ? { weight } : {}), costModel }
+  if (values.heuristic !== undefined && !informed)
+    throw new InputError(`--heuristic applies to greedy, astar and idastar, not ${base}.`)
+  const heuristic = informed
+    ? choice<HeuristicName>(
+        values.heuristic as HeuristicName | undefined,
+        'manhattan',
+        HEURISTICS,
+        'heuristic',
+      )
+    : null
+  const head = {
+    algorithm: base,
+    heuristic,
+    ...(algorithm === 'weighted-astar' ? { weight } : {}),
+    costModel,
+  }
   const { truth, reason } = raceTruth(board, goal, costModel)
   if (truth === null) return unsolved(reason!, head)
   const problem = slidingProblem(board, goal, heuristic ?? 'zero', costModel)
@@ -73,12 +132,20 @@ export function answerSearch(input: string, values: OptionValues): Outcome {
   const r = runAlgorithm(problem, { algorithm, weight, maxDepth: depth }, { budget: { maxNodes } })
   const counts = { expanded: r.expanded, generated: r.generated, peakStored: r.peakStored }
   if (!r.found) {
-    const reason = algorithm === 'dfs'
-      ? `Depth-first search found no solution within ${depth} moves (the shortest takes ${truth.distance}); raise --max-depth.`
-      : `${base} found no solution.`
+    const reason =
+      algorithm === 'dfs'
+        ? `Depth-first search found no solution within ${depth} moves (the shortest takes ${truth.distance}); raise --max-depth.`
+        : `${base} found no solution.`
     return unsolved(reason, { ...head, ...counts })
   }
-  const json = { ...head, length: r.moves.length, cost: r.cost, moves: r.moves, ...counts, optimal: r.cost === truth.cheapest }
+  const json = {
+    ...head,
+    length: r.moves.length,
+    cost: r.cost,
+    moves: r.moves,
+    ...counts,
+    optimal: r.cost === truth.cheapest,
+  }
   const text = `${formatMoves(r.moves)}`
   return { status: 'solved', text, json: JSON.stringify(json) }
 }
@@ -114,7 +181,10 @@ moved). "optimal" says whether it equals the cheapest cost, computed by breadth-
              sum of the misplaced tiles, manhattan = the sum of tile x distance); dfs, bfs, iddfs
              and bidirectional count moves and ignore them, so their solutions need not be the
              cheapest ("optimal":false).
---max-depth  dfs only: the depth bound (default: the board's diameter, ${Object.entries(DIAMETERS).filter(([k]) => k === '3x3' || k === '2x4').map(([k, v]) => `${v} for ${k}`).join(', ')}).
+--max-depth  dfs only: the depth bound (default: the board's diameter, ${Object.entries(DIAMETERS)
+    .filter(([k]) => k === '3x3' || k === '2x4')
+    .map(([k, v]) => `${v} for ${k}`)
+    .join(', ')}).
 --max-nodes  give up after expanding N nodes (exit 3, "gave up: …"); default ${DEFAULT_MAX_NODES.toLocaleString('en-US')}.
 --goal       the goal board, same shape (default: 1, 2, … with the blank last).
 

@@ -9,10 +9,23 @@
  * a shorter way to it turns up. DFS returns the first solution it meets, which is rarely the
  * shortest, and the goal test is made when a node is taken off the stack.
  */
-import { childNode, pathTo, rootNode, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import {
+  childNode,
+  pathTo,
+  rootNode,
+  Tally,
+  type Node,
+  type Problem,
+  type SearchOptions,
+  type SearchResult,
+} from './problem.ts'
 
 // #region dfs
-export function depthFirst<S, M>(problem: Problem<S, M>, maxDepth: number, options: SearchOptions<S, M> = {}): SearchResult<M> {
+export function depthFirst<S, M>(
+  problem: Problem<S, M>,
+  maxDepth: number,
+  options: SearchOptions<S, M> = {},
+): SearchResult<M> {
   const tally = new Tally(options)
   const root = rootNode(problem)
   const stack: Node<S, M>[] = [root]
@@ -20,9 +33,17 @@ export function depthFirst<S, M>(problem: Problem<S, M>, maxDepth: number, optio
   while (stack.length > 0) {
     const node = stack.pop()!
     if (depthOf.get(node.key)! < node.g) continue // a shorter way here was found after this was pushed
-    if (problem.isGoal(node.state)) { options.observer?.goal?.(node); return tally.result(pathTo(node)) }
+    if (problem.isGoal(node.state)) {
+      options.observer?.goal?.(node)
+      return tally.result(pathTo(node))
+    }
     if (node.g >= maxDepth) continue // the bound: no successors below it
-    options.observer?.expand(node, problem.h(node.state), () => stack.slice().reverse().map((n) => ({ node: n, h: problem.h(n.state) })))
+    options.observer?.expand(node, problem.h(node.state), () =>
+      stack
+        .slice()
+        .reverse()
+        .map((n) => ({ node: n, h: problem.h(n.state) })),
+    )
     tally.admit() // the node budget is exact: never a node past it
     const successors = problem.successors(node.state)
     tally.expand(node.g, successors.length)

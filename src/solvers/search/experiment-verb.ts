@@ -13,22 +13,45 @@ import { formatBoard, parseBoard } from '../sliding/notation.ts'
 import type { OptionValues, Outcome, Verb } from '../../cli/io.ts'
 import { checkLabBoard, HEURISTICS } from './sliding.ts'
 import {
-  CONVENTIONS, EXPERIMENT_ALGORITHMS, cellsToCsv, contestantLabel, contestantsOf, contestantId, maxDepthOf, parseDepths, runExperiment,
-  type Cell, type ExperimentSpec,
+  CONVENTIONS,
+  EXPERIMENT_ALGORITHMS,
+  cellsToCsv,
+  contestantLabel,
+  contestantsOf,
+  contestantId,
+  maxDepthOf,
+  parseDepths,
+  runExperiment,
+  type Cell,
+  type ExperimentSpec,
 } from './experiment.ts'
 
-export const EXPERIMENT_DEFAULTS = { depths: '2-24/2', perDepth: 100, seed: 1, algorithms: 'iddfs,astar', heuristics: 'misplaced,manhattan', maxNodes: 10_000_000 } as const
+export const EXPERIMENT_DEFAULTS = {
+  depths: '2-24/2',
+  perDepth: 100,
+  seed: 1,
+  algorithms: 'iddfs,astar',
+  heuristics: 'misplaced,manhattan',
+  maxNodes: 10_000_000,
+} as const
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US')
 
 function whole(value: string | undefined, fallback: number, what: string, min: number, max: number): number {
   if (value === undefined) return fallback
   const x = Number(value)
-  if (value.trim() === '' || !Number.isInteger(x) || x < min || x > max) throw new InputError(`--${what} must be a whole number from ${min} to ${fmt(max)}, got "${value.slice(0, 40)}".`)
+  if (value.trim() === '' || !Number.isInteger(x) || x < min || x > max)
+    throw new InputError(
+      `--${what} must be a whole number from ${min} to ${fmt(max)}, got "${value.slice(0, 40)}".`,
+    )
   return x
 }
 
-const list = (text: string): string[] => text.split(',').map((s) => s.trim()).filter(Boolean)
+const list = (text: string): string[] =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 
 /** The experiment the options ask for (throws InputError naming the bad option). */
 export function experimentSpec(values: OptionValues): ExperimentSpec {
@@ -36,13 +59,17 @@ export function experimentSpec(values: OptionValues): ExperimentSpec {
   checkLabBoard(goalBoard)
   const goal = boardData(goalBoard)
   const weight = values.weight === undefined ? 2 : Number(values.weight)
-  if (!(weight >= 1 && weight <= 100)) throw new InputError(`--weight must be a number from 1 to 100, got "${values.weight}".`)
+  if (!(weight >= 1 && weight <= 100))
+    throw new InputError(`--weight must be a number from 1 to 100, got "${values.weight}".`)
   return {
     goal,
     depths: parseDepths(values.depths ?? EXPERIMENT_DEFAULTS.depths, maxDepthOf(goal)),
     perDepth: whole(values['per-depth'], EXPERIMENT_DEFAULTS.perDepth, 'per-depth', 1, 100_000),
     seed: whole(values.seed, EXPERIMENT_DEFAULTS.seed, 'seed', 0, 0xffffffff),
-    contestants: contestantsOf(list(values.algorithms ?? EXPERIMENT_DEFAULTS.algorithms), list(values.heuristics ?? EXPERIMENT_DEFAULTS.heuristics)),
+    contestants: contestantsOf(
+      list(values.algorithms ?? EXPERIMENT_DEFAULTS.algorithms),
+      list(values.heuristics ?? EXPERIMENT_DEFAULTS.heuristics),
+    ),
     maxNodes: whole(values['max-nodes'], EXPERIMENT_DEFAULTS.maxNodes, 'max-nodes', 1, 1e15),
     weight,
   }
@@ -66,36 +93,71 @@ export function experimentText(spec: ExperimentSpec, cells: readonly Cell[], ski
     })
     return [String(d).padStart(5), ...parts].join('')
   })
-  const goal = formatBoard({ width: spec.goal.width, height: spec.goal.height, tiles: Uint8Array.from(spec.goal.tiles) })
+  const goal = formatBoard({
+    width: spec.goal.width,
+    height: spec.goal.height,
+    tiles: Uint8Array.from(spec.goal.tiles),
+  })
   const notes = [
     `Goal ${goal}; ${fmt(spec.perDepth)} positions per depth (seed ${spec.seed}); N = mean nodes generated; b* from N.`,
   ]
-  const few = [...new Set(cells.filter((c) => c.positions < spec.perDepth).map((c) => `depth ${c.depth}: all ${c.positions}`))]
+  const few = [
+    ...new Set(
+      cells.filter((c) => c.positions < spec.perDepth).map((c) => `depth ${c.depth}: all ${c.positions}`),
+    ),
+  ]
   if (few.length) notes.push(`Depths with fewer positions than that, all of them run: ${few.join(', ')}.`)
-  const stopped = cells.filter((c) => c.budgetHits > 0).map((c) => `${c.contestant} at depth ${c.depth}: ${c.budgetHits} of ${c.positions}`)
-  if (stopped.length) notes.push(`Stopped at the budget of ${fmt(spec.maxNodes)} nodes expanded (their rows are lower bounds, ≥): ${stopped.join('; ')}.`)
+  const stopped = cells
+    .filter((c) => c.budgetHits > 0)
+    .map((c) => `${c.contestant} at depth ${c.depth}: ${c.budgetHits} of ${c.positions}`)
+  if (stopped.length)
+    notes.push(
+      `Stopped at the budget of ${fmt(spec.maxNodes)} nodes expanded (their rows are lower bounds, ≥): ${stopped.join('; ')}.`,
+    )
   const skipped = [...new Set(skips.map((s) => `${s.contestant} from depth ${s.depth} (${s.skipped})`))]
-  const firstSkips = skipped.filter((s, k) => skipped.findIndex((t) => t.split(' ')[0] === s.split(' ')[0]) === k)
+  const firstSkips = skipped.filter(
+    (s, k) => skipped.findIndex((t) => t.split(' ')[0] === s.split(' ')[0]) === k,
+  )
   if (firstSkips.length) notes.push(`Not run (–): ${firstSkips.join('; ')}.`)
   return [head, sub, ...rows, '', ...notes].join('\n')
 }
 
-export function answerExperiment(input: string, values: OptionValues, note: (line: string) => void = () => {}): Outcome {
-  if (input.trim() !== '') throw new InputError(`sliding experiment takes no input (got "${input.trim().slice(0, 40)}"); its options say what to run.`)
+export function answerExperiment(
+  input: string,
+  values: OptionValues,
+  note: (line: string) => void = () => {},
+): Outcome {
+  if (input.trim() !== '')
+    throw new InputError(
+      `sliding experiment takes no input (got "${input.trim().slice(0, 40)}"); its options say what to run.`,
+    )
   const spec = experimentSpec(values)
   const skips: Skip[] = []
   const cells = runExperiment(spec, {
     onCell: (cell) => {
-      if ('skipped' in cell) { skips.push(cell); return }
-      note(`depth ${cell.depth}, ${cell.contestant}: ${cell.positions} positions, N = ${fmt(cell.meanGenerated)}, b* = ${cell.bStar.toFixed(2)}${cell.budgetHits ? `, ${cell.budgetHits} stopped at the budget` : ''} (${(cell.ms / 1000).toFixed(1)} s)`)
+      if ('skipped' in cell) {
+        skips.push(cell)
+        return
+      }
+      note(
+        `depth ${cell.depth}, ${cell.contestant}: ${cell.positions} positions, N = ${fmt(cell.meanGenerated)}, b* = ${cell.bStar.toFixed(2)}${cell.budgetHits ? `, ${cell.budgetHits} stopped at the budget` : ''} (${(cell.ms / 1000).toFixed(1)} s)`,
+      )
     },
   })
   const json = JSON.stringify({
-    goal: spec.goal.tiles, width: spec.goal.width, height: spec.goal.height, seed: spec.seed, perDepth: spec.perDepth, maxNodes: spec.maxNodes,
-    depths: spec.depths, contestants: spec.contestants.map(contestantId),
-    cells: cells.map((c) => ({ ...c, ms: Math.round(c.ms) })), skipped: skips,
+    goal: spec.goal.tiles,
+    width: spec.goal.width,
+    height: spec.goal.height,
+    seed: spec.seed,
+    perDepth: spec.perDepth,
+    maxNodes: spec.maxNodes,
+    depths: spec.depths,
+    contestants: spec.contestants.map(contestantId),
+    cells: cells.map((c) => ({ ...c, ms: Math.round(c.ms) })),
+    skipped: skips,
   })
-  const text = values.csv !== undefined ? cellsToCsv(cells, spec.seed).trimEnd() : experimentText(spec, cells, skips)
+  const text =
+    values.csv !== undefined ? cellsToCsv(cells, spec.seed).trimEnd() : experimentText(spec, cells, skips)
   return { status: 'solved', text, json }
 }
 

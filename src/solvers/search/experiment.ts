@@ -31,7 +31,17 @@ import { runAlgorithm, type AlgorithmName } from './algorithms.ts'
 import { effectiveBranchingFactor } from './census.ts'
 import { BudgetStop, expander, type Problem, type SearchResult } from './problem.ts'
 import { slidingProblem } from './sliding.ts'
-import { PAGE_LIMITS, checkSpec, contestantId, contestantLabel, parseContestant, skipReason, type Cell, type Contestant, type ExperimentSpec } from './experiment-spec.ts'
+import {
+  PAGE_LIMITS,
+  checkSpec,
+  contestantId,
+  contestantLabel,
+  parseContestant,
+  skipReason,
+  type Cell,
+  type Contestant,
+  type ExperimentSpec,
+} from './experiment-spec.ts'
 
 export * from './experiment-spec.ts'
 
@@ -70,11 +80,15 @@ function depthRandom(seed: number, depth: number): () => number {
 export function samplePositions(goal: BoardData, depth: number, n: number, seed: number): Board[] {
   const table = depthTable(goal)
   const ranks = table.byDepth[depth]
-  if (!ranks) throw new InputError(`No position is ${depth} moves from this goal (the farthest are ${table.byDepth.length - 1}).`)
+  if (!ranks)
+    throw new InputError(
+      `No position is ${depth} moves from this goal (the farthest are ${table.byDepth.length - 1}).`,
+    )
   const chosen = Array.from(ranks)
   if (n < chosen.length) {
     const random = depthRandom(seed, depth)
-    for (let k = 0; k < n; k++) { // a partial Fisher–Yates shuffle: the first n are the sample
+    for (let k = 0; k < n; k++) {
+      // a partial Fisher–Yates shuffle: the first n are the sample
       const j = k + Math.floor(random() * (chosen.length - k))
       ;[chosen[k], chosen[j]] = [chosen[j], chosen[k]]
     }
@@ -97,7 +111,9 @@ export function treeProblem(problem: Problem<number, number>): Problem<number, n
   return {
     start: problem.start * DEPTHS,
     isGoal: (node) => Math.floor(node / DEPTHS) === goal,
-    successors: () => { throw new Error('treeProblem: use expandInto') },
+    successors: () => {
+      throw new Error('treeProblem: use expandInto')
+    },
     expandInto: (node, states, moves) => {
       const depth = node % DEPTHS
       const count = expand(Math.floor(node / DEPTHS), states, moves)
@@ -112,13 +128,23 @@ export function treeProblem(problem: Problem<number, number>): Problem<number, n
 // #endregion tree-problem
 
 /** One run: the result, or the counts at the budget when it stopped there. */
-function runOne(start: Board, goal: Board, c: Contestant, spec: ExperimentSpec, options: JobOptions): { r: SearchResult<unknown>; hit: boolean } {
+function runOne(
+  start: Board,
+  goal: Board,
+  c: Contestant,
+  spec: ExperimentSpec,
+  options: JobOptions,
+): { r: SearchResult<unknown>; hit: boolean } {
   throwIfAborted(options.signal)
   const problem = slidingProblem(start, goal, c.heuristic ?? 'zero')
   const tree = c.algorithm === 'iddfs-tree'
-  const algorithm: AlgorithmName = tree ? 'iddfs' : c.algorithm as AlgorithmName
+  const algorithm: AlgorithmName = tree ? 'iddfs' : (c.algorithm as AlgorithmName)
   try {
-    const r = runAlgorithm(tree ? treeProblem(problem) : problem, { algorithm, weight: spec.weight ?? 2 }, { signal: options.signal, onProgress: options.onProgress, budget: { maxNodes: spec.maxNodes } })
+    const r = runAlgorithm(
+      tree ? treeProblem(problem) : problem,
+      { algorithm, weight: spec.weight ?? 2 },
+      { signal: options.signal, onProgress: options.onProgress, budget: { maxNodes: spec.maxNodes } },
+    )
     return { r, hit: false }
   } catch (error) {
     if (error instanceof BudgetStop) return { r: error.stats, hit: true }
@@ -132,45 +158,80 @@ export function runCell(spec: ExperimentSpec, depth: number, c: Contestant, opti
 }
 
 /** One contestant on `starts`, positions `depth` moves from the spec's goal: the averages of a cell. */
-export function runPositions(starts: readonly Board[], depth: number, c: Contestant, spec: ExperimentSpec, options: JobOptions = {}): Cell {
+export function runPositions(
+  starts: readonly Board[],
+  depth: number,
+  c: Contestant,
+  spec: ExperimentSpec,
+  options: JobOptions = {},
+): Cell {
   const started = performance.now()
   const goal = boardOf(spec.goal)
   let [generated, expanded, hits, length, finished] = [0, 0, 0, 0, 0]
   const label = contestantLabel(c)
   for (const [k, start] of starts.entries()) {
     // progress: positions done, with the one running now
-    const onProgress = (): void => options.onProgress?.({ explored: k, depth, note: `${label}, position ${k + 1} of ${starts.length}` })
+    const onProgress = (): void =>
+      options.onProgress?.({ explored: k, depth, note: `${label}, position ${k + 1} of ${starts.length}` })
     const { r, hit } = runOne(start, goal, c, spec, { signal: options.signal, onProgress })
     generated += r.generated
     expanded += r.expanded
     if (hit) hits++
-    else if (r.found) { length += r.moves.length; finished++ }
+    else if (r.found) {
+      length += r.moves.length
+      finished++
+    }
     options.onProgress?.({ explored: k + 1, depth, note: label })
   }
   const n = starts.length
   return {
-    depth, contestant: contestantId(c), positions: n, budgetHits: hits,
-    meanGenerated: generated / n, meanExpanded: expanded / n, meanLength: finished ? length / finished : null,
-    bStar: effectiveBranchingFactor(generated / n, depth), lowerBound: hits > 0, ms: performance.now() - started,
+    depth,
+    contestant: contestantId(c),
+    positions: n,
+    budgetHits: hits,
+    meanGenerated: generated / n,
+    meanExpanded: expanded / n,
+    meanLength: finished ? length / finished : null,
+    bStar: effectiveBranchingFactor(generated / n, depth),
+    lowerBound: hits > 0,
+    ms: performance.now() - started,
   }
 }
 
 /** The page's job: one cell, so the table fills as it runs and Cancel keeps the cells already made. */
-export type ExperimentCellRequest = { kind: 'experimentCell'; spec: ExperimentSpec; depth: number; contestant: string }
+export type ExperimentCellRequest = {
+  kind: 'experimentCell'
+  spec: ExperimentSpec
+  depth: number
+  contestant: string
+}
 export const experimentCellJob = (req: ExperimentCellRequest, ctx: JobContext): Cell => {
   checkSpec(req.spec, PAGE_LIMITS.runs, PAGE_LIMITS.perDepth)
-  return runCell({ ...req.spec, maxNodes: Math.min(req.spec.maxNodes, PAGE_LIMITS.maxNodes) }, req.depth, parseContestant(req.contestant), ctx)
+  return runCell(
+    { ...req.spec, maxNodes: Math.min(req.spec.maxNodes, PAGE_LIMITS.maxNodes) },
+    req.depth,
+    parseContestant(req.contestant),
+    ctx,
+  )
 }
 
 /** The whole table, depth by depth; `onCell` hears each cell (or skip) as it is made. */
-export function runExperiment(spec: ExperimentSpec, options: JobOptions & { onCell?: (cell: Cell | { depth: number; contestant: string; skipped: string }) => void } = {}): Cell[] {
+export function runExperiment(
+  spec: ExperimentSpec,
+  options: JobOptions & {
+    onCell?: (cell: Cell | { depth: number; contestant: string; skipped: string }) => void
+  } = {},
+): Cell[] {
   checkSpec(spec, Infinity)
   const cells: Cell[] = []
   for (const depth of spec.depths) {
     for (const c of spec.contestants) {
       const id = contestantId(c)
       const skipped = skipReason(cells, id, depth)
-      if (skipped) { options.onCell?.({ depth, contestant: id, skipped }); continue }
+      if (skipped) {
+        options.onCell?.({ depth, contestant: id, skipped })
+        continue
+      }
       const cell = runCell(spec, depth, c, options)
       cells.push(cell)
       options.onCell?.(cell)
@@ -178,4 +239,3 @@ export function runExperiment(spec: ExperimentSpec, options: JobOptions & { onCe
   }
   return cells
 }
-

@@ -10,10 +10,15 @@ export class MinHeap<T> {
   #seq: number[] = []
   #next = 0
 
-  get size(): number { return this.#items.length }
+  get size(): number {
+    return this.#items.length
+  }
 
   push(item: T, priority: number, tie = 0): void {
-    this.#items.push(item); this.#prio.push(priority); this.#tie.push(tie); this.#seq.push(this.#next++)
+    this.#items.push(item)
+    this.#prio.push(priority)
+    this.#tie.push(tie)
+    this.#seq.push(this.#next++)
     let i = this.size - 1
     while (i > 0) {
       const up = (i - 1) >> 1
@@ -27,8 +32,11 @@ export class MinHeap<T> {
     const top = this.#items[0]
     const last = this.size - 1
     this.#swap(0, last)
-    this.#items.pop(); this.#prio.pop(); this.#tie.pop(); this.#seq.pop()
-    for (let i = 0; ;) {
+    this.#items.pop()
+    this.#prio.pop()
+    this.#tie.pop()
+    this.#seq.pop()
+    for (let i = 0; ; ) {
       const l = 2 * i + 1
       let m = i
       if (l < this.size && this.#before(l, m)) m = l
@@ -53,9 +61,17 @@ export class MinHeap<T> {
   }
 
   #swap(a: number, b: number): void {
-    const item = this.#items[a]; this.#items[a] = this.#items[b]; this.#items[b] = item
-    const prio = this.#prio[a]; this.#prio[a] = this.#prio[b]; this.#prio[b] = prio
-    const tie = this.#tie[a]; this.#tie[a] = this.#tie[b]; this.#tie[b] = tie
-    const seq = this.#seq[a]; this.#seq[a] = this.#seq[b]; this.#seq[b] = seq
+    const item = this.#items[a]
+    this.#items[a] = this.#items[b]
+    this.#items[b] = item
+    const prio = this.#prio[a]
+    this.#prio[a] = this.#prio[b]
+    this.#prio[b] = prio
+    const tie = this.#tie[a]
+    this.#tie[a] = this.#tie[b]
+    this.#tie[b] = tie
+    const seq = this.#seq[a]
+    this.#seq[a] = this.#seq[b]
+    this.#seq[b] = seq
   }
 }

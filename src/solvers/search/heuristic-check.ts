@@ -55,7 +55,11 @@ export function positions(goal: Board, options: JobOptions = {}): CheckPositions
   const { distance: byRank } = completeBfs(goal, options)
   const indexOfRank = new Int32Array(FACTORIAL[n]).fill(-1)
   const list: number[] = []
-  for (let r = 0; r < FACTORIAL[n]; r++) if (byRank[r] !== UNREACHED) { indexOfRank[r] = list.length; list.push(r) }
+  for (let r = 0; r < FACTORIAL[n]; r++)
+    if (byRank[r] !== UNREACHED) {
+      indexOfRank[r] = list.length
+      list.push(r)
+    }
   const ranks = Int32Array.from(list)
   const tiles = new Uint8Array(ranks.length * n)
   const distance = new Uint8Array(ranks.length)
@@ -91,7 +95,14 @@ export type HeuristicVerdict = {
 /** A bad value: the message names the value and the position, as the reader typed it. */
 export function badValueMessage(value: unknown, tiles: ArrayLike<number>, width: number): string | null {
   if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return null
-  const shown = typeof value === 'number' ? String(value) : typeof value === 'string' ? JSON.stringify(value) : typeof value === 'object' && value !== null ? 'an object' : String(value)
+  const shown =
+    typeof value === 'number'
+      ? String(value)
+      : typeof value === 'string'
+        ? JSON.stringify(value)
+        : typeof value === 'object' && value !== null
+          ? 'an object'
+          : String(value)
   const board = formatBoard({ width, height: tiles.length / width, tiles: Uint8Array.from(tiles) })
   return `h returned ${shown} for ${board}: a heuristic must return a number ≥ 0 (a finite one).`
 }
@@ -99,29 +110,47 @@ export function badValueMessage(value: unknown, tiles: ArrayLike<number>, width:
 /** Throws an InputError naming the first value that is not a finite number ≥ 0. */
 export function checkValues(pos: CheckPositions, values: ArrayLike<number>): void {
   const n = pos.goal.tiles.length
-  if (values.length !== pos.ranks.length) throw new InputError(`Expected ${pos.ranks.length} values of h, got ${values.length}.`)
+  if (values.length !== pos.ranks.length)
+    throw new InputError(`Expected ${pos.ranks.length} values of h, got ${values.length}.`)
   for (let k = 0; k < values.length; k++) {
     const v = values[k]
-    if (!(v >= 0 && v < Infinity)) throw new InputError(badValueMessage(v, pos.tiles.subarray(k * n, k * n + n), pos.goal.width)!)
+    if (!(v >= 0 && v < Infinity))
+      throw new InputError(badValueMessage(v, pos.tiles.subarray(k * n, k * n + n), pos.goal.width)!)
   }
 }
 
 // #region check
 /** The verdict on `values` (h of every position of `pos`, in its order). */
-export function verdict(pos: CheckPositions, values: ArrayLike<number>, options: JobOptions = {}): HeuristicVerdict {
+export function verdict(
+  pos: CheckPositions,
+  values: ArrayLike<number>,
+  options: JobOptions = {},
+): HeuristicVerdict {
   checkValues(pos, values)
   const { goal, ranks, distance, indexOfRank } = pos
   const n = goal.tiles.length
   const near = neighbourTable(goal.width, goal.height)
   const table = goalTable(goal)
   const tiles = new Uint8Array(n)
-  const example = (k: number): Example => ({ tiles: Array.from(pos.tiles.subarray(k * n, k * n + n)), h: values[k], d: distance[k] })
+  const example = (k: number): Example => ({
+    tiles: Array.from(pos.tiles.subarray(k * n, k * n + n)),
+    h: values[k],
+    d: distance[k],
+  })
   const depths = distance.reduce((a, b) => Math.max(a, b), 0) + 1
   const sums = new Float64Array(depths)
   const totals = new Float64Array(depths)
   const out: HeuristicVerdict = {
-    positions: ranks.length, overestimates: 0, inconsistentMoves: 0, exact: 0, aboveManhattan: 0, belowManhattan: 0,
-    overestimateExample: null, inconsistentExample: null, meanByDistance: [], atGoal: values[indexOfRank[rank(goal.tiles)]],
+    positions: ranks.length,
+    overestimates: 0,
+    inconsistentMoves: 0,
+    exact: 0,
+    aboveManhattan: 0,
+    belowManhattan: 0,
+    overestimateExample: null,
+    inconsistentExample: null,
+    meanByDistance: [],
+    atGoal: values[indexOfRank[rank(goal.tiles)]],
   }
   for (let k = 0; k < ranks.length; k++) {
     if ((k & 8191) === 0) throwIfAborted(options.signal)
@@ -130,20 +159,25 @@ export function verdict(pos: CheckPositions, values: ArrayLike<number>, options:
     sums[d] += h
     totals[d]++
     if (Math.abs(h - d) <= EPS) out.exact++
-    else if (h > d) { out.overestimates++; out.overestimateExample ??= example(k) }
+    else if (h > d) {
+      out.overestimates++
+      out.overestimateExample ??= example(k)
+    }
     tiles.set(pos.tiles.subarray(k * n, k * n + n))
     const m = manhattan(tiles, table)
     if (h > m + EPS) out.aboveManhattan++
     else if (h < m - EPS) out.belowManhattan++
     const blank = tiles.indexOf(0)
     for (const from of near[blank]) {
-      tiles[blank] = tiles[from]; tiles[from] = 0
+      tiles[blank] = tiles[from]
+      tiles[from] = 0
       const next = indexOfRank[rank(tiles)]
       if (h > 1 + values[next] + EPS) {
         out.inconsistentMoves++
         out.inconsistentExample ??= { from: example(k), to: example(next) }
       }
-      tiles[from] = tiles[blank]; tiles[blank] = 0
+      tiles[from] = tiles[blank]
+      tiles[blank] = 0
     }
   }
   out.meanByDistance = Array.from(sums, (s, d) => (totals[d] ? s / totals[d] : 0))
@@ -152,14 +186,22 @@ export function verdict(pos: CheckPositions, values: ArrayLike<number>, options:
 // #endregion check
 
 /** h as a table lookup: the reader's values, so a search can use them without running their code. */
-export function tableProblem(start: Board, pos: CheckPositions, values: ArrayLike<number>): Problem<number, number> {
+export function tableProblem(
+  start: Board,
+  pos: CheckPositions,
+  values: ArrayLike<number>,
+): Problem<number, number> {
   const problem = slidingProblem(start, pos.goal, 'zero')
   const tiles: Tiles = new Uint8Array(start.tiles.length)
   return { ...problem, h: (state) => values[pos.indexOfRank[rank(decode(state, tiles))]] }
 }
 
 /** Calls `h` on every position (Node: the CLI's worker thread, tests); throws on a bad value. */
-export function valuesOf(pos: CheckPositions, h: (tiles: number[], goal: number[], width: number) => unknown, options: JobOptions = {}): Float64Array {
+export function valuesOf(
+  pos: CheckPositions,
+  h: (tiles: number[], goal: number[], width: number) => unknown,
+  options: JobOptions = {},
+): Float64Array {
   const n = pos.goal.tiles.length
   const values = new Float64Array(pos.ranks.length)
   const goal = Array.from(pos.goal.tiles)
@@ -174,7 +216,6 @@ export function valuesOf(pos: CheckPositions, h: (tiles: number[], goal: number[
   return values
 }
 
-
 // ── the search lab's jobs (the page's worker runs them; the reader's code never reaches them) ──
 export type PositionsRequest = { kind: 'checkPositions'; goal: BoardData }
 export type PositionsResult = { tiles: Uint8Array; count: number; width: number; goal: number[] }
@@ -182,7 +223,12 @@ export type PositionsResult = { tiles: Uint8Array; count: number; width: number;
 /** The positions the sandbox calls h on, in the checker's order. */
 export function checkPositions(req: PositionsRequest, ctx: Partial<JobContext> = {}): PositionsResult {
   const pos = positions(boardOf(req.goal), ctx)
-  return { tiles: pos.tiles, count: pos.ranks.length, width: pos.goal.width, goal: Array.from(pos.goal.tiles) }
+  return {
+    tiles: pos.tiles,
+    count: pos.ranks.length,
+    width: pos.goal.width,
+    goal: Array.from(pos.goal.tiles),
+  }
 }
 
 export type CheckRequest = { kind: 'checkHeuristic'; goal: BoardData; values: Float64Array }
@@ -194,9 +240,21 @@ export function checkHeuristicJob(req: CheckRequest, ctx: Partial<JobContext> = 
 export const RACE_ALGORITHMS = ['astar', 'idastar'] as const satisfies readonly AlgorithmName[]
 export const RACE_RIVALS = ['manhattan', 'linear-conflict', 'pdb'] as const satisfies readonly HeuristicName[]
 
-export type HeuristicRaceRequest = { kind: 'raceHeuristic'; goal: BoardData; start: BoardData; values: Float64Array; sample: BoardData[] }
+export type HeuristicRaceRequest = {
+  kind: 'raceHeuristic'
+  goal: BoardData
+  start: BoardData
+  values: Float64Array
+  sample: BoardData[]
+}
 export type HeuristicRaceRow = RaceRow & { yours: boolean }
-export type HeuristicRaceResult = { rows: HeuristicRaceRow[]; distance: number; ebf: number; meanExpanded: number; sample: number }
+export type HeuristicRaceResult = {
+  rows: HeuristicRaceRow[]
+  distance: number
+  ebf: number
+  meanExpanded: number
+  sample: number
+}
 
 /**
  * The reader's heuristic (as its table of values) beside the built-ins: A* and IDA* on `start`,
@@ -207,13 +265,28 @@ export function raceHeuristic(req: HeuristicRaceRequest, ctx: Partial<JobContext
   checkValues(pos, req.values)
   const start = boardOf(req.start)
   const index = pos.indexOfRank[rank(start.tiles)]
-  if (start.tiles.length !== pos.goal.tiles.length || index < 0) throw new InputError(`${formatBoard(start)} cannot reach the goal ${formatBoard(pos.goal)}: pick a position that can.`)
+  if (start.tiles.length !== pos.goal.tiles.length || index < 0)
+    throw new InputError(
+      `${formatBoard(start)} cannot reach the goal ${formatBoard(pos.goal)}: pick a position that can.`,
+    )
   const distance = pos.distance[index]
   const rows: HeuristicRaceRow[] = []
   for (const algorithm of RACE_ALGORITHMS) {
-    const mine = raceRow({ problem: () => tableProblem(start, pos, req.values), heuristic: 'yours', weight: 1, distance }, algorithm, ctx)
+    const mine = raceRow(
+      { problem: () => tableProblem(start, pos, req.values), heuristic: 'yours', weight: 1, distance },
+      algorithm,
+      ctx,
+    )
     rows.push({ ...mine, yours: true })
-    for (const name of RACE_RIVALS) rows.push({ ...raceRow({ problem: () => slidingProblem(start, pos.goal, name), heuristic: name, weight: 1, distance }, algorithm, ctx), yours: false })
+    for (const name of RACE_RIVALS)
+      rows.push({
+        ...raceRow(
+          { problem: () => slidingProblem(start, pos.goal, name), heuristic: name, weight: 1, distance },
+          algorithm,
+          ctx,
+        ),
+        yours: false,
+      })
   }
   let ebf = 0
   let expanded = 0

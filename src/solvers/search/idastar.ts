@@ -6,7 +6,15 @@
  * and only the current path is stored. Like iterative deepening, it only avoids undoing the last
  * move; the goal test is made when a node is visited.
  */
-import { childNode, rootNode, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import {
+  childNode,
+  rootNode,
+  Tally,
+  type Node,
+  type Problem,
+  type SearchOptions,
+  type SearchResult,
+} from './problem.ts'
 
 // #region idastar
 export function idaStar<S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> {
@@ -20,10 +28,17 @@ export function idaStar<S, M>(problem: Problem<S, M>, options: SearchOptions<S, 
 
   /** Depth-first below `state` (g: the path's cost) while f = g + h stays within `bound`; true when the goal is found. */
   function search(state: S, key: number, parentKey: number, g: number, h: number, bound: number): boolean {
-    if (g + h > bound) { nextBound = Math.min(nextBound, g + h); return false }
+    if (g + h > bound) {
+      nextBound = Math.min(nextBound, g + h)
+      return false
+    }
     const depth = path.length
     tally.stored(depth + 1) // the states on the path
-    if (problem.isGoal(state)) { cost = g; watch?.goal?.(trail[depth]); return true }
+    if (problem.isGoal(state)) {
+      cost = g
+      watch?.goal?.(trail[depth])
+      return true
+    }
     watch?.expand(trail[depth], h, () => [])
     tally.admit() // the node budget is exact: never a node past it
     const successors = problem.successors(state)
@@ -47,7 +62,10 @@ export function idaStar<S, M>(problem: Problem<S, M>, options: SearchOptions<S, 
   const startKey = problem.key(problem.start)
   for (let bound = h0; bound < Infinity; bound = nextBound) {
     nextBound = Infinity
-    if (watch) { trail[0] = rootNode(problem); watch.iteration?.(bound) }
+    if (watch) {
+      trail[0] = rootNode(problem)
+      watch.iteration?.(bound)
+    }
     if (search(problem.start, startKey, -1, 0, h0, bound)) return tally.result(path.slice(), cost)
     tally.checkIn(bound)
   }

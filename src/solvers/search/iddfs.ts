@@ -12,10 +12,23 @@
  * solution are collected on the way back out of the recursion, so nothing is allocated or pushed
  * per node.
  */
-import { childNode, expander, rootNode, Tally, type Node, type Observer, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import {
+  childNode,
+  expander,
+  rootNode,
+  Tally,
+  type Node,
+  type Observer,
+  type Problem,
+  type SearchOptions,
+  type SearchResult,
+} from './problem.ts'
 
 // #region iddfs
-export function iterativeDeepening<S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> {
+export function iterativeDeepening<S, M>(
+  problem: Problem<S, M>,
+  options: SearchOptions<S, M> = {},
+): SearchResult<M> {
   const tally = new Tally(options)
   const maxDepth = problem.depthBound ?? Infinity
   const children: { states: S[]; moves: M[] }[] = [] // the successors at each depth of the path
@@ -27,7 +40,10 @@ export function iterativeDeepening<S, M>(problem: Problem<S, M>, options: Search
   /** Depth-first below `state` (at `depth`, reached from `parentKey`) down to `limit`. */
   function limited(state: S, key: number, parentKey: number, depth: number, limit: number): boolean {
     tally.stored(depth + 1) // the states on the path: all that is stored
-    if (problem.isGoal(state)) { watch?.goal(key, depth); return true }
+    if (problem.isGoal(state)) {
+      watch?.goal(key, depth)
+      return true
+    }
     if (depth === limit) return false
     const level = children[depth]
     tally.admit() // the node budget is exact: never a node past it
@@ -62,11 +78,16 @@ export function iterativeDeepening<S, M>(problem: Problem<S, M>, options: Search
  * the node from its parent's children (a state's successors are distinct), so the search itself
  * keeps no nodes. A fresh start node begins each iteration.
  */
-function watchedExpander<S, M>(problem: Problem<S, M>, observer: Observer<S, M>, children: { states: S[] }[]) {
+function watchedExpander<S, M>(
+  problem: Problem<S, M>,
+  observer: Observer<S, M>,
+  children: { states: S[] }[],
+) {
   const inner = expander(problem)
   const born: Node<S, M>[][] = [] // the children of the node expanded at each depth of the current path
   const depthOf = new Map<S[], number>() // each depth's successor array, as handed to the expander
-  const nodeAt = (key: number, depth: number): Node<S, M> => (depth === 0 ? rootNode(problem) : born[depth - 1].find((n) => n.key === key)!)
+  const nodeAt = (key: number, depth: number): Node<S, M> =>
+    depth === 0 ? rootNode(problem) : born[depth - 1].find((n) => n.key === key)!
   const expand = (state: S, states: S[], moves: M[]): number => {
     let depth = depthOf.get(states)
     if (depth === undefined) depthOf.set(states, (depth = children.findIndex((c) => c.states === states)))
@@ -82,5 +103,7 @@ function watchedExpander<S, M>(problem: Problem<S, M>, observer: Observer<S, M>,
     }
     return count
   }
-  return Object.assign(expand, { goal: (key: number, depth: number): void => observer.goal?.(nodeAt(key, depth)) })
+  return Object.assign(expand, {
+    goal: (key: number, depth: number): void => observer.goal?.(nodeAt(key, depth)),
+  })
 }

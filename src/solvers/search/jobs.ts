@@ -23,7 +23,15 @@ import { assign } from '../tileswap/hungarian.ts'
 import { INFORMED, type AlgorithmName } from './algorithms.ts'
 import { heuristicCensus, CENSUS_HEURISTICS, type Census } from './census.ts'
 import { race, type RaceRow } from './race.ts'
-import { checkLabBoard, HEURISTICS, slidingHeuristic, slidingProblem, tilesOf, type CostModel, type HeuristicName } from './sliding.ts'
+import {
+  checkLabBoard,
+  HEURISTICS,
+  slidingHeuristic,
+  slidingProblem,
+  tilesOf,
+  type CostModel,
+  type HeuristicName,
+} from './sliding.ts'
 import { uniformCost } from './ucs.ts'
 import { tileSwapProblem, type SwapHeuristic } from './tileswap.ts'
 import { traceSearch, type Trace } from './trace.ts'
@@ -33,7 +41,11 @@ import { experimentCellJob } from './experiment.ts'
 export type { BoardData, RaceRow }
 
 /** The true distance, or the parity reason when the goal cannot be reached. */
-export function trueDistance(start: Board, goal: Board, options: JobContext | Record<string, never> = {}): { distance: number; reason: null } | { distance: null; reason: string } {
+export function trueDistance(
+  start: Board,
+  goal: Board,
+  options: JobContext | Record<string, never> = {},
+): { distance: number; reason: null } | { distance: null; reason: string } {
   checkLabBoard(start)
   const parity = solvability(start, goal)
   if (!parity.reachable) return { distance: null, reason: parity.reason }
@@ -47,20 +59,41 @@ export type RaceTruthRequest = { kind: 'raceTruth'; start: BoardData; goal: Boar
 export type RaceTruthResult = { truth: RaceTruth | null; reason: string | null }
 /** `truth`: what `raceTruth` answered, so a race run one algorithm at a time computes it once. */
 export type RaceRequest = {
-  kind: 'race'; start: BoardData; goal: BoardData; heuristic: HeuristicName; weight: number; maxDepth?: number; algorithms?: AlgorithmName[]
-  cost?: CostModel; truth?: RaceTruth
+  kind: 'race'
+  start: BoardData
+  goal: BoardData
+  heuristic: HeuristicName
+  weight: number
+  maxDepth?: number
+  algorithms?: AlgorithmName[]
+  cost?: CostModel
+  truth?: RaceTruth
 }
-export type RaceResult = { rows: RaceRow[]; distance: number | null; cheapest?: number | null; reason: string | null }
+export type RaceResult = {
+  rows: RaceRow[]
+  distance: number | null
+  cheapest?: number | null
+  reason: string | null
+}
 
 /** The true distance and, under tile costs, the cheapest cost (uniform-cost search, no budget: at most 181,440 states). */
-export function raceTruth(start: Board, goal: Board, cost: CostModel = 'unit', ctx: Partial<JobContext> = {}): RaceTruthResult {
+export function raceTruth(
+  start: Board,
+  goal: Board,
+  cost: CostModel = 'unit',
+  ctx: Partial<JobContext> = {},
+): RaceTruthResult {
   const truth = trueDistance(start, goal)
   if (truth.distance === null) return { truth: null, reason: truth.reason }
-  const cheapest = cost === 'unit' ? truth.distance : uniformCost(slidingProblem(start, goal, 'zero', cost), { signal: ctx.signal }).cost
+  const cheapest =
+    cost === 'unit'
+      ? truth.distance
+      : uniformCost(slidingProblem(start, goal, 'zero', cost), { signal: ctx.signal }).cost
   return { truth: { distance: truth.distance, cheapest }, reason: null }
 }
 
-export const raceTruthJob = (req: RaceTruthRequest, ctx: JobContext): RaceTruthResult => raceTruth(boardOf(req.start), boardOf(req.goal), req.cost, ctx)
+export const raceTruthJob = (req: RaceTruthRequest, ctx: JobContext): RaceTruthResult =>
+  raceTruth(boardOf(req.start), boardOf(req.goal), req.cost, ctx)
 
 export function slidingRace(req: Omit<RaceRequest, 'kind'>, ctx: Partial<JobContext> = {}): RaceResult {
   const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
@@ -71,10 +104,18 @@ export function slidingRace(req: Omit<RaceRequest, 'kind'>, ctx: Partial<JobCont
   if (known === null) return { rows: [], distance: null, cheapest: null, reason: answer.reason }
   const uninformed = slidingProblem(start, goal, 'zero', cost)
   const informed = slidingProblem(start, goal, req.heuristic, cost)
-  const rows = race({
-    problem: (a) => (INFORMED.has(a) ? informed : uninformed),
-    heuristic: req.heuristic, weight: req.weight, maxDepth: req.maxDepth ?? uninformed.depthBound, distance: known.distance, cheapest: known.cheapest, algorithms: req.algorithms,
-  }, ctx)
+  const rows = race(
+    {
+      problem: (a) => (INFORMED.has(a) ? informed : uninformed),
+      heuristic: req.heuristic,
+      weight: req.weight,
+      maxDepth: req.maxDepth ?? uninformed.depthBound,
+      distance: known.distance,
+      cheapest: known.cheapest,
+      algorithms: req.algorithms,
+    },
+    ctx,
+  )
   return { rows, distance: known.distance, cheapest: known.cheapest, reason: null }
 }
 
@@ -96,15 +137,32 @@ export function swapRace(req: SwapRaceRequest, ctx: JobContext): RaceResult {
   const distance = assign(pair.start, pair.goal).cost // the matching is exact for tile swap
   const uninformed = tileSwapProblem(pair, 'zero')
   const informed = tileSwapProblem(pair, req.heuristic)
-  const rows = race({
-    problem: (a) => (INFORMED.has(a) ? informed : uninformed), heuristic: req.heuristic, weight: req.weight, maxDepth: uninformed.depthBound, distance,
-    budget: { iddfs: SWAP_IDDFS_BUDGET, idastar: SWAP_IDDFS_BUDGET },
-  }, ctx)
+  const rows = race(
+    {
+      problem: (a) => (INFORMED.has(a) ? informed : uninformed),
+      heuristic: req.heuristic,
+      weight: req.weight,
+      maxDepth: uninformed.depthBound,
+      distance,
+      budget: { iddfs: SWAP_IDDFS_BUDGET, idastar: SWAP_IDDFS_BUDGET },
+    },
+    ctx,
+  )
   return { rows, distance, reason: null }
 }
 
 // ── trace: the frontier view ──────────────────────────────────────────────────────────────────
-export type TraceRequest = { kind: 'trace'; start: BoardData; goal: BoardData; algorithm: AlgorithmName; heuristic: HeuristicName; weight?: number; maxDepth?: number; cost?: CostModel; limit?: number }
+export type TraceRequest = {
+  kind: 'trace'
+  start: BoardData
+  goal: BoardData
+  algorithm: AlgorithmName
+  heuristic: HeuristicName
+  weight?: number
+  maxDepth?: number
+  cost?: CostModel
+  limit?: number
+}
 export type TraceResult = Omit<Trace<number[]>, 'result'> & {
   expanded: number
   generated: number
@@ -123,19 +181,64 @@ export function trace(req: TraceRequest, ctx: Partial<JobContext> = {}): TraceRe
   const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
   checkLabBoard(start)
   const parity = solvability(start, goal)
-  if (!parity.reachable) return { algorithm: req.algorithm, steps: [], byDepth: [], byF: [], iterations: [], goal: null, stopped: null, expanded: 0, generated: 0, length: null, cost: 0, moves: [], reason: parity.reason }
-  const problem = slidingProblem(start, goal, INFORMED.has(req.algorithm) ? req.heuristic : 'zero', req.cost ?? 'unit')
+  if (!parity.reachable)
+    return {
+      algorithm: req.algorithm,
+      steps: [],
+      byDepth: [],
+      byF: [],
+      iterations: [],
+      goal: null,
+      stopped: null,
+      expanded: 0,
+      generated: 0,
+      length: null,
+      cost: 0,
+      moves: [],
+      reason: parity.reason,
+    }
+  const problem = slidingProblem(
+    start,
+    goal,
+    INFORMED.has(req.algorithm) ? req.heuristic : 'zero',
+    req.cost ?? 'unit',
+  )
   const n = start.tiles.length
-  const t = traceSearch(problem, req.algorithm, { signal: ctx.signal, onProgress: ctx.onProgress, weight: req.weight, maxDepth: req.maxDepth ?? problem.depthBound, limit: req.limit })
-  const tiles = <T extends { state: number }>(s: T): T & { state: number[] } => ({ ...s, state: Array.from(tilesOf(s.state, n)) }) as never
-  const steps = t.steps.map((s) => ({ ...s, node: tiles(s.node), children: s.children.map(tiles), open: s.open.map(tiles) }))
+  const t = traceSearch(problem, req.algorithm, {
+    signal: ctx.signal,
+    onProgress: ctx.onProgress,
+    weight: req.weight,
+    maxDepth: req.maxDepth ?? problem.depthBound,
+    limit: req.limit,
+  })
+  const tiles = <T extends { state: number }>(s: T): T & { state: number[] } =>
+    ({ ...s, state: Array.from(tilesOf(s.state, n)) }) as never
+  const steps = t.steps.map((s) => ({
+    ...s,
+    node: tiles(s.node),
+    children: s.children.map(tiles),
+    open: s.open.map(tiles),
+  }))
   const { result, ...rest } = t
-  return { ...rest, steps, expanded: result.expanded, generated: result.generated, length: result.found ? result.moves.length : null, cost: result.cost, moves: result.moves as number[], reason: null }
+  return {
+    ...rest,
+    steps,
+    expanded: result.expanded,
+    generated: result.generated,
+    length: result.found ? result.moves.length : null,
+    cost: result.cost,
+    moves: result.moves as number[],
+    reason: null,
+  }
 }
 
 // ── heuristics on the reader's position ───────────────────────────────────────────────────────
 export type HeuristicsRequest = { kind: 'heuristics'; start: BoardData; goal: BoardData }
-export type HeuristicsResult = { values: { heuristic: HeuristicName; h: number }[]; distance: number | null; reason: string | null }
+export type HeuristicsResult = {
+  values: { heuristic: HeuristicName; h: number }[]
+  distance: number | null
+  reason: string | null
+}
 
 export function heuristicValues(start: Board, goal: Board): { heuristic: HeuristicName; h: number }[] {
   return HEURISTICS.map((name) => ({ heuristic: name, h: slidingHeuristic(goal, name)(start.tiles) }))
@@ -153,5 +256,14 @@ export function census(req: CensusRequest, ctx: JobContext): Census {
   return heuristicCensus(boardOf(req.goal), CENSUS_HEURISTICS, ctx, req.cost)
 }
 
-export const jobs = { race: raceJob, raceTruth: raceTruthJob, swapRace, trace, heuristics, census, ...heuristicCheckJobs, experimentCell: experimentCellJob }
+export const jobs = {
+  race: raceJob,
+  raceTruth: raceTruthJob,
+  swapRace,
+  trace,
+  heuristics,
+  census,
+  ...heuristicCheckJobs,
+  experimentCell: experimentCellJob,
+}
 export type SearchJobs = typeof jobs

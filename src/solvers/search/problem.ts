@@ -24,7 +24,10 @@
 import { abortError, BudgetError, nodeBudgetSpent, type Budget, type JobOptions } from '../contract.ts'
 
 /** One successor: the state, and the move that leads to it (as the puzzle names moves). */
-export interface Successor<S, M> { state: S; move: M }
+export interface Successor<S, M> {
+  state: S
+  move: M
+}
 
 export interface Problem<S, M> {
   start: S
@@ -77,7 +80,12 @@ export interface SearchResult<M> {
 /** What an observer hears (the frontier view records it; nothing else listens). */
 export interface Observer<S, M> {
   /** A node is about to be expanded; `open()` lists the open list in the order it will be taken. */
-  expand(node: Node<S, M>, h: number, open: () => { node: Node<S, M>; h: number }[], side?: 'forward' | 'backward'): void
+  expand(
+    node: Node<S, M>,
+    h: number,
+    open: () => { node: Node<S, M>; h: number }[],
+    side?: 'forward' | 'backward',
+  ): void
   /** A successor was generated: new, a duplicate that was dropped, or a better path to a known state. */
   generate(node: Node<S, M>, h: number, fate: 'new' | 'duplicate' | 'better'): void
   /** Iterative deepening and IDA*: an iteration starts with this bound (depth, or f). */
@@ -106,11 +114,17 @@ export function childNode<S, M>(problem: Problem<S, M>, parent: Node<S, M>, stat
  * `children` from index 0 (an array the caller reuses, so nothing is allocated but the nodes);
  * returns how many.
  */
-export function expandNode<S, M>(problem: Problem<S, M>, node: Node<S, M>, tally: Tally, children: Node<S, M>[]): number {
+export function expandNode<S, M>(
+  problem: Problem<S, M>,
+  node: Node<S, M>,
+  tally: Tally,
+  children: Node<S, M>[],
+): number {
   tally.admit() // the node budget is exact: never a node past it
   const successors = problem.successors(node.state)
   tally.expand(node.g, successors.length)
-  for (let k = 0; k < successors.length; k++) children[k] = childNode(problem, node, successors[k].state, successors[k].move)
+  for (let k = 0; k < successors.length; k++)
+    children[k] = childNode(problem, node, successors[k].state, successors[k].move)
   return successors.length
 }
 
@@ -138,7 +152,10 @@ export function expander<S, M>(problem: Problem<S, M>): (state: S, states: S[], 
   if (problem.expandInto) return problem.expandInto
   return (state, states, moves) => {
     const successors = problem.successors(state)
-    for (let k = 0; k < successors.length; k++) { states[k] = successors[k].state; moves[k] = successors[k].move }
+    for (let k = 0; k < successors.length; k++) {
+      states[k] = successors[k].state
+      moves[k] = successors[k].move
+    }
     return successors.length
   }
 }
@@ -172,7 +189,8 @@ export class Tally {
 
   /** Throws BudgetStop when expanding one more node would pass the node budget. */
   admit(): void {
-    if (this.expanded >= this.#maxNodes) throw new BudgetStop(nodeBudgetSpent(this.#maxNodes).message, this.result(null))
+    if (this.expanded >= this.#maxNodes)
+      throw new BudgetStop(nodeBudgetSpent(this.#maxNodes).message, this.result(null))
   }
 
   /** Counts one expansion at depth `g` with `children` successors. */
@@ -182,7 +200,9 @@ export class Tally {
     if ((++this.expanded & (CHECK_EVERY - 1)) === 0) this.checkIn(g)
   }
 
-  stored(count: number): void { if (count > this.peakStored) this.peakStored = count }
+  stored(count: number): void {
+    if (count > this.peakStored) this.peakStored = count
+  }
 
   checkIn(depth: number): void {
     if (this.#options.signal?.aborted) throw abortError()
@@ -191,7 +211,15 @@ export class Tally {
 
   /** The outcome; `cost` defaults to the number of moves (unit costs). */
   result<M>(moves: M[] | null, cost = moves?.length ?? 0): SearchResult<M> {
-    return { found: moves !== null, moves: moves ?? [], cost, expanded: this.expanded, generated: this.generated, peakStored: this.peakStored, deepest: this.deepest }
+    return {
+      found: moves !== null,
+      moves: moves ?? [],
+      cost,
+      expanded: this.expanded,
+      generated: this.generated,
+      peakStored: this.peakStored,
+      deepest: this.deepest,
+    }
   }
 }
 

@@ -35,8 +35,15 @@ export type RaceRow = {
 
 /** Nodes each algorithm may expand in a race (the bench uses the same figures). */
 export const RACE_BUDGET: Readonly<Record<AlgorithmName, number>> = {
-  dfs: 1_000_000, bfs: 4_000_000, iddfs: 100_000_000, bidirectional: 4_000_000, ucs: 2_000_000,
-  greedy: 2_000_000, astar: 2_000_000, 'weighted-astar': 2_000_000, idastar: 10_000_000,
+  dfs: 1_000_000,
+  bfs: 4_000_000,
+  iddfs: 100_000_000,
+  bidirectional: 4_000_000,
+  ucs: 2_000_000,
+  greedy: 2_000_000,
+  astar: 2_000_000,
+  'weighted-astar': 2_000_000,
+  idastar: 10_000_000,
 }
 
 export interface RaceSpec {
@@ -58,20 +65,59 @@ export function raceRow(spec: RaceSpec, algorithm: AlgorithmName, options: JobOp
   const maxNodes = spec.budget?.[algorithm] ?? RACE_BUDGET[algorithm]
   let expanded = 0
   const started = performance.now()
-  const onProgress = (p: { explored: number }): void => { expanded = p.explored; options.onProgress?.({ explored: p.explored, note: ALGORITHM_NAMES[algorithm] }) }
+  const onProgress = (p: { explored: number }): void => {
+    expanded = p.explored
+    options.onProgress?.({ explored: p.explored, note: ALGORITHM_NAMES[algorithm] })
+  }
   try {
-    const { value: r, ms } = timed(() => runAlgorithm(spec.problem(algorithm), { algorithm, weight: spec.weight, maxDepth: spec.maxDepth }, { signal: options.signal, onProgress, budget: { maxNodes } }))
+    const { value: r, ms } = timed(() =>
+      runAlgorithm(
+        spec.problem(algorithm),
+        { algorithm, weight: spec.weight, maxDepth: spec.maxDepth },
+        { signal: options.signal, onProgress, budget: { maxNodes } },
+      ),
+    )
     const length = r.found ? r.moves.length : null
     const cost = r.found ? r.cost : null
-    const note = r.found ? '' : algorithm === 'dfs' ? `no solution within depth ${spec.maxDepth}` : 'no solution'
+    const note = r.found
+      ? ''
+      : algorithm === 'dfs'
+        ? `no solution within depth ${spec.maxDepth}`
+        : 'no solution'
     const outcome = r.found ? 'solved' : 'none'
-    return { algorithm, heuristic, length, cost, outcome, optimal: cost === null ? null : cost === (spec.cheapest ?? spec.distance), expanded: r.expanded, generated: r.generated, peakStored: r.peakStored, deepest: r.deepest, ms, moves: r.moves, note }
+    return {
+      algorithm,
+      heuristic,
+      length,
+      cost,
+      outcome,
+      optimal: cost === null ? null : cost === (spec.cheapest ?? spec.distance),
+      expanded: r.expanded,
+      generated: r.generated,
+      peakStored: r.peakStored,
+      deepest: r.deepest,
+      ms,
+      moves: r.moves,
+      note,
+    }
   } catch (error) {
     if (!(error instanceof BudgetError)) throw error
-    const s = error instanceof BudgetStop ? error.stats : { expanded, generated: 0, peakStored: 0, deepest: 0 }
+    const s =
+      error instanceof BudgetStop ? error.stats : { expanded, generated: 0, peakStored: 0, deepest: 0 }
     return {
-      algorithm, heuristic, length: null, cost: null, outcome: 'budget', optimal: null, expanded: s.expanded, generated: s.generated, peakStored: s.peakStored,
-      deepest: s.deepest, ms: performance.now() - started, moves: [], note: `gave up at its budget of ${maxNodes.toLocaleString('en-US')} nodes`,
+      algorithm,
+      heuristic,
+      length: null,
+      cost: null,
+      outcome: 'budget',
+      optimal: null,
+      expanded: s.expanded,
+      generated: s.generated,
+      peakStored: s.peakStored,
+      deepest: s.deepest,
+      ms: performance.now() - started,
+      moves: [],
+      note: `gave up at its budget of ${maxNodes.toLocaleString('en-US')} nodes`,
     }
   }
 }

@@ -21,13 +21,27 @@ import { formatBoard } from '../sliding/notation.ts'
 
 export const ALGORITHMS = ['bfs', 'ucs', 'astar'] as const
 export type Algorithm = (typeof ALGORITHMS)[number]
-export const ALGORITHM_TITLES: Readonly<Record<Algorithm, string>> = { bfs: 'breadth-first search', ucs: 'uniform-cost search', astar: 'A*' }
+export const ALGORITHM_TITLES: Readonly<Record<Algorithm, string>> = {
+  bfs: 'breadth-first search',
+  ucs: 'uniform-cost search',
+  astar: 'A*',
+}
 
 export const FLAWS = ['goal-on-generation', 'no-visited', 'stale-twice', 'first-path-kept'] as const
 export type Flaw = (typeof FLAWS)[number]
 
-export interface GraphNode { name: string; x: number; y: number; h: number }
-export interface Graph { nodes: GraphNode[]; edges: [string, string, number][]; start: string; goal: string }
+export interface GraphNode {
+  name: string
+  x: number
+  y: number
+  h: number
+}
+export interface Graph {
+  nodes: GraphNode[]
+  edges: [string, string, number][]
+  start: string
+  goal: string
+}
 
 /** The graph on the page (costs chosen so that BFS, UCS and A* expand in three different orders and every mistake shows). */
 export const GRAPH: Graph = {
@@ -41,7 +55,20 @@ export const GRAPH: Graph = {
     { name: 'F', x: 210, y: 170, h: 2 },
     { name: 'G', x: 300, y: 100, h: 0 },
   ],
-  edges: [['S', 'A', 8], ['S', 'B', 5], ['S', 'C', 1], ['A', 'B', 3], ['A', 'D', 9], ['B', 'E', 6], ['B', 'F', 8], ['C', 'F', 8], ['D', 'G', 8], ['E', 'G', 3], ['E', 'F', 1], ['F', 'G', 9]],
+  edges: [
+    ['S', 'A', 8],
+    ['S', 'B', 5],
+    ['S', 'C', 1],
+    ['A', 'B', 3],
+    ['A', 'D', 9],
+    ['B', 'E', 6],
+    ['B', 'F', 8],
+    ['C', 'F', 8],
+    ['D', 'G', 8],
+    ['E', 'G', 3],
+    ['E', 'F', 1],
+    ['F', 'G', 9],
+  ],
   start: 'S',
   goal: 'G',
 }
@@ -49,12 +76,18 @@ export const GRAPH: Graph = {
 /** Each node's neighbours with the edge's cost, in alphabetical order (the order of `successors`). */
 export function adjacency(graph: Graph): Map<string, [string, number][]> {
   const adj = new Map<string, [string, number][]>(graph.nodes.map((n) => [n.name, []]))
-  for (const [a, b, c] of graph.edges) { adj.get(a)!.push([b, c]); adj.get(b)!.push([a, c]) }
+  for (const [a, b, c] of graph.edges) {
+    adj.get(a)!.push([b, c])
+    adj.get(b)!.push([a, c])
+  }
   for (const list of adj.values()) list.sort((x, y) => (x[0] < y[0] ? -1 : 1))
   return adj
 }
 
-export interface Trace { expanded: string[]; path: string[] | null }
+export interface Trace {
+  expanded: string[]
+  path: string[] | null
+}
 
 /**
  * BFS, UCS or A* on `graph`, done right (flaw null) or with one usual mistake; a flawed search
@@ -63,17 +96,26 @@ export interface Trace { expanded: string[]; path: string[] | null }
  * when a node is taken out (`ties` 'newest' is for the tests that show the graph has no ties); BFS marks a node visited when it is generated, UCS and A* push a node
  * again when a cheaper path reaches it and skip the stale entry when it comes out.
  */
-export function traceSearch(graph: Graph, algorithm: Algorithm, flaw: Flaw | null = null, ties: 'oldest' | 'newest' = 'oldest'): Trace {
+export function traceSearch(
+  graph: Graph,
+  algorithm: Algorithm,
+  flaw: Flaw | null = null,
+  ties: 'oldest' | 'newest' = 'oldest',
+): Trace {
   const adj = adjacency(graph)
   const h = new Map(graph.nodes.map((n) => [n.name, n.h]))
   type Entry = { state: string; g: number; path: string[]; seq: number }
-  const priority = (e: Entry): number => (algorithm === 'bfs' ? e.seq : algorithm === 'ucs' ? e.g : e.g + h.get(e.state)!)
+  const priority = (e: Entry): number =>
+    algorithm === 'bfs' ? e.seq : algorithm === 'ucs' ? e.g : e.g + h.get(e.state)!
   const open: Entry[] = []
   const bestG = new Map<string, number>() // every node pushed, with the cheapest g pushed
   const done = new Set<string>()
   const expanded: string[] = []
   let seq = 0
-  const push = (e: Entry): void => { open.push(e); if (!(bestG.get(e.state)! <= e.g)) bestG.set(e.state, e.g) }
+  const push = (e: Entry): void => {
+    open.push(e)
+    if (!(bestG.get(e.state)! <= e.g)) bestG.set(e.state, e.g)
+  }
   if (flaw === 'goal-on-generation' && graph.start === graph.goal) return { expanded, path: [] }
   push({ state: graph.start, g: 0, path: [], seq: seq++ })
   while (open.length > 0 && expanded.length < LOG_CAP) {
@@ -99,7 +141,13 @@ export function traceSearch(graph: Graph, algorithm: Algorithm, flaw: Flaw | nul
 }
 
 /** Whether a generated child goes into the open list, by algorithm and flaw. */
-function admits(algorithm: Algorithm, flaw: Flaw | null, child: { state: string; g: number }, bestG: Map<string, number>, done: Set<string>): boolean {
+function admits(
+  algorithm: Algorithm,
+  flaw: Flaw | null,
+  child: { state: string; g: number },
+  bestG: Map<string, number>,
+  done: Set<string>,
+): boolean {
   if (flaw === 'no-visited') return true
   const seen = bestG.has(child.state)
   if (algorithm === 'bfs') return flaw === 'stale-twice' ? !done.has(child.state) : !seen
@@ -125,17 +173,29 @@ export function pathCost(graph: Graph, path: readonly string[]): number | string
 export function graphData(graph: Graph): GraphData {
   const adj = adjacency(graph)
   const nodes = graph.nodes.map((n) => n.name)
-  return { kind: 'graph', nodes, h: graph.nodes.map((n) => n.h), adj: nodes.map((n) => adj.get(n)!), start: graph.start, goal: graph.goal }
+  return {
+    kind: 'graph',
+    nodes,
+    h: graph.nodes.map((n) => n.h),
+    adj: nodes.map((n) => adj.get(n)!),
+    start: graph.start,
+    goal: graph.goal,
+  }
 }
 
 const HINTS: Readonly<Record<Flaw, string>> = {
-  'goal-on-generation': 'Your search stops as soon as it generates the goal. Test for the goal when a node is taken out of the open list instead: a cheaper path to the goal may still be waiting in it.',
-  'no-visited': 'Your search expands the same nodes again and again: it keeps no visited set (closed table). Remember the states already reached, and skip a successor already reached by a path at least as cheap.',
-  'stale-twice': 'Your search expands a node a second time: when a cheaper path pushed a node again, the old, dearer entry stayed in the open list, and you expanded it when it came out. Skip an entry whose state was already expanded.',
-  'first-path-kept': 'Your search keeps the first path it finds to each node: a successor already seen is dropped even when the new path to it is cheaper. Compare costs: push it again when the new g is smaller.',
+  'goal-on-generation':
+    'Your search stops as soon as it generates the goal. Test for the goal when a node is taken out of the open list instead: a cheaper path to the goal may still be waiting in it.',
+  'no-visited':
+    'Your search expands the same nodes again and again: it keeps no visited set (closed table). Remember the states already reached, and skip a successor already reached by a path at least as cheap.',
+  'stale-twice':
+    'Your search expands a node a second time: when a cheaper path pushed a node again, the old, dearer entry stayed in the open list, and you expanded it when it came out. Skip an entry whose state was already expanded.',
+  'first-path-kept':
+    'Your search keeps the first path it finds to each node: a successor already seen is dropped even when the new path to it is cheaper. Compare costs: push it again when the new g is smaller.',
 }
 const BFS_HINTS: Partial<Record<Flaw, string>> = {
-  'stale-twice': 'Your search expands a node twice: it marks a state visited when it is expanded, so a state already waiting in the queue is queued again. Mark it when it is generated.',
+  'stale-twice':
+    'Your search expands a node twice: it marks a state visited when it is expanded, so a state already waiting in the queue is queued again. Mark it when it is generated.',
 }
 
 export interface GraphVerdict {
@@ -150,7 +210,8 @@ export interface GraphVerdict {
 }
 
 const names = (order: readonly string[]): string => (order.length ? order.join(' ') : 'nothing')
-const sameOrder = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, k) => x === b[k])
+const sameOrder = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((x, k) => x === b[k])
 
 /** The reader's answer on the graph, judged for `algorithm` from the raw values of the prelude. */
 export function judgeGraph(graph: Graph, algorithm: Algorithm, raw: GraphRaw): GraphVerdict {
@@ -162,26 +223,55 @@ export function judgeGraph(graph: Graph, algorithm: Algorithm, raw: GraphRaw): G
   const match = accepted.find((t) => sameOrder(t.expanded, yours))
   if (match) {
     const path = pathSentence(graph, algorithm, raw.moves, match.path!)
-    if (path) return { ...base, ok: false, sentence: `Right order of expansions for ${title} (${names(yours)}), but ${path}` }
-    const early = match !== ref ? ` (it tests the goal when generated: safe for breadth-first search, and ${ref.expanded.length - yours.length} expansions fewer)` : ''
-    return { ...base, ok: true, sentence: `Passed as ${title}: expanded ${names(yours)}${early}, returned ${names(match.path!)}.` }
+    if (path)
+      return {
+        ...base,
+        ok: false,
+        sentence: `Right order of expansions for ${title} (${names(yours)}), but ${path}`,
+      }
+    const early =
+      match !== ref
+        ? ` (it tests the goal when generated: safe for breadth-first search, and ${ref.expanded.length - yours.length} expansions fewer)`
+        : ''
+    return {
+      ...base,
+      ok: true,
+      sentence: `Passed as ${title}: expanded ${names(yours)}${early}, returned ${names(match.path!)}.`,
+    }
   }
   for (const flaw of FLAWS) {
     if (algorithm === 'bfs' && (flaw === 'goal-on-generation' || flaw === 'first-path-kept')) continue
     const t = traceSearch(graph, algorithm, flaw)
     if (sameOrder(t.expanded, yours)) {
       const hint = (algorithm === 'bfs' ? BFS_HINTS[flaw] : undefined) ?? HINTS[flaw]
-      return { ...base, ok: false, flaw, hint, sentence: `Not ${title} yet: you expanded ${names(yours)}; ${title} expands ${names(ref.expanded)}.` }
+      return {
+        ...base,
+        ok: false,
+        flaw,
+        hint,
+        sentence: `Not ${title} yet: you expanded ${names(yours)}; ${title} expands ${names(ref.expanded)}.`,
+      }
     }
   }
   const other = ALGORITHMS.find((a) => a !== algorithm && sameOrder(traceSearch(graph, a).expanded, yours))
   if (other) {
-    return { ...base, ok: false, hint: `That is the order of ${ALGORITHM_TITLES[other]}: choose it above, or change the open list into ${algorithm === 'bfs' ? 'a first-in, first-out queue' : `a priority queue on ${algorithm === 'ucs' ? 'g' : 'g + h'}`}.`, sentence: `Not ${title}: you expanded ${names(yours)}, the order of ${ALGORITHM_TITLES[other]}; ${title} expands ${names(ref.expanded)}.` }
+    return {
+      ...base,
+      ok: false,
+      hint: `That is the order of ${ALGORITHM_TITLES[other]}: choose it above, or change the open list into ${algorithm === 'bfs' ? 'a first-in, first-out queue' : `a priority queue on ${algorithm === 'ucs' ? 'g' : 'g + h'}`}.`,
+      sentence: `Not ${title}: you expanded ${names(yours)}, the order of ${ALGORITHM_TITLES[other]}; ${title} expands ${names(ref.expanded)}.`,
+    }
   }
   const k = firstDifference(yours, ref.expanded)
-  const said = k < yours.length ? `expansion ${k + 1} was ${yours[k]}` : `you stopped after ${yours.length} expansions`
-  const wanted = k < ref.expanded.length ? `${title} expands ${ref.expanded[k]} there` : `${title} stops there`
-  return { ...base, ok: false, sentence: `Not ${title}: ${said}, where ${wanted} (yours: ${names(yours)}; ${title}: ${names(ref.expanded)}).` }
+  const said =
+    k < yours.length ? `expansion ${k + 1} was ${yours[k]}` : `you stopped after ${yours.length} expansions`
+  const wanted =
+    k < ref.expanded.length ? `${title} expands ${ref.expanded[k]} there` : `${title} stops there`
+  return {
+    ...base,
+    ok: false,
+    sentence: `Not ${title}: ${said}, where ${wanted} (yours: ${names(yours)}; ${title}: ${names(ref.expanded)}).`,
+  }
 }
 
 function firstDifference(a: readonly string[], b: readonly string[]): number {
@@ -192,11 +282,15 @@ function firstDifference(a: readonly string[], b: readonly string[]): number {
 
 /** Null when `moves` is the path the reference found or one as good; else what is wrong with it. */
 function pathSentence(graph: Graph, algorithm: Algorithm, moves: unknown, best: string[]): string | null {
-  if (moves === null || moves === undefined) return `it returned ${String(moves)} instead of the path ${names(best)}.`
-  if (!Array.isArray(moves)) return `it returned ${describe(moves)}: return the moves (node names after ${graph.start}), like [${best.map((m) => `'${m}'`).join(', ')}].`
-  if (moves[0] === graph.start && best[0] !== graph.start) return `the path it returned starts with the start, ${graph.start}: return only the moves after it, like [${best.map((m) => `'${m}'`).join(', ')}].`
+  if (moves === null || moves === undefined)
+    return `it returned ${String(moves)} instead of the path ${names(best)}.`
+  if (!Array.isArray(moves))
+    return `it returned ${describe(moves)}: return the moves (node names after ${graph.start}), like [${best.map((m) => `'${m}'`).join(', ')}].`
+  if (moves[0] === graph.start && best[0] !== graph.start)
+    return `the path it returned starts with the start, ${graph.start}: return only the moves after it, like [${best.map((m) => `'${m}'`).join(', ')}].`
   const cost = pathCost(graph, moves as string[])
-  if (typeof cost === 'string') return `the path it returned, ${names(moves.map(String))}, is not a path from ${graph.start} to ${graph.goal}: ${cost}.`
+  if (typeof cost === 'string')
+    return `the path it returned, ${names(moves.map(String))}, is not a path from ${graph.start} to ${graph.goal}: ${cost}.`
   const bestCost = pathCost(graph, best) as number
   if (algorithm === 'bfs' ? moves.length > best.length : cost > bestCost) {
     return `the path it returned, ${names(moves)}, ${algorithm === 'bfs' ? `takes ${moves.length} moves; the fewest is ${best.length}` : `costs ${cost}; the cheapest costs ${bestCost}`}.`
@@ -212,10 +306,19 @@ export function describe(v: unknown): string {
 }
 
 /** One 8-puzzle of the check: the start, its true distance and A*'s expansions with Manhattan distance (search-puzzles.ts). */
-export interface Puzzle { start: number[]; distance: number; astarExpanded: number }
+export interface Puzzle {
+  start: number[]
+  distance: number
+  astarExpanded: number
+}
 
 export function puzzleData(list: readonly Puzzle[]): PuzzleData {
-  return { kind: 'puzzles', starts: list.map((p) => p.start), goal: Array.from(defaultGoal(3, 3).tiles), width: 3 }
+  return {
+    kind: 'puzzles',
+    starts: list.map((p) => p.start),
+    goal: Array.from(defaultGoal(3, 3).tiles),
+    width: 3,
+  }
 }
 
 export interface PuzzleVerdict {
@@ -236,14 +339,27 @@ export interface PuzzleVerdict {
 /** The reader's answers on the puzzles, replayed here: legal? reaching the goal? as short as the true distance? */
 export function judgePuzzles(list: readonly Puzzle[], raw: readonly PuzzleRaw[]): PuzzleVerdict {
   const goal = defaultGoal(3, 3)
-  const v: PuzzleVerdict = { checked: list.length, solved: 0, optimal: 0, gaveUp: 0, wrong: 0, expanded: 0, astarExpanded: 0, first: null }
+  const v: PuzzleVerdict = {
+    checked: list.length,
+    solved: 0,
+    optimal: 0,
+    gaveUp: 0,
+    wrong: 0,
+    expanded: 0,
+    astarExpanded: 0,
+    first: null,
+  }
   list.forEach((p, k) => {
     const board: Board = { width: 3, height: 3, tiles: Uint8Array.from(p.start) }
     const answer = raw[k]
     v.expanded += Number(answer?.expanded) || 0
     v.astarExpanded += p.astarExpanded
     const why = replaySentence(board, goal, answer?.moves, p.distance)
-    if (why === null) { v.solved++; v.optimal++; return }
+    if (why === null) {
+      v.solved++
+      v.optimal++
+      return
+    }
     if (why.kind === 'long') v.solved++
     else if (why.kind === 'none') v.gaveUp++
     else v.wrong++
@@ -252,18 +368,39 @@ export function judgePuzzles(list: readonly Puzzle[], raw: readonly PuzzleRaw[])
   return v
 }
 
-function replaySentence(start: Board, goal: Board, moves: unknown, distance: number): { kind: 'none' | 'bad' | 'long'; text: string } | null {
-  if (moves === null || moves === undefined) return { kind: 'none', text: `your search returned ${String(moves)}: every one of these puzzles has a solution.` }
-  if (!Array.isArray(moves)) return { kind: 'bad', text: `your search returned ${describe(moves)}: return the moves, the tiles that slide, as an array.` }
+function replaySentence(
+  start: Board,
+  goal: Board,
+  moves: unknown,
+  distance: number,
+): { kind: 'none' | 'bad' | 'long'; text: string } | null {
+  if (moves === null || moves === undefined)
+    return {
+      kind: 'none',
+      text: `your search returned ${String(moves)}: every one of these puzzles has a solution.`,
+    }
+  if (!Array.isArray(moves))
+    return {
+      kind: 'bad',
+      text: `your search returned ${describe(moves)}: return the moves, the tiles that slide, as an array.`,
+    }
   let board = start
   for (let k = 0; k < moves.length; k++) {
     const tile = moves[k]
     if (typeof tile !== 'number' || !legalMoves(board).includes(tile)) {
-      return { kind: 'bad', text: `move ${k + 1}, ${describe(tile)}, is not a legal slide on ${formatBoard(board)}.` }
+      return {
+        kind: 'bad',
+        text: `move ${k + 1}, ${describe(tile)}, is not a legal slide on ${formatBoard(board)}.`,
+      }
     }
     board = slide(board, tile)
   }
-  if (!sameTiles(board.tiles, goal.tiles)) return { kind: 'bad', text: `your ${moves.length} moves end on ${formatBoard(board)}, not on the goal.` }
-  if (moves.length > distance) return { kind: 'long', text: `your solution takes ${moves.length} moves; the shortest takes ${distance}.` }
+  if (!sameTiles(board.tiles, goal.tiles))
+    return { kind: 'bad', text: `your ${moves.length} moves end on ${formatBoard(board)}, not on the goal.` }
+  if (moves.length > distance)
+    return {
+      kind: 'long',
+      text: `your solution takes ${moves.length} moves; the shortest takes ${distance}.`,
+    }
   return null
 }

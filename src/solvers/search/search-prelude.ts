@@ -21,13 +21,32 @@
  */
 
 /** The graph as the prelude takes it. */
-export interface GraphData { kind: 'graph'; nodes: string[]; h: number[]; adj: [string, number][][]; start: string; goal: string }
+export interface GraphData {
+  kind: 'graph'
+  nodes: string[]
+  h: number[]
+  adj: [string, number][][]
+  start: string
+  goal: string
+}
 /** The 8-puzzles as the prelude takes them (3×3; goal in reading order). */
-export interface PuzzleData { kind: 'puzzles'; starts: number[][]; goal: number[]; width: number }
+export interface PuzzleData {
+  kind: 'puzzles'
+  starts: number[][]
+  goal: number[]
+  width: number
+}
 
 /** What the prelude answers: on the graph, the expansions as a string of node names; on puzzles, one count each. */
-export interface GraphRaw { moves: unknown; expanded: string; goalTests: number }
-export interface PuzzleRaw { moves: unknown; expanded: number }
+export interface GraphRaw {
+  moves: unknown
+  expanded: string
+  goalTests: number
+}
+export interface PuzzleRaw {
+  moves: unknown
+  expanded: number
+}
 
 /** At most this many expansions are recorded on the graph (a search with no visited set can go on). */
 export const LOG_CAP = 400

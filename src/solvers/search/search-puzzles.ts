@@ -26,4 +26,3 @@ export function puzzles(count = PUZZLE_COUNT, seed = PUZZLE_SEED): Puzzle[] {
     return { start: Array.from(start.tiles), distance: r.moves.length, astarExpanded: r.expanded }
   })
 }
-

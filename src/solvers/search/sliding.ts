@@ -38,12 +38,21 @@ export function isCostModel(name: string): name is CostModel {
 export const MAX_LAB_CELLS = 9
 
 /** Diameters (the most moves any position needs) of the boards the lab takes, default goal. */
-export const DIAMETERS: Readonly<Record<string, number>> = { '2x2': 6, '2x3': 21, '3x2': 21, '2x4': 36, '4x2': 36, '3x3': 31 }
+export const DIAMETERS: Readonly<Record<string, number>> = {
+  '2x2': 6,
+  '2x3': 21,
+  '3x2': 21,
+  '2x4': 36,
+  '4x2': 36,
+  '3x3': 31,
+}
 
 export function checkLabBoard(board: Board): void {
   const n = board.width * board.height
   if (n > MAX_LAB_CELLS) {
-    throw new InputError(`The search lab takes boards of up to ${MAX_LAB_CELLS} cells (3×3, 2×4); ${board.width}×${board.height} has ${n}.`)
+    throw new InputError(
+      `The search lab takes boards of up to ${MAX_LAB_CELLS} cells (3×3, 2×4); ${board.width}×${board.height} has ${n}.`,
+    )
   }
 }
 
@@ -62,7 +71,10 @@ const pdbCache = new Map<string, PatternDb>()
 export function patternDbFor(goal: Board): PatternDb {
   const id = `${goal.width}x${goal.height}:${formatBoard(goal)}`
   let db = pdbCache.get(id)
-  if (!db) { db = buildPatternDb(goal); pdbCache.set(id, db) }
+  if (!db) {
+    db = buildPatternDb(goal)
+    pdbCache.set(id, db)
+  }
   return db
 }
 
@@ -85,11 +97,16 @@ function pdbHeuristic(db: PatternDb): (tiles: Tiles) => number {
 export function slidingHeuristic(goal: Board, name: HeuristicName): (tiles: Tiles) => number {
   const table = goalTable(goal)
   switch (name) {
-    case 'zero': return () => 0
-    case 'misplaced': return (tiles) => misplaced(tiles, goal.tiles)
-    case 'manhattan': return (tiles) => manhattan(tiles, table)
-    case 'linear-conflict': return (tiles) => linearConflict(tiles, table)
-    case 'pdb': return pdbHeuristic(patternDbFor(goal))
+    case 'zero':
+      return () => 0
+    case 'misplaced':
+      return (tiles) => misplaced(tiles, goal.tiles)
+    case 'manhattan':
+      return (tiles) => manhattan(tiles, table)
+    case 'linear-conflict':
+      return (tiles) => linearConflict(tiles, table)
+    case 'pdb':
+      return pdbHeuristic(patternDbFor(goal))
   }
 }
 
@@ -106,18 +123,23 @@ export function tileCostHeuristic(goal: Board, name: HeuristicName): (tiles: Til
   const table = goalTable(goal)
   const priced = (tiles: Tiles): number => {
     let h = 0
-    for (let c = 0; c < tiles.length; c++) if (tiles[c] !== 0) h += tiles[c] * table.dist[tiles[c] * table.n + c]
+    for (let c = 0; c < tiles.length; c++)
+      if (tiles[c] !== 0) h += tiles[c] * table.dist[tiles[c] * table.n + c]
     return h
   }
   switch (name) {
-    case 'misplaced': return (tiles) => {
-      let h = 0
-      for (let c = 0; c < tiles.length; c++) if (tiles[c] !== 0 && tiles[c] !== goal.tiles[c]) h += tiles[c]
-      return h
-    }
-    case 'manhattan': return priced
-    case 'linear-conflict': return (tiles) => priced(tiles) + linearConflict(tiles, table) - manhattan(tiles, table)
-    default: return slidingHeuristic(goal, name)
+    case 'misplaced':
+      return (tiles) => {
+        let h = 0
+        for (let c = 0; c < tiles.length; c++) if (tiles[c] !== 0 && tiles[c] !== goal.tiles[c]) h += tiles[c]
+        return h
+      }
+    case 'manhattan':
+      return priced
+    case 'linear-conflict':
+      return (tiles) => priced(tiles) + linearConflict(tiles, table) - manhattan(tiles, table)
+    default:
+      return slidingHeuristic(goal, name)
   }
 }
 // #endregion tile-cost
@@ -129,7 +151,12 @@ export function tileCostHeuristic(goal: Board, name: HeuristicName): (tiles: Til
  * it, so successors are made without decoding the board, and no search allocates boards. The move
  * is the tile that slides, so under 'tile' costs a move costs its own number.
  */
-export function slidingProblem(start: Board, goal: Board, heuristic: HeuristicName = 'manhattan', cost: CostModel = 'unit'): Problem<number, number> {
+export function slidingProblem(
+  start: Board,
+  goal: Board,
+  heuristic: HeuristicName = 'manhattan',
+  cost: CostModel = 'unit',
+): Problem<number, number> {
   checkLabBoard(start)
   const slides = slideTable(start.width, start.height)
   const tiles = new Uint8Array(start.tiles.length) // scratch, for the heuristic
@@ -171,7 +198,10 @@ export function encode(cells: ArrayLike<number>): number {
   let seq = 0
   let blank = 0
   for (let c = 0, i = 0; c < cells.length; c++) {
-    if (cells[c] === 0) { blank = c; continue }
+    if (cells[c] === 0) {
+      blank = c
+      continue
+    }
     seq += (cells[c] - 1) * 2 ** (3 * i++)
   }
   return seq * 16 + blank
@@ -182,7 +212,10 @@ export function decode(state: number, out: Uint8Array): Uint8Array {
   const blank = state & 15
   let seq = state >>> 4
   for (let c = 0; c < out.length; c++) {
-    if (c === blank) { out[c] = 0; continue }
+    if (c === blank) {
+      out[c] = 0
+      continue
+    }
     out[c] = (seq & 7) + 1
     seq >>>= 3
   }
@@ -193,20 +226,36 @@ export function decode(state: number, out: Uint8Array): Uint8Array {
  * One slide into a blank cell: the cell `to` the blank moves to, the moving tile's digit, and, for
  * a vertical slide, the digits lo..hi the tile moves across (as bit shifts and masks, made once).
  */
-type Slide = { to: number; tileShift: number; vertical: boolean; up: boolean; loShift: number; keep: number; span: number; top: number }
+type Slide = {
+  to: number
+  tileShift: number
+  vertical: boolean
+  up: boolean
+  loShift: number
+  keep: number
+  span: number
+  top: number
+}
 
 /** For each blank cell, its slides in the documented order (the tile above, left, right, below). */
 function slideTable(width: number, height: number): Slide[][] {
-  return neighbourTable(width, height).map((near, blank) => near.map((to) => {
-    const digit = to < blank ? to : to - 1
-    const target = to < blank ? blank - 1 : blank // the tile's digit once it sits in the old blank cell
-    const [lo, hi] = [Math.min(digit, target), Math.max(digit, target)]
-    return {
-      to, tileShift: 4 + 3 * digit, vertical: lo !== hi, up: target < digit, loShift: 3 * lo,
-      keep: ((1 << (3 * lo)) - 1) | ~((1 << (3 * (hi + 1))) - 1), // the digits outside lo..hi
-      span: (1 << (3 * (hi - lo + 1))) - 1, top: 3 * (hi - lo),
-    }
-  }))
+  return neighbourTable(width, height).map((near, blank) =>
+    near.map((to) => {
+      const digit = to < blank ? to : to - 1
+      const target = to < blank ? blank - 1 : blank // the tile's digit once it sits in the old blank cell
+      const [lo, hi] = [Math.min(digit, target), Math.max(digit, target)]
+      return {
+        to,
+        tileShift: 4 + 3 * digit,
+        vertical: lo !== hi,
+        up: target < digit,
+        loShift: 3 * lo,
+        keep: ((1 << (3 * lo)) - 1) | ~((1 << (3 * (hi + 1))) - 1), // the digits outside lo..hi
+        span: (1 << (3 * (hi - lo + 1))) - 1,
+        top: 3 * (hi - lo),
+      }
+    }),
+  )
 }
 
 /** The state after `slide`: for a vertical slide, the tile's digit carried to the far end of lo..hi. */
@@ -225,9 +274,13 @@ function slideState(state: number, slide: Slide): number {
 // #endregion sliding-encoding
 
 /** The successors as a list (for the algorithms that take them so), from the allocation-free form. */
-function successorList(expandInto: (state: number, states: number[], moves: number[]) => number, state: number): Successor<number, number>[] {
+function successorList(
+  expandInto: (state: number, states: number[], moves: number[]) => number,
+  state: number,
+): Successor<number, number>[] {
   const out: Successor<number, number>[] = []
-  for (let k = 0, n = expandInto(state, SCRATCH_STATES, SCRATCH_MOVES); k < n; k++) out.push({ state: SCRATCH_STATES[k], move: SCRATCH_MOVES[k] })
+  for (let k = 0, n = expandInto(state, SCRATCH_STATES, SCRATCH_MOVES); k < n; k++)
+    out.push({ state: SCRATCH_STATES[k], move: SCRATCH_MOVES[k] })
   return out
 }
 const SCRATCH_STATES: number[] = []

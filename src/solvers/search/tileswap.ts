@@ -64,7 +64,10 @@ export function swapHeuristic(goal: Grid, name: SwapHeuristic): (mask: number) =
 export function tileSwapProblem(pair: Pair, heuristic: SwapHeuristic = 'matching'): Problem<number, Swap> {
   const { start, goal } = pair
   const n = start.cells.length
-  if (n > MAX_SWAP_CELLS) throw new InputError(`The search lab takes tile-swap grids of up to ${MAX_SWAP_CELLS} cells; this one has ${n}.`)
+  if (n > MAX_SWAP_CELLS)
+    throw new InputError(
+      `The search lab takes tile-swap grids of up to ${MAX_SWAP_CELLS} cells; this one has ${n}.`,
+    )
   const wrong = mismatch(start, goal)
   if (wrong) throw new InputError(wrong)
   const pairs = adjacentPairs(start.rows, start.cols)
@@ -72,7 +75,8 @@ export function tileSwapProblem(pair: Pair, heuristic: SwapHeuristic = 'matching
   const successors = (mask: number): Successor<number, Swap>[] => {
     const out: Successor<number, Swap>[] = []
     for (const [a, b] of pairs) {
-      if (((mask >>> a) & 1) !== ((mask >>> b) & 1)) out.push({ state: mask ^ (1 << a) ^ (1 << b), move: [a, b] })
+      if (((mask >>> a) & 1) !== ((mask >>> b) & 1))
+        out.push({ state: mask ^ (1 << a) ^ (1 << b), move: [a, b] })
     }
     return out
   }

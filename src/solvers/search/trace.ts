@@ -22,7 +22,14 @@
  */
 import { INFORMED, runAlgorithm, type AlgorithmName } from './algorithms.ts'
 import { aStarPriority, greedyPriority, weightedPriority, type Priority } from './best-first.ts'
-import { BudgetStop, type Node, type Observer, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import {
+  BudgetStop,
+  type Node,
+  type Observer,
+  type Problem,
+  type SearchOptions,
+  type SearchResult,
+} from './problem.ts'
 import { RACE_BUDGET } from './race.ts'
 
 export const OPEN_SHOWN = 12
@@ -31,7 +38,14 @@ export const TRACE_DETAIL = 200
 
 export type Fate = 'new' | 'duplicate' | 'better'
 export type Side = 'forward' | 'backward'
-export type TraceNode<S> = { id: number; parent: number | null; state: S; g: number; h: number; move: unknown }
+export type TraceNode<S> = {
+  id: number
+  parent: number | null
+  state: S
+  g: number
+  h: number
+  move: unknown
+}
 export type TraceChild<S> = TraceNode<S> & { fate: Fate }
 export type Tie = { priority: number; count: number; sameG: number }
 export type TraceStep<S> = {
@@ -78,34 +92,52 @@ export type TraceOptions<S, M> = SearchOptions<S, M> & { weight?: number; maxDep
 export const ORDER_RULES: Readonly<Record<AlgorithmName, string>> = {
   dfs: 'Last in, first out (a stack): the newest node first. Children are pushed in reverse, so the first successor (the tile above the blank, then left, right, below) comes out first.',
   bfs: 'First in, first out (a queue): the oldest node first, so every node of depth g comes before any of depth g + 1; among one parent’s children, the successor order (up, left, right, down).',
-  iddfs: 'Depth-first in successor order (up, left, right, down) down to the depth limit, then again from the start with the limit one higher. Nothing is remembered between iterations.',
-  bidirectional: 'Grow the smaller frontier (the start’s side on a tie) by one whole level, oldest node first; stop when a new node is already known to the other side.',
+  iddfs:
+    'Depth-first in successor order (up, left, right, down) down to the depth limit, then again from the start with the limit one higher. Nothing is remembered between iterations.',
+  bidirectional:
+    'Grow the smaller frontier (the start’s side on a tie) by one whole level, oldest node first; stop when a new node is already known to the other side.',
   ucs: 'Smallest g first (the cheapest path so far; with every move costing 1, the shallowest). On a tie, the node put on the open list first (the lower number).',
-  greedy: 'Smallest h first. On a tie, the larger g, then the node put on the open list first (the lower number).',
-  astar: 'Smallest f = g + h first. On a tie, the larger g (the deeper node, nearer the goal on the same f), then the node put on the open list first (the lower number).',
-  'weighted-astar': 'Smallest f = g + w·h first. On a tie, the larger g, then the node put on the open list first (the lower number).',
-  idastar: 'Depth-first in successor order (up, left, right, down) while f = g + h stays within the bound; the next bound is the smallest f that was cut off.',
+  greedy:
+    'Smallest h first. On a tie, the larger g, then the node put on the open list first (the lower number).',
+  astar:
+    'Smallest f = g + h first. On a tie, the larger g (the deeper node, nearer the goal on the same f), then the node put on the open list first (the lower number).',
+  'weighted-astar':
+    'Smallest f = g + w·h first. On a tie, the larger g, then the node put on the open list first (the lower number).',
+  idastar:
+    'Depth-first in successor order (up, left, right, down) while f = g + h stays within the bound; the next bound is the smallest f that was cut off.',
 }
 
 /** The open list's priority for best-first algorithms; null for the ones that order by age or depth. */
 export function priorityOf(algorithm: AlgorithmName, weight = 2): Priority | null {
   switch (algorithm) {
-    case 'greedy': return greedyPriority
-    case 'astar': return aStarPriority
-    case 'weighted-astar': return weightedPriority(weight)
-    case 'ucs': return (g) => g
-    default: return null
+    case 'greedy':
+      return greedyPriority
+    case 'astar':
+      return aStarPriority
+    case 'weighted-astar':
+      return weightedPriority(weight)
+    case 'ucs':
+      return (g) => g
+    default:
+      return null
   }
 }
 
 /** Expansions are numbered from 1; a count bumped at index k. */
-const bump = (list: number[], k: number): void => { while (list.length <= k) list.push(0); list[k]++ }
+const bump = (list: number[], k: number): void => {
+  while (list.length <= k) list.push(0)
+  list[k]++
+}
 
 /**
  * Records `algorithm` on `problem` to the goal (or to its budget): the first `limit` expansions in
  * full, then counts. The node budget is the race's, so the trace goes wherever the race goes.
  */
-export function traceSearch<S, M>(problem: Problem<S, M>, algorithm: AlgorithmName, options: TraceOptions<S, M> = {}): Trace<S> {
+export function traceSearch<S, M>(
+  problem: Problem<S, M>,
+  algorithm: AlgorithmName,
+  options: TraceOptions<S, M> = {},
+): Trace<S> {
   const limit = options.limit ?? TRACE_DETAIL
   const informed = INFORMED.has(algorithm)
   const priority = priorityOf(algorithm, options.weight)
@@ -119,7 +151,14 @@ export function traceSearch<S, M>(problem: Problem<S, M>, algorithm: AlgorithmNa
     ids.set(n, nextId)
     return nextId++
   }
-  const view = (n: Node<S, M>, h: number): TraceNode<S> => ({ id: idOf(n)!, parent: n.parent ? idOf(n.parent) : null, state: n.state, g: n.g, h, move: n.move })
+  const view = (n: Node<S, M>, h: number): TraceNode<S> => ({
+    id: idOf(n)!,
+    parent: n.parent ? idOf(n.parent) : null,
+    state: n.state,
+    g: n.g,
+    h,
+    move: n.move,
+  })
   const steps: TraceStep<S>[] = []
   const byDepth: number[] = []
   const byF: number[] = []
@@ -136,7 +175,10 @@ export function traceSearch<S, M>(problem: Problem<S, M>, algorithm: AlgorithmNa
   }
 
   const observer: Observer<S, M> = {
-    iteration(b) { bound = b; iterations.push({ bound: b, expanded: 0 }) },
+    iteration(b) {
+      bound = b
+      iterations.push({ bound: b, expanded: 0 })
+    },
     expand(node, h, open, side) {
       expansions++
       bump(byDepth, node.g)
@@ -145,8 +187,13 @@ export function traceSearch<S, M>(problem: Problem<S, M>, algorithm: AlgorithmNa
       if (!drawing()) return
       const rest = open()
       steps.push({
-        node: view(node, h), children: [], open: [{ node, h }, ...rest].slice(0, OPEN_SHOWN).map((e) => view(e.node, e.h)),
-        openSize: rest.length + 1, bound, side: side ?? null, tie: tieOf(node, h, rest),
+        node: view(node, h),
+        children: [],
+        open: [{ node, h }, ...rest].slice(0, OPEN_SHOWN).map((e) => view(e.node, e.h)),
+        openSize: rest.length + 1,
+        bound,
+        side: side ?? null,
+        tie: tieOf(node, h, rest),
       })
     },
     generate(child, h, fate) {
@@ -172,7 +219,12 @@ export function traceSearch<S, M>(problem: Problem<S, M>, algorithm: AlgorithmNa
   let stopped: string | null = null
   try {
     // The uninformed algorithms never use h: a free zero spares a board decode per node.
-    result = runAlgorithm(informed ? problem : { ...problem, h: () => 0 }, spec, { signal: options.signal, onProgress: options.onProgress, budget, observer })
+    result = runAlgorithm(informed ? problem : { ...problem, h: () => 0 }, spec, {
+      signal: options.signal,
+      onProgress: options.onProgress,
+      budget,
+      observer,
+    })
   } catch (error) {
     if (!(error instanceof BudgetStop)) throw error
     result = error.stats
@@ -180,4 +232,3 @@ export function traceSearch<S, M>(problem: Problem<S, M>, algorithm: AlgorithmNa
   }
   return { algorithm, steps, byDepth, byF, iterations, goal, stopped, result }
 }
-

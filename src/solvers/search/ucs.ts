@@ -12,10 +12,23 @@
  * because every move costs the same). It is A* with h = 0, written out on its own.
  */
 import { MinHeap } from './heap.ts'
-import { expandNode, fateOf, pathTo, rootNode, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import {
+  expandNode,
+  fateOf,
+  pathTo,
+  rootNode,
+  Tally,
+  type Node,
+  type Problem,
+  type SearchOptions,
+  type SearchResult,
+} from './problem.ts'
 
 // #region ucs
-export function uniformCost<S, M>(problem: Problem<S, M>, options: SearchOptions<S, M> = {}): SearchResult<M> {
+export function uniformCost<S, M>(
+  problem: Problem<S, M>,
+  options: SearchOptions<S, M> = {},
+): SearchResult<M> {
   const tally = new Tally(options)
   const open = new MinHeap<Node<S, M>>()
   const bestG = new Map<number, number>() // the cheapest g known for every key seen
@@ -29,7 +42,12 @@ export function uniformCost<S, M>(problem: Problem<S, M>, options: SearchOptions
     if (closed.has(node.key)) continue // stale: a cheaper entry for this state came out before
     if (problem.isGoal(node.state)) return tally.result(pathTo(node), node.g)
     closed.add(node.key)
-    options.observer?.expand(node, 0, () => open.peek(Infinity).filter((n) => !closed.has(n.key) && n.g === bestG.get(n.key)).map((n) => ({ node: n, h: 0 })))
+    options.observer?.expand(node, 0, () =>
+      open
+        .peek(Infinity)
+        .filter((n) => !closed.has(n.key) && n.g === bestG.get(n.key))
+        .map((n) => ({ node: n, h: 0 })),
+    )
     for (let k = 0, n = expandNode(problem, node, tally, children); k < n; k++) {
       const child = children[k]
       const fate = fateOf(bestG.get(child.key), child.g)

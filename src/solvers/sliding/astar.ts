@@ -20,7 +20,13 @@ import { type SearchOptions } from './bfs.ts'
 import { checkBudget, memoryBudgetSpent, nodeBudgetSpent, throwIfAborted, type Budget } from '../contract.ts'
 import { SearchLimitError, type HeuristicName } from './idastar.ts'
 
-export type AStarOptions = SearchOptions & { heuristic?: HeuristicName; pdb?: PatternDb; maxExpanded?: number; trace?: number; budget?: Budget }
+export type AStarOptions = SearchOptions & {
+  heuristic?: HeuristicName
+  pdb?: PatternDb
+  maxExpanded?: number
+  trace?: number
+  budget?: Budget
+}
 
 /**
  * Bytes A* keeps per position seen: two Map entries keyed by rank (a 15-puzzle rank is above
@@ -33,7 +39,11 @@ export const ASTAR_BYTES_PER_POSITION = 150
 export type AStarResult = { moves: Move[]; expanded: number; order: number[] }
 
 /** The heuristic as a function of the tiles, for searches that recompute it at each position. */
-export function heuristicFunction(goal: Board, kind: HeuristicName, pdb?: PatternDb): (tiles: Uint8Array) => number {
+export function heuristicFunction(
+  goal: Board,
+  kind: HeuristicName,
+  pdb?: PatternDb,
+): (tiles: Uint8Array) => number {
   const table = goalTable(goal)
   if (kind === 'manhattan') return (tiles) => manhattan(tiles, table)
   if (kind === 'linear-conflict') return (tiles) => linearConflict(tiles, table)
@@ -56,32 +66,42 @@ class Heap {
   ranks: number[] = []
   f: number[] = []
   g: number[] = []
-  get size(): number { return this.ranks.length }
-  #less(a: number, b: number): boolean { return this.f[a] < this.f[b] || (this.f[a] === this.f[b] && this.g[a] > this.g[b]) }
+  get size(): number {
+    return this.ranks.length
+  }
+  #less(a: number, b: number): boolean {
+    return this.f[a] < this.f[b] || (this.f[a] === this.f[b] && this.g[a] > this.g[b])
+  }
   #swap(a: number, b: number): void {
     for (const arr of [this.ranks, this.f, this.g]) [arr[a], arr[b]] = [arr[b], arr[a]]
   }
   push(r: number, f: number, g: number): void {
-    this.ranks.push(r); this.f.push(f); this.g.push(g)
-    for (let i = this.size - 1; i > 0;) {
+    this.ranks.push(r)
+    this.f.push(f)
+    this.g.push(g)
+    for (let i = this.size - 1; i > 0; ) {
       const up = (i - 1) >> 1
       if (!this.#less(i, up)) break
-      this.#swap(i, up); i = up
+      this.#swap(i, up)
+      i = up
     }
   }
   pop(): { r: number; g: number } {
     const top = { r: this.ranks[0], g: this.g[0] }
     const last = this.size - 1
     this.#swap(0, last)
-    this.ranks.pop(); this.f.pop(); this.g.pop()
-    for (let i = 0; ;) {
+    this.ranks.pop()
+    this.f.pop()
+    this.g.pop()
+    for (let i = 0; ; ) {
       const l = 2 * i + 1
       const r = l + 1
       let m = i
       if (l < this.size && this.#less(l, m)) m = l
       if (r < this.size && this.#less(r, m)) m = r
       if (m === i) break
-      this.#swap(i, m); i = m
+      this.#swap(i, m)
+      i = m
     }
     return top
   }
@@ -101,9 +121,12 @@ export function aStar(start: Board, goal: Board, options: AStarOptions = {}): AS
   const order: number[] = []
   const nodeBudget = options.budget?.maxNodes ?? Infinity
   // Positions kept before one more would pass the memory budget (counted at ASTAR_BYTES_PER_POSITION).
-  const maxPositions = options.budget?.maxBytes !== undefined ? Math.floor(options.budget.maxBytes / ASTAR_BYTES_PER_POSITION) : Infinity
+  const maxPositions =
+    options.budget?.maxBytes !== undefined
+      ? Math.floor(options.budget.maxBytes / ASTAR_BYTES_PER_POSITION)
+      : Infinity
   open.push(rank(tiles), h(tiles), 0)
-  for (let expanded = 0; open.size > 0;) {
+  for (let expanded = 0; open.size > 0; ) {
     const { r, g } = open.pop()
     if (g > bestG.get(r)!) continue // a stale entry: a shorter way was found later
     if (r === goalRank) return { moves: pathTo(parent, r, tiles.length), expanded, order }
@@ -113,16 +136,19 @@ export function aStar(start: Board, goal: Board, options: AStarOptions = {}): AS
     unrank(r, tiles)
     const blank = tiles.indexOf(0)
     for (const from of near[blank]) {
-      tiles[blank] = tiles[from]; tiles[from] = 0
+      tiles[blank] = tiles[from]
+      tiles[from] = 0
       const child = rank(tiles)
       const known = bestG.get(child)
       if (g + 1 < (known ?? Infinity)) {
-        if (known === undefined && bestG.size >= maxPositions) throw memoryBudgetSpent((bestG.size + 1) * ASTAR_BYTES_PER_POSITION, options.budget!.maxBytes!)
+        if (known === undefined && bestG.size >= maxPositions)
+          throw memoryBudgetSpent((bestG.size + 1) * ASTAR_BYTES_PER_POSITION, options.budget!.maxBytes!)
         bestG.set(child, g + 1)
         parent.set(child, r)
         open.push(child, g + 1 + h(tiles), g + 1)
       }
-      tiles[from] = tiles[blank]; tiles[blank] = 0
+      tiles[from] = tiles[blank]
+      tiles[blank] = 0
     }
   }
   throw new Error('The goal was not reached, though parity says it is reachable.')

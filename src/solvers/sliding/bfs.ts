@@ -13,7 +13,14 @@
 import { neighbourTable, type Board, type Move } from './model.ts'
 import { FACTORIAL, rank, unrank } from './rank.ts'
 import { isReachable } from './parity.ts'
-import { memoryBudgetSpent, nodeBudgetSpent, throwIfAborted, type Budget, type JobOptions, type Progress } from '../contract.ts'
+import {
+  memoryBudgetSpent,
+  nodeBudgetSpent,
+  throwIfAborted,
+  type Budget,
+  type JobOptions,
+  type Progress,
+} from '../contract.ts'
 
 export type { Progress }
 /** `{ onProgress, signal }`: the options every long job takes (contract.ts). */
@@ -31,12 +38,19 @@ export const MAX_BFS_CELLS = 10 // 10! = 3,628,800 ranks: tables of a few MB
 const REPORT_EVERY = 8192
 
 function checkSize(n: number): void {
-  if (n > MAX_BFS_CELLS) throw new RangeError(`Breadth-first search here handles boards of up to ${MAX_BFS_CELLS} cells, not ${n}.`)
+  if (n > MAX_BFS_CELLS)
+    throw new RangeError(
+      `Breadth-first search here handles boards of up to ${MAX_BFS_CELLS} cells, not ${n}.`,
+    )
 }
 
 // #region list-scan
 /** The seed's method, kept to measure it: a list of seen positions, scanned for every new one. */
-export function listScanBfs(start: Board, goal: Board, options: SearchOptions = {}): { expanded: number; length: number } {
+export function listScanBfs(
+  start: Board,
+  goal: Board,
+  options: SearchOptions = {},
+): { expanded: number; length: number } {
   const near = neighbourTable(start.width, start.height)
   const target = goal.tiles.join(',')
   const queue: { tiles: number[]; depth: number }[] = [{ tiles: Array.from(start.tiles), depth: 0 }]
@@ -70,7 +84,11 @@ function report(options: SearchOptions, explored: number, depth: number): void {
  * A shortest solution by BFS from `start`: a predecessor table indexed by rank doubles as the
  * visited set, and the queue keeps each position's tiles so nothing has to be unranked.
  */
-export function bfsPath(start: Board, goal: Board, options: SearchOptions & { budget?: Budget } = {}): PathResult | null {
+export function bfsPath(
+  start: Board,
+  goal: Board,
+  options: SearchOptions & { budget?: Budget } = {},
+): PathResult | null {
   const n = start.tiles.length
   checkSize(n)
   if (!isReachable(start, goal)) return null
@@ -92,7 +110,11 @@ export function bfsPath(start: Board, goal: Board, options: SearchOptions & { bu
   states.set(start.tiles, 0)
   pred[ranks[tail++]] = ranks[0]
   for (let head = 0, levelEnd = 1, depth = 0; head < tail; head++) {
-    if (head === levelEnd) { levelEnd = tail; depth++; frontier.push(tail - head) }
+    if (head === levelEnd) {
+      levelEnd = tail
+      depth++
+      frontier.push(tail - head)
+    }
     const r = ranks[head]
     if (r === goalRank) return { moves: movesFrom(pred, r, n), expanded: head, frontier }
     if (head % REPORT_EVERY === 0) report(options, head, depth)
@@ -100,14 +122,16 @@ export function bfsPath(start: Board, goal: Board, options: SearchOptions & { bu
     for (let k = 0; k < n; k++) tiles[k] = states[head * n + k]
     const blank = tiles.indexOf(0)
     for (const from of near[blank]) {
-      tiles[blank] = tiles[from]; tiles[from] = 0 // slide
+      tiles[blank] = tiles[from]
+      tiles[from] = 0 // slide
       const next = rank(tiles)
       if (pred[next] < 0) {
         pred[next] = r
         ranks[tail] = next
         states.set(tiles, tail++ * n)
       }
-      tiles[from] = tiles[blank]; tiles[blank] = 0 // and back
+      tiles[from] = tiles[blank]
+      tiles[blank] = 0 // and back
     }
   }
   throw new Error('The goal was not reached, though parity says it is reachable.')
@@ -156,14 +180,16 @@ export function completeBfs(goal: Board, options: SearchOptions = {}): Census {
       const cells = near[blank]
       for (let m = 0; m < cells.length; m++) {
         const from = cells[m]
-        tiles[blank] = tiles[from]; tiles[from] = 0
+        tiles[blank] = tiles[from]
+        tiles[from] = 0
         const next = rank(tiles)
         if (distance[next] === UNREACHED) {
           distance[next] = d + 1
           for (let k = 0, base = tail * n; k < n; k++) states[base + k] = tiles[k]
           blanks[tail++] = from
         }
-        tiles[from] = tiles[blank]; tiles[blank] = 0
+        tiles[from] = tiles[blank]
+        tiles[blank] = 0
       }
     }
     if (tail > levelEnd) counts.push(tail - levelEnd)

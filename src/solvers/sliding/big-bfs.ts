@@ -36,19 +36,29 @@ export type CompactCensus = {
 }
 
 /** Positions, table bytes and whether a width × height census fits the budget. */
-export function compactCost(width: number, height: number, budgetBytes = TAB_MEMORY_BUDGET): { positions: number; bytes: number; fits: boolean; reason: string | null } {
+export function compactCost(
+  width: number,
+  height: number,
+  budgetBytes = TAB_MEMORY_BUDGET,
+): { positions: number; bytes: number; fits: boolean; reason: string | null } {
   const n = width * height
   const positions = FACTORIAL[n] / 2
   const bytes = Math.ceil(positions / 4)
   const mb = (b: number): string => `${Math.round(b / 2 ** 20).toLocaleString('en-US')} MB`
-  const reason = n > MAX_COMPACT_CELLS
-    ? `A ${width}×${height} board has ${positions.toLocaleString('en-US')} positions: at 2 bits each the table alone is ${mb(bytes)}, over the ${mb(budgetBytes)} budget${bytes > budgetBytes ? '' : ' once the scans are counted'}; this census stops at ${MAX_COMPACT_CELLS} cells.`
-    : bytes > budgetBytes ? `The table would take ${mb(bytes)}, over the ${mb(budgetBytes)} budget.` : null
+  const reason =
+    n > MAX_COMPACT_CELLS
+      ? `A ${width}×${height} board has ${positions.toLocaleString('en-US')} positions: at 2 bits each the table alone is ${mb(bytes)}, over the ${mb(budgetBytes)} budget${bytes > budgetBytes ? '' : ' once the scans are counted'}; this census stops at ${MAX_COMPACT_CELLS} cells.`
+      : bytes > budgetBytes
+        ? `The table would take ${mb(bytes)}, over the ${mb(budgetBytes)} budget.`
+        : null
   return { positions, bytes, fits: reason === null, reason }
 }
 
 /** The complete BFS from `goal` in 2 bits a position. */
-export function compactBfs(goal: Board, options: SearchOptions & { budget?: Budget; keepFarthest?: number } = {}): CompactCensus {
+export function compactBfs(
+  goal: Board,
+  options: SearchOptions & { budget?: Budget; keepFarthest?: number } = {},
+): CompactCensus {
   const { width: w, height: h } = goal
   const n = w * h
   const cost = compactCost(w, h, options.budget?.maxBytes ?? TAB_MEMORY_BUDGET)
@@ -69,7 +79,8 @@ export function compactBfs(goal: Board, options: SearchOptions & { budget?: Budg
   for (let x = 1; x < pop.length; x++) pop[x] = pop[x >> 1] + (x & 1)
   const nth = new Uint8Array(16 << m) // nth[mask·16 + k] = the k-th set bit of mask
   for (let mask = 1; mask < 1 << m; mask++) {
-    for (let k = 0, bits = mask; bits !== 0; k++, bits &= bits - 1) nth[(mask << 4) | k] = 31 - Math.clz32(bits & -bits)
+    for (let k = 0, bits = mask; bits !== 0; k++, bits &= bits - 1)
+      nth[(mask << 4) | k] = 31 - Math.clz32(bits & -bits)
   }
   const rankSeq = (): number => {
     let r = 0
@@ -103,7 +114,10 @@ export function compactBfs(goal: Board, options: SearchOptions & { budget?: Budg
   for (let c = 0; c < n; c++) if (goal.tiles[c] !== 0) seq[k0++] = goal.tiles[c] - 1
   const goalRank = rankSeq()
   const goalParity = unrankSeq(goalRank) // also the parity of its digits
-  const needParity = Int32Array.from({ length: n }, (_, b) => goalParity ^ (((w - 1) * Math.abs(Math.floor(b / w) - Math.floor(b0 / w))) & 1))
+  const needParity = Int32Array.from(
+    { length: n },
+    (_, b) => goalParity ^ (((w - 1) * Math.abs(Math.floor(b / w) - Math.floor(b0 / w))) & 1),
+  )
 
   const get = (i: number): number => (table[i >>> 4] >>> ((i & 15) << 1)) & 3
   const set = (i: number, v: number): void => {
@@ -133,50 +147,82 @@ export function compactBfs(goal: Board, options: SearchOptions & { budget?: Budg
       while (hits !== 0) {
         const low = hits & -hits
         hits ^= low
-        const idx = wi * 16 + (31 - Math.clz32(low) >> 1)
+        const idx = wi * 16 + ((31 - Math.clz32(low)) >> 1)
         set(idx, 1)
         if (firstOfLevel.length < keep) firstOfLevel.push(idx)
         if (expanded >= nodeCap) throw nodeBudgetSpent(nodeCap) // exact: never a position past the budget
         if ((++expanded & 0x3fff) === 0) {
           throwIfAborted(options.signal)
           checkBudget(options.budget, expanded, cost.bytes)
-          options.onProgress?.({ explored: reached + found, depth: d, note: progressNote(d, reached + found, total) })
+          options.onProgress?.({
+            explored: reached + found,
+            depth: d,
+            note: progressNote(d, reached + found, total),
+          })
         }
         const b = (idx / half) | 0
         const q = idx - b * half
         const col = b % w
         // Horizontal slides: the order of the tiles stays.
-        if (col > 0) { const j = idx - half; if (get(j) === 0) { set(j, next); found++ } }
-        if (col < w - 1) { const j = idx + half; if (get(j) === 0) { set(j, next); found++ } }
+        if (col > 0) {
+          const j = idx - half
+          if (get(j) === 0) {
+            set(j, next)
+            found++
+          }
+        }
+        if (col < w - 1) {
+          const j = idx + half
+          if (get(j) === 0) {
+            set(j, next)
+            found++
+          }
+        }
         // Vertical slides: one tile moves past width − 1 others.
         const up = b >= w
         const down = b + w < n
         if (!up && !down) continue
         let r = 2 * q
-        if (unrankSeq(r) !== needParity[b]) { const t = seq[m - 2]; seq[m - 2] = seq[m - 1]; seq[m - 1] = t; r++ }
-        if (up) { // the tile above (order index b − w) comes down to the blank (order index b − 1)
+        if (unrankSeq(r) !== needParity[b]) {
+          const t = seq[m - 2]
+          seq[m - 2] = seq[m - 1]
+          seq[m - 1] = t
+          r++
+        }
+        if (up) {
+          // the tile above (order index b − w) comes down to the blank (order index b − 1)
           const from = b - w
           const tile = seq[from]
           for (let k = from; k < b - 1; k++) seq[k] = seq[k + 1]
           seq[b - 1] = tile
           const j = from * half + (rankSeq() >> 1)
-          if (get(j) === 0) { set(j, next); found++ }
+          if (get(j) === 0) {
+            set(j, next)
+            found++
+          }
           for (let k = b - 1; k > from; k--) seq[k] = seq[k - 1]
           seq[from] = tile
         }
-        if (down) { // the tile below (order index b + w − 1) goes up to the blank (order index b)
+        if (down) {
+          // the tile below (order index b + w − 1) goes up to the blank (order index b)
           const from = b + w - 1
           const tile = seq[from]
           for (let k = from; k > b; k--) seq[k] = seq[k - 1]
           seq[b] = tile
           const j = (b + w) * half + (rankSeq() >> 1)
-          if (get(j) === 0) { set(j, next); found++ }
+          if (get(j) === 0) {
+            set(j, next)
+            found++
+          }
           for (let k = b; k < from; k++) seq[k] = seq[k + 1]
           seq[from] = tile
         }
       }
     }
-    if (found === 0) { farthestIdx = firstOfLevel; break }
+    if (found === 0) {
+      farthestIdx = firstOfLevel
+      break
+    }
     counts.push(found)
     reached += found
   }
@@ -188,18 +234,39 @@ const progressNote = (d: number, reached: number, total: number): string =>
   `depth ${d}: ${reached.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} positions found (${Math.floor((100 * reached) / total)}%)`
 
 /** The status after a census: how many positions, the diameter, how many that far, how long. */
-export function censusSummary(width: number, height: number, counts: readonly number[], reached: number, seconds: number | null): string {
+export function censusSummary(
+  width: number,
+  height: number,
+  counts: readonly number[],
+  reached: number,
+  seconds: number | null,
+): string {
   const diameter = counts.length - 1
   const far = counts[diameter]
-  const time = seconds === null ? '' : ` in ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds).toLocaleString('en-US')} s`
+  const time =
+    seconds === null
+      ? ''
+      : ` in ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds).toLocaleString('en-US')} s`
   return `${width}×${height}: ${reached.toLocaleString('en-US')} positions counted${time}. The diameter is ${diameter} moves: ${far.toLocaleString('en-US')} position${far === 1 ? ' is' : 's are'} that far from the goal.`
 }
 
-function boardOfIndex(idx: number, w: number, h: number, half: number, unrankSeq: (r: number) => number, seq: Int32Array, needParity: Int32Array): Board {
+function boardOfIndex(
+  idx: number,
+  w: number,
+  h: number,
+  half: number,
+  unrankSeq: (r: number) => number,
+  seq: Int32Array,
+  needParity: Int32Array,
+): Board {
   const n = w * h
   const m = n - 1
   const b = Math.floor(idx / half)
-  if (unrankSeq(2 * (idx - b * half)) !== needParity[b]) { const t = seq[m - 2]; seq[m - 2] = seq[m - 1]; seq[m - 1] = t }
+  if (unrankSeq(2 * (idx - b * half)) !== needParity[b]) {
+    const t = seq[m - 2]
+    seq[m - 2] = seq[m - 1]
+    seq[m - 1] = t
+  }
   const tiles = new Uint8Array(n)
   for (let c = 0, k = 0; c < n; c++) tiles[c] = c === b ? 0 : seq[k++] + 1
   return { width: w, height: h, tiles }

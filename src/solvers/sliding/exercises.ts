@@ -12,7 +12,10 @@ import { isReachable, solvability } from './parity.ts'
 import { FACTORIAL, unrank } from './rank.ts'
 
 /** The boards checked: width × height. */
-export const SHAPES: readonly (readonly [width: number, height: number])[] = [[3, 3], [4, 2]]
+export const SHAPES: readonly (readonly [width: number, height: number])[] = [
+  [3, 3],
+  [4, 2],
+]
 
 const count = SHAPES.reduce((n, [w, h]) => n + FACTORIAL[w * h], 0)
 const fmt = (n: number): string => n.toLocaleString('en-US')
@@ -72,7 +75,8 @@ export const isSolvable: CodeExercise = {
     const width = args[1] as number
     const board: Board = { width, height: tiles.length / width, tiles: Uint8Array.from(tiles) }
     const where = (): string => `for ${formatBoard(board)} (${width} wide)`
-    if (typeof output !== 'boolean') return `${where()} your isSolvable returned ${showValue(output)}, not true or false.`
+    if (typeof output !== 'boolean')
+      return `${where()} your isSolvable returned ${showValue(output)}, not true or false.`
     const goalBoard = defaultGoal(board.width, board.height)
     if (output === isReachable(board, goalBoard)) return null
     const s = solvability(board, goalBoard)

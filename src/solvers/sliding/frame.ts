@@ -20,21 +20,28 @@ export type Frame = {
 }
 
 /** True for Korf's goal itself. */
-export const isKorfGoal = (goal: Board): boolean => goal.width === 4 && goal.height === 4 && goal.tiles.every((t, c) => t === c)
+export const isKorfGoal = (goal: Board): boolean =>
+  goal.width === 4 && goal.height === 4 && goal.tiles.every((t, c) => t === c)
 
 /** The frame for `goal`, or null when it is not a 4×4 goal with the blank in a corner or is Korf's goal already. */
 export function korfFrame(goal: Board): Frame | null {
   const blank = goal.tiles.indexOf(0)
-  if (goal.width !== 4 || goal.height !== 4 || ![0, 3, 12, 15].includes(blank) || isKorfGoal(goal)) return null
+  if (goal.width !== 4 || goal.height !== 4 || ![0, 3, 12, 15].includes(blank) || isKorfGoal(goal))
+    return null
   const flipRows = blank >= 12
   const flipCols = blank % 4 === 3
-  const turn = (c: number): number => (flipRows ? 3 - (c >> 2) : c >> 2) * 4 + (flipCols ? 3 - (c & 3) : c & 3)
+  const turn = (c: number): number =>
+    (flipRows ? 3 - (c >> 2) : c >> 2) * 4 + (flipCols ? 3 - (c & 3) : c & 3)
   const rename = new Uint8Array(16)
-  goal.tiles.forEach((t, c) => { rename[t] = turn(c) })
+  goal.tiles.forEach((t, c) => {
+    rename[t] = turn(c)
+  })
   return {
     toKorf(board) {
       const tiles = new Uint8Array(16)
-      board.tiles.forEach((t, c) => { tiles[turn(c)] = rename[t] })
+      board.tiles.forEach((t, c) => {
+        tiles[turn(c)] = rename[t]
+      })
       return { width: 4, height: 4, tiles }
     },
     movesBack: (moves) => moves.map((t) => goal.tiles[turn(t)]),

@@ -18,12 +18,15 @@ export function goalTable(goal: Board): GoalTable {
   const { width, height } = goal
   const n = width * height
   const goalCell = new Int32Array(n)
-  goal.tiles.forEach((tile, cell) => { goalCell[tile] = cell })
+  goal.tiles.forEach((tile, cell) => {
+    goalCell[tile] = cell
+  })
   const dist = new Uint8Array(n * n)
   for (let tile = 1; tile < n; tile++) {
     const g = goalCell[tile]
     for (let cell = 0; cell < n; cell++) {
-      dist[tile * n + cell] = Math.abs(Math.floor(cell / width) - Math.floor(g / width)) + Math.abs((cell % width) - (g % width))
+      dist[tile * n + cell] =
+        Math.abs(Math.floor(cell / width) - Math.floor(g / width)) + Math.abs((cell % width) - (g % width))
     }
   }
   return { width, height, n, goalCell, dist }
@@ -33,7 +36,8 @@ export function goalTable(goal: Board): GoalTable {
 /** Sum over the tiles (not the blank) of rows plus columns to the goal cell. */
 export function manhattan(tiles: Tiles, table: GoalTable): number {
   let h = 0
-  for (let cell = 0; cell < table.n; cell++) if (tiles[cell] !== 0) h += table.dist[tiles[cell] * table.n + cell]
+  for (let cell = 0; cell < table.n; cell++)
+    if (tiles[cell] !== 0) h += table.dist[tiles[cell] * table.n + cell]
   return h
 }
 // #endregion manhattan
@@ -45,7 +49,11 @@ function mustLeave(goalPlaces: number[]): number {
   for (const p of goalPlaces) {
     let lo = 0
     let hi = ends.length
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (ends[mid] < p) lo = mid + 1; else hi = mid }
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (ends[mid] < p) lo = mid + 1
+      else hi = mid
+    }
     ends[lo] = p
   }
   return goalPlaces.length - ends.length

@@ -46,14 +46,17 @@ export function reflection(goal: Board): { cell: Int32Array; tile: Int32Array } 
   if (w !== h) return null
   const n = w * h
   const goalCell = new Int32Array(n)
-  goal.tiles.forEach((t, c) => { goalCell[t] = c })
+  goal.tiles.forEach((t, c) => {
+    goalCell[t] = c
+  })
   const b = goalCell[0]
   const [br, bc] = [Math.floor(b / w), b % w]
-  const mirror = br === bc
-    ? (r: number, c: number) => c * w + r // the main diagonal
-    : br + bc === w - 1
-      ? (r: number, c: number) => (w - 1 - c) * w + (w - 1 - r) // the other diagonal
-      : null
+  const mirror =
+    br === bc
+      ? (r: number, c: number) => c * w + r // the main diagonal
+      : br + bc === w - 1
+        ? (r: number, c: number) => (w - 1 - c) * w + (w - 1 - r) // the other diagonal
+        : null
   if (!mirror) return null
   const cell = Int32Array.from({ length: n }, (_, c) => mirror(Math.floor(c / w), c % w))
   const tile = Int32Array.from({ length: n }, (_, t) => goal.tiles[cell[goalCell[t]]])
@@ -65,12 +68,19 @@ export function reflectBoard(board: Board, goal: Board): Board | null {
   const r = reflection(goal)
   if (!r) return null
   const tiles = new Uint8Array(board.tiles.length)
-  board.tiles.forEach((t, c) => { tiles[r.cell[c]] = r.tile[t] })
+  board.tiles.forEach((t, c) => {
+    tiles[r.cell[c]] = r.tile[t]
+  })
   return { ...board, tiles }
 }
 
 /** An optimal solution, or null when parity says the goal cannot be reached. */
-export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: FastIdaOptions = {}): IdaResult | null {
+export function idaStarPdb(
+  start: Board,
+  goal: Board,
+  pdb: PatternDb,
+  options: FastIdaOptions = {},
+): IdaResult | null {
   if (!isReachable(start, goal)) return null
   if (!pdbFits(pdb, goal)) throw new Error('The pattern database does not fit this goal.')
   const n = start.tiles.length
@@ -92,12 +102,17 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: F
   const rslotOf = new Int32Array(n).fill(-1)
   const mcell = mirror ? mirror.cell : new Int32Array(n)
   if (mirror) {
-    for (let t = 1; t < n; t++) { rgroupOf[t] = groupOf[mirror.tile[t]]; rslotOf[t] = rgroupOf[t] * maxK + slotOf[mirror.tile[t]] }
+    for (let t = 1; t < n; t++) {
+      rgroupOf[t] = groupOf[mirror.tile[t]]
+      rslotOf[t] = rgroupOf[t] * maxK + slotOf[mirror.tile[t]]
+    }
   }
   const nearFlat = new Int32Array(n * 5) // count, then up to 4 cells
   neighbourTable(start.width, start.height).forEach((cs, c) => {
     nearFlat[c * 5] = cs.length
-    cs.forEach((x, k) => { nearFlat[c * 5 + 1 + k] = x })
+    cs.forEach((x, k) => {
+      nearFlat[c * 5 + 1 + k] = x
+    })
   })
   const tiles = Int32Array.from(start.tiles)
   const path = new Int32Array(256)
@@ -127,8 +142,14 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: F
   let h0 = 0
   let r0 = 0
   for (let g = 0; g < groups; g++) {
-    groupIx[g] = indexOf(cells, g); groupH[g] = tables[g][groupIx[g]]; h0 += groupH[g]
-    if (mirror) { rgroupIx[g] = indexOf(rcells, g); rgroupH[g] = tables[g][rgroupIx[g]]; r0 += rgroupH[g] }
+    groupIx[g] = indexOf(cells, g)
+    groupH[g] = tables[g][groupIx[g]]
+    h0 += groupH[g]
+    if (mirror) {
+      rgroupIx[g] = indexOf(rcells, g)
+      rgroupH[g] = tables[g][rgroupIx[g]]
+      r0 += rgroupH[g]
+    }
   }
   const width = start.width
 
@@ -148,8 +169,14 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: F
   function search(blank: number, g: number, hn: number, hr: number, cameFrom: number): boolean {
     const h = hn > hr ? hn : hr
     const f = g + h
-    if (f > bound) { if (f < nextBound) nextBound = f; return false }
-    if (h === 0) { length = g; return true }
+    if (f > bound) {
+      if (f < nextBound) nextBound = f
+      return false
+    }
+    if (h === 0) {
+      length = g
+      return true
+    }
     if (expanded >= maxNodes) throw nodeBudgetSpent(maxNodes) // exact: never a node past the budget
     if ((++expanded & (CHECK_EVERY - 1)) === 0) checkIn()
     const base = blank * 5
@@ -161,12 +188,15 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: F
       const tile = tiles[from]
       const grp = groupOf[tile]
       const slot = grp * maxK + slotOf[tile]
-      tiles[blank] = tile; tiles[from] = 0; cells[slot] = blank
+      tiles[blank] = tile
+      tiles[from] = 0
+      cells[slot] = blank
       const oldIx = groupIx[grp]
       const ix = vertical ? indexOf(cells, grp) : oldIx + (blank - from) * mult[slot]
       const old = groupH[grp]
       const now = tables[grp][ix]
-      groupIx[grp] = ix; groupH[grp] = now
+      groupIx[grp] = ix
+      groupH[grp] = now
       let hr2 = hr
       let rgrp = 0
       let rold = 0
@@ -179,14 +209,22 @@ export function idaStarPdb(start: Board, goal: Board, pdb: PatternDb, options: F
         const rix = vertical ? roldIx + (mcell[blank] - mcell[from]) * mult[rslot] : indexOf(rcells, rgrp)
         rold = rgroupH[rgrp]
         const rnow = tables[rgrp][rix]
-        rgroupIx[rgrp] = rix; rgroupH[rgrp] = rnow
+        rgroupIx[rgrp] = rix
+        rgroupH[rgrp] = rnow
         hr2 = hr - rold + rnow
       }
       path[g] = tile
       if (search(from, g + 1, hn - old + now, hr2, blank)) return true
-      groupIx[grp] = oldIx; groupH[grp] = old
-      if (mirror) { rgroupIx[rgrp] = roldIx; rgroupH[rgrp] = rold; rcells[rslotOf[tile]] = mcell[from] }
-      tiles[from] = tile; tiles[blank] = 0; cells[slot] = from
+      groupIx[grp] = oldIx
+      groupH[grp] = old
+      if (mirror) {
+        rgroupIx[rgrp] = roldIx
+        rgroupH[rgrp] = rold
+        rcells[rslotOf[tile]] = mcell[from]
+      }
+      tiles[from] = tile
+      tiles[blank] = 0
+      cells[slot] = from
     }
     return false
   }

@@ -19,7 +19,12 @@ import { type SearchOptions } from './bfs.ts'
 import { checkBudget, nodeBudgetSpent, throwIfAborted, type Budget } from '../contract.ts'
 
 export type HeuristicName = 'manhattan' | 'linear-conflict' | 'pdb'
-export type IdaOptions = SearchOptions & { heuristic?: HeuristicName; pdb?: PatternDb; maxExpanded?: number; budget?: Budget }
+export type IdaOptions = SearchOptions & {
+  heuristic?: HeuristicName
+  pdb?: PatternDb
+  maxExpanded?: number
+  budget?: Budget
+}
 export type IdaResult = { moves: Move[]; expanded: number; iterations: { bound: number; expanded: number }[] }
 
 const CHECK_EVERY = 1 << 12 // linear conflict costs about a microsecond a node: check well within 50 ms
@@ -35,13 +40,16 @@ export class SearchLimitError extends Error {
 export function idaStar(start: Board, goal: Board, options: IdaOptions = {}): IdaResult | null {
   if (!isReachable(start, goal)) return null
   const kind = options.heuristic ?? 'manhattan'
-  if (kind === 'pdb' && !(options.pdb && pdbFits(options.pdb, goal))) throw new Error('The pattern database does not fit this goal.')
+  if (kind === 'pdb' && !(options.pdb && pdbFits(options.pdb, goal)))
+    throw new Error('The pattern database does not fit this goal.')
   const n = start.tiles.length
   const table = goalTable(goal)
   const near = neighbourTable(start.width, start.height).map((cells) => Int32Array.from(cells))
   const tiles = start.tiles.slice()
   const pos = new Int32Array(n)
-  tiles.forEach((t, c) => { pos[t] = c })
+  tiles.forEach((t, c) => {
+    pos[t] = c
+  })
   const db = options.pdb
   const lookup = db ? pdbLookup(db) : null
   const groupCells = lookup ? lookup.sizes.map((k) => new Int32Array(k)) : []
@@ -63,7 +71,10 @@ export function idaStar(start: Board, goal: Board, options: IdaOptions = {}): Id
     if (kind === 'linear-conflict') return linearConflict(tiles, table)
     if (kind === 'manhattan') return manhattan(tiles, table)
     let h = 0
-    for (let g = 0; g < groupH.length; g++) { groupH[g] = groupValue(g); h += groupH[g] }
+    for (let g = 0; g < groupH.length; g++) {
+      groupH[g] = groupValue(g)
+      h += groupH[g]
+    }
     return h
   }
 
@@ -71,7 +82,10 @@ export function idaStar(start: Board, goal: Board, options: IdaOptions = {}): Id
   /** Depth-first below the current node; true when the goal was found (path holds the moves). */
   function search(blank: number, g: number, h: number, bound: number, cameFrom: number): boolean {
     const f = g + h
-    if (f > bound) { if (f < nextBound) nextBound = f; return false }
+    if (f > bound) {
+      if (f < nextBound) nextBound = f
+      return false
+    }
     if (h === 0) return true // every admissible h here is 0 only on the goal
     if (expanded >= maxNodes) throw nodeBudgetSpent(maxNodes) // exact: never a node past the budget
     if (++expanded % CHECK_EVERY === 0) checkIn(g)
@@ -80,14 +94,20 @@ export function idaStar(start: Board, goal: Board, options: IdaOptions = {}): Id
       const from = cells[m]
       if (from === cameFrom) continue // never undo the previous move
       const tile = tiles[from]
-      tiles[blank] = tile; tiles[from] = 0; pos[tile] = blank; pos[0] = from // slide
+      tiles[blank] = tile
+      tiles[from] = 0
+      pos[tile] = blank
+      pos[0] = from // slide
       const saved = kind === 'pdb' ? groupH[lookup!.groupOf[tile]] : 0
       const h2 = childH(h, tile, from, blank)
       path.push(tile)
       if (search(from, g + 1, h2, bound, blank)) return true
       path.pop()
       if (kind === 'pdb') groupH[lookup!.groupOf[tile]] = saved
-      tiles[from] = tile; tiles[blank] = 0; pos[tile] = from; pos[0] = blank // slide back
+      tiles[from] = tile
+      tiles[blank] = 0
+      pos[tile] = from
+      pos[0] = blank // slide back
     }
     return false
   }

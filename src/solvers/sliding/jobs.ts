@@ -39,7 +39,12 @@ export type { BoardData }
 /** Pattern databases as they cross between worker and page (typed arrays survive the copy). */
 export type PdbData = PatternDb
 
-export type Method = 'bfs' | 'astar-manhattan' | 'idastar-manhattan' | 'idastar-linear-conflict' | 'idastar-pdb'
+export type Method =
+  | 'bfs'
+  | 'astar-manhattan'
+  | 'idastar-manhattan'
+  | 'idastar-linear-conflict'
+  | 'idastar-pdb'
 export type AlgorithmRow = {
   method: Method
   length: number | null
@@ -82,7 +87,13 @@ export type SolveRequest = { kind: 'solve'; start: BoardData; goal: BoardData; p
  * from the browser's Cache API, saved on an earlier visit), 'built' (`buildMs`) or 'none' (no search).
  */
 export type SolveResult = {
-  moves: number[]; expanded: number; buildMs: number; downloadMs: number; searchMs: number; reason: string | null; pdb: PdbData | null
+  moves: number[]
+  expanded: number
+  buildMs: number
+  downloadMs: number
+  searchMs: number
+  reason: string | null
+  pdb: PdbData | null
   tables: 'kept' | 'downloaded' | 'cached' | 'built' | 'none'
 }
 
@@ -92,13 +103,21 @@ const CACHE_NAME = `sliding-pdb-v${PDB_FILE_VERSION}`
 
 /** True where the shipped tables can be fetched and unpacked (a browser), false under Node. */
 function canDownload(): boolean {
-  return /^https?:$/.test(SHIPPED_TABLES.protocol) && typeof DecompressionStream === 'function' && typeof fetch === 'function'
+  return (
+    /^https?:$/.test(SHIPPED_TABLES.protocol) &&
+    typeof DecompressionStream === 'function' &&
+    typeof fetch === 'function'
+  )
 }
 
 /** The shipped file's response: from the Cache API when it has it, else the network (stored for the next visit). */
 async function shippedResponse(): Promise<{ response: Response; cached: boolean }> {
   let cache: Cache | null = null
-  try { cache = typeof caches === 'undefined' ? null : await caches.open(CACHE_NAME) } catch { cache = null } // storage refused
+  try {
+    cache = typeof caches === 'undefined' ? null : await caches.open(CACHE_NAME)
+  } catch {
+    cache = null
+  } // storage refused
   const hit = cache ? await cache.match(SHIPPED_TABLES.href).catch(() => undefined) : undefined
   if (hit) return { response: hit, cached: true }
   const response = await fetch(SHIPPED_TABLES.href)
@@ -108,7 +127,9 @@ async function shippedResponse(): Promise<{ response: Response; cached: boolean 
 }
 
 /** Korf's tables downloaded (or taken from the cache) and unpacked, or null when that fails (the job then builds them). */
-export async function downloadKorfTables(ctx: JobContext): Promise<{ db: PatternDb; cached: boolean } | null> {
+export async function downloadKorfTables(
+  ctx: JobContext,
+): Promise<{ db: PatternDb; cached: boolean } | null> {
   try {
     ctx.onProgress({ explored: 0, note: 'downloading the pattern databases (3.3 MB)' })
     const { response, cached } = await shippedResponse()
@@ -135,7 +156,12 @@ export function solve(req: SolveRequest, ctx: JobContext): SolveResult | Promise
       if (!got) return solveNow(req, ctx, 'built')
       receiveTables(got.db)
       const downloadMs = performance.now() - started
-      return { ...solveNow(req, ctx, got.cached ? 'cached' : 'downloaded'), buildMs: 0, downloadMs, pdb: got.db }
+      return {
+        ...solveNow(req, ctx, got.cached ? 'cached' : 'downloaded'),
+        buildMs: 0,
+        downloadMs,
+        pdb: got.db,
+      }
     })
   }
   return solveNow(req, ctx, needsKorf ? 'built' : undefined)
@@ -144,26 +170,60 @@ export function solve(req: SolveRequest, ctx: JobContext): SolveResult | Promise
 function solveNow(req: SolveRequest, ctx: JobContext, source?: SolveResult['tables']): SolveResult {
   const [start0, goal0] = [boardOf(req.start), boardOf(req.goal)]
   const parity = solvability(start0, goal0)
-  if (!parity.reachable) return { moves: [], expanded: 0, buildMs: 0, downloadMs: 0, searchMs: 0, reason: parity.reason, pdb: null, tables: 'none' }
+  if (!parity.reachable)
+    return {
+      moves: [],
+      expanded: 0,
+      buildMs: 0,
+      downloadMs: 0,
+      searchMs: 0,
+      reason: parity.reason,
+      pdb: null,
+      tables: 'none',
+    }
   const frame = korfFrame(goal0)
   const [start, goal] = frame ? [frame.toKorf(start0), KORF_GOAL] : [start0, goal0]
   const kept = hasPatternDbFor(goal)
-  const build = timed(() => patternDbFor(goal, {
-    signal: ctx.signal,
-    onProgress: (p) => ctx.onProgress({ ...p, note: p.note ?? 'building the pattern databases' }),
-  }))
+  const build = timed(() =>
+    patternDbFor(goal, {
+      signal: ctx.signal,
+      onProgress: (p) => ctx.onProgress({ ...p, note: p.note ?? 'building the pattern databases' }),
+    }),
+  )
   const tables = source ?? (kept ? 'kept' : 'built')
-  const search = timed(() => idaStarPdb(start, goal, build.value, {
-    signal: ctx.signal,
-    onProgress: (p) => ctx.onProgress({ explored: p.explored, note: `searching for a ${p.depth ?? 0}-move solution (none shorter exists)` }),
-  })!)
+  const search = timed(
+    () =>
+      idaStarPdb(start, goal, build.value, {
+        signal: ctx.signal,
+        onProgress: (p) =>
+          ctx.onProgress({
+            explored: p.explored,
+            note: `searching for a ${p.depth ?? 0}-move solution (none shorter exists)`,
+          }),
+      })!,
+  )
   const moves = frame ? frame.movesBack(search.value.moves) : search.value.moves
-  return { moves, expanded: search.value.expanded, buildMs: tables === 'built' ? build.ms : 0, downloadMs: 0, searchMs: search.ms, reason: null, pdb: tablesToSend(build.value), tables }
+  return {
+    moves,
+    expanded: search.value.expanded,
+    buildMs: tables === 'built' ? build.ms : 0,
+    downloadMs: 0,
+    searchMs: search.ms,
+    reason: null,
+    pdb: tablesToSend(build.value),
+    tables,
+  }
 }
 
 // ── bfs: the rank-table BFS with its frontier, or the seed's list scan ─────────────────────────
 export type BfsRequest = { kind: 'bfs'; start: BoardData; goal: BoardData; method: 'ranked' | 'list-scan' }
-export type BfsResult = { moves: number[] | null; length: number; expanded: number; frontier: number[]; reason: string | null }
+export type BfsResult = {
+  moves: number[] | null
+  length: number
+  expanded: number
+  frontier: number[]
+  reason: string | null
+}
 
 export function bfs(req: BfsRequest, ctx: JobContext): BfsResult {
   const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
@@ -184,7 +244,9 @@ export type CensusResult = { counts: number[]; reached: number; farthest: number
 export function census(req: CensusRequest, ctx: JobContext): CensusResult {
   const goal = boardOf(req.goal)
   const c = completeBfs(goal, searchOptions(ctx))
-  const farthest = c.farthest.slice(0, FARTHEST_SHOWN).map((r) => tilesOf(boardOfRank(r, goal.width, goal.height)))
+  const farthest = c.farthest
+    .slice(0, FARTHEST_SHOWN)
+    .map((r) => tilesOf(boardOfRank(r, goal.width, goal.height)))
   return { counts: c.counts, reached: c.reached, farthest, farthestCount: c.farthest.length }
 }
 
@@ -192,27 +254,62 @@ export function census(req: CensusRequest, ctx: JobContext): CensusResult {
 export type CompareRequest = { kind: 'compare'; start: BoardData; goal: BoardData; pdb?: PdbData | null }
 export type CompareResult = { rows: AlgorithmRow[]; reason: string | null; pdb: PdbData | null }
 
-function compareRow(method: Method, limit: number, run: () => { moves: number[]; expanded: number }): AlgorithmRow {
+function compareRow(
+  method: Method,
+  limit: number,
+  run: () => { moves: number[]; expanded: number },
+): AlgorithmRow {
   try {
     const { value, ms } = timed(run)
     return { method, length: value.moves.length, expanded: value.expanded, ms, note: '' }
   } catch (error) {
-    if (error instanceof Error && error.name === 'SearchLimitError') return { method, length: null, expanded: limit, ms: null, note: error.message }
+    if (error instanceof Error && error.name === 'SearchLimitError')
+      return { method, length: null, expanded: limit, ms: null, note: error.message }
     throw error
   }
 }
 
 /** The rows of the comparison, in the table's order; a method that cannot run says why. */
-export function compareRows(start: Board, goal: Board, options: SearchOptions, pdb: PatternDb): AlgorithmRow[] {
+export function compareRows(
+  start: Board,
+  goal: Board,
+  options: SearchOptions,
+  pdb: PatternDb,
+): AlgorithmRow[] {
   const n = start.tiles.length
-  const skip = (method: Method, note: string): AlgorithmRow => ({ method, length: null, expanded: null, ms: null, note })
+  const skip = (method: Method, note: string): AlgorithmRow => ({
+    method,
+    length: null,
+    expanded: null,
+    ms: null,
+    note,
+  })
   return [
-    n <= MAX_BFS_CELLS ? compareRow('bfs', Infinity, () => bfsPath(start, goal, options)!) : skip('bfs', `more than ${MAX_BFS_CELLS} cells: the tables would not fit`),
+    n <= MAX_BFS_CELLS
+      ? compareRow('bfs', Infinity, () => bfsPath(start, goal, options)!)
+      : skip('bfs', `more than ${MAX_BFS_CELLS} cells: the tables would not fit`),
     n <= 12
-      ? compareRow('astar-manhattan', LIMITS.astar, () => aStar(start, goal, { ...options, maxExpanded: LIMITS.astar, heuristic: 'manhattan' })!)
+      ? compareRow(
+          'astar-manhattan',
+          LIMITS.astar,
+          () => aStar(start, goal, { ...options, maxExpanded: LIMITS.astar, heuristic: 'manhattan' })!,
+        )
       : skip('astar-manhattan', 'too many positions to keep in memory'),
-    compareRow('idastar-manhattan', LIMITS.manhattan, () => idaStar(start, goal, { ...options, maxExpanded: LIMITS.manhattan, heuristic: 'manhattan' })!),
-    compareRow('idastar-linear-conflict', LIMITS.linearConflict, () => idaStar(start, goal, { ...options, maxExpanded: LIMITS.linearConflict, heuristic: 'linear-conflict' })!),
+    compareRow(
+      'idastar-manhattan',
+      LIMITS.manhattan,
+      () => idaStar(start, goal, { ...options, maxExpanded: LIMITS.manhattan, heuristic: 'manhattan' })!,
+    ),
+    compareRow(
+      'idastar-linear-conflict',
+      LIMITS.linearConflict,
+      () =>
+        idaStar(start, goal, {
+          ...options,
+          maxExpanded: LIMITS.linearConflict,
+          heuristic: 'linear-conflict',
+        })!,
+    ),
     compareRow('idastar-pdb', Infinity, () => idaStar(start, goal, { ...options, heuristic: 'pdb', pdb })!),
   ]
 }
@@ -246,7 +343,14 @@ function compareNow(req: CompareRequest, ctx: JobContext): CompareResult {
 }
 
 // ── trace: A*'s first expansions, to step through ─────────────────────────────────────────────
-export type TraceRequest = { kind: 'trace'; start: BoardData; goal: BoardData; heuristic: 'manhattan' | 'pdb'; limit: number; pdb?: PdbData | null }
+export type TraceRequest = {
+  kind: 'trace'
+  start: BoardData
+  goal: BoardData
+  heuristic: 'manhattan' | 'pdb'
+  limit: number
+  pdb?: PdbData | null
+}
 export type TraceResult = { order: number[][]; moves: number[]; expanded: number; reason: string | null }
 
 export function trace(req: TraceRequest, ctx: JobContext): TraceResult {
@@ -255,20 +359,38 @@ export function trace(req: TraceRequest, ctx: JobContext): TraceResult {
   const parity = solvability(start, goal)
   if (!parity.reachable) return { order: [], moves: [], expanded: 0, reason: parity.reason }
   const pdb = req.heuristic === 'pdb' ? patternDbFor(goal, searchOptions(ctx)) : undefined
-  const r = aStar(start, goal, { ...searchOptions(ctx), heuristic: req.heuristic, pdb, trace: req.limit, maxExpanded: LIMITS.astar })!
+  const r = aStar(start, goal, {
+    ...searchOptions(ctx),
+    heuristic: req.heuristic,
+    pdb,
+    trace: req.limit,
+    maxExpanded: LIMITS.astar,
+  })!
   const order = r.order.map((rank) => tilesOf(boardOfRank(rank, start.width, start.height)))
   return { order, moves: r.moves, expanded: r.expanded, reason: null }
 }
 
 // ── bigCensus: the complete BFS of boards up to 12 cells in 2 bits a position ─────────────────
 export type BigCensusRequest = { kind: 'bigCensus'; width: number; height: number }
-export type BigCensusResult = { counts: number[]; reached: number; farthest: string[]; tableBytes: number; goal: string }
+export type BigCensusResult = {
+  counts: number[]
+  reached: number
+  farthest: string[]
+  tableBytes: number
+  goal: string
+}
 
 /** The census of the width × height board from its default goal; refuses (RangeError) a board over 12 cells. */
 export function bigCensus(req: BigCensusRequest, ctx: JobContext): BigCensusResult {
   const goal = defaultGoal(req.width, req.height)
   const r = compactBfs(goal, { ...searchOptions(ctx), keepFarthest: FARTHEST_SHOWN })
-  return { counts: r.counts, reached: r.reached, farthest: r.farthest.map(formatBoard), tableBytes: r.tableBytes, goal: formatBoard(goal) }
+  return {
+    counts: r.counts,
+    reached: r.reached,
+    farthest: r.farthest.map(formatBoard),
+    tableBytes: r.tableBytes,
+    goal: formatBoard(goal),
+  }
 }
 
 export const jobs = { solve, bfs, census, compare, trace, bigCensus }

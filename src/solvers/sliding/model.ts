@@ -18,8 +18,16 @@ export type Move = number // the tile that slides
 /** A board as it crosses to a worker or into JSON: plain numbers. */
 export type BoardData = { width: number; height: number; tiles: number[] }
 
-export const boardData = (b: Board): BoardData => ({ width: b.width, height: b.height, tiles: Array.from(b.tiles) })
-export const boardOf = (b: BoardData): Board => ({ width: b.width, height: b.height, tiles: Uint8Array.from(b.tiles) })
+export const boardData = (b: Board): BoardData => ({
+  width: b.width,
+  height: b.height,
+  tiles: Array.from(b.tiles),
+})
+export const boardOf = (b: BoardData): Board => ({
+  width: b.width,
+  height: b.height,
+  tiles: Uint8Array.from(b.tiles),
+})
 
 export const MIN_SIDE = 2
 export const MAX_SIDE = 4
@@ -78,7 +86,8 @@ export function replay(start: Board, moves: readonly Move[]): Board[] {
 export function positionAfter(start: Board, moves: readonly Move[]): Board {
   let board = start
   moves.forEach((tile, k) => {
-    if (!legalMoves(board).includes(tile)) throw new InputError(`Move ${k + 1} (tile ${tile}) is not next to the blank at that point.`)
+    if (!legalMoves(board).includes(tile))
+      throw new InputError(`Move ${k + 1} (tile ${tile}) is not next to the blank at that point.`)
     board = slide(board, tile)
   })
   return board

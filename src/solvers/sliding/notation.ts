@@ -38,10 +38,13 @@ function splitRows(text: string): string[][] {
   if (side * side !== flat.length || side < MIN_SIDE || side > MAX_SIDE) {
     // Name what was typed: "3 numbers", or the first word that is not a number at all.
     const odd = flat.find((w) => !/^\d+$/.test(w))
-    const got = odd !== undefined
-      ? `"${odd.length > 20 ? odd.slice(0, 20) + '…' : odd}", which is not a number`
-      : `${flat.length} number${flat.length === 1 ? '' : 's'}`
-    throw new NotationError(`Expected rows separated by "/" (or 4, 9 or 16 numbers for a square board), got ${got}.`)
+    const got =
+      odd !== undefined
+        ? `"${odd.length > 20 ? odd.slice(0, 20) + '…' : odd}", which is not a number`
+        : `${flat.length} number${flat.length === 1 ? '' : 's'}`
+    throw new NotationError(
+      `Expected rows separated by "/" (or 4, 9 or 16 numbers for a square board), got ${got}.`,
+    )
   }
   return Array.from({ length: side }, (_, r) => flat.slice(r * side, (r + 1) * side))
 }
@@ -57,15 +60,22 @@ function checkShape(rows: string[][], limits: ShapeLimits): void {
   const width = rows[0].length
   const ragged = rows.findIndex((row) => row.length !== width)
   if (ragged >= 0) {
-    throw new NotationError(`Row ${ragged + 1} has ${rows[ragged].length} tiles but row 1 has ${width}: every row needs the same number.`)
+    throw new NotationError(
+      `Row ${ragged + 1} has ${rows[ragged].length} tiles but row 1 has ${width}: every row needs the same number.`,
+    )
   }
-  for (const [what, side] of [['rows', rows.length], ['columns', width]] as const) {
+  for (const [what, side] of [
+    ['rows', rows.length],
+    ['columns', width],
+  ] as const) {
     if (side < MIN_SIDE || side > limits.maxSide) {
       throw new NotationError(`A board has ${MIN_SIDE} to ${limits.maxSide} ${what}, got ${side}.`)
     }
   }
   if (width * rows.length > limits.maxCells) {
-    throw new NotationError(`A board here has at most ${limits.maxCells} cells, got ${width}×${rows.length} = ${width * rows.length}.`)
+    throw new NotationError(
+      `A board here has at most ${limits.maxCells} cells, got ${width}×${rows.length} = ${width * rows.length}.`,
+    )
   }
 }
 
@@ -75,10 +85,15 @@ function checkTiles(tiles: number[], rows: string[][]): void {
   const seen = new Int32Array(n).fill(-1)
   tiles.forEach((tile, cell) => {
     const where = `row ${Math.floor(cell / width) + 1}, column ${(cell % width) + 1}`
-    if (tile >= n) throw new NotationError(`Tile ${tile} (${where}) is too big: a ${width}×${rows.length} board has tiles 0 to ${n - 1}.`)
+    if (tile >= n)
+      throw new NotationError(
+        `Tile ${tile} (${where}) is too big: a ${width}×${rows.length} board has tiles 0 to ${n - 1}.`,
+      )
     if (seen[tile] >= 0) {
       const first = seen[tile]
-      throw new NotationError(`Tile ${tile} appears twice (row ${Math.floor(first / width) + 1}, column ${(first % width) + 1} and ${where}).`)
+      throw new NotationError(
+        `Tile ${tile} appears twice (row ${Math.floor(first / width) + 1}, column ${(first % width) + 1} and ${where}).`,
+      )
     }
     seen[tile] = cell
   })
@@ -98,9 +113,11 @@ function parseBoardWithin(text: string, limits: ShapeLimits): Board {
   const rows = splitRows(text.trim())
   const tokens = rows.flat()
   tokens.forEach((token, k) => {
-    if (!/^\d+$/.test(token)) throw new NotationError(`${quote(token)} is not a tile number (tile #${k + 1}).`)
+    if (!/^\d+$/.test(token))
+      throw new NotationError(`${quote(token)} is not a tile number (tile #${k + 1}).`)
   })
-  if (tokens.length === 0) throw new NotationError('Expected a board such as "1 2 3/4 0 5/6 7 8", got nothing.')
+  if (tokens.length === 0)
+    throw new NotationError('Expected a board such as "1 2 3/4 0 5/6 7 8", got nothing.')
   checkShape(rows, limits)
   const tiles = tokens.map(Number)
   checkTiles(tiles, rows)
@@ -110,18 +127,25 @@ function parseBoardWithin(text: string, limits: ShapeLimits): Board {
 /** `1 2 3/4 0 5/6 7 8` for that board. */
 export function formatBoard(board: Board): string {
   const rows: string[] = []
-  for (let r = 0; r < board.height; r++) rows.push(Array.from(board.tiles.subarray(r * board.width, (r + 1) * board.width)).join(' '))
+  for (let r = 0; r < board.height; r++)
+    rows.push(Array.from(board.tiles.subarray(r * board.width, (r + 1) * board.width)).join(' '))
   return rows.join('/')
 }
 
 /** Read moves such as `5 8 7` or `5,8,7`; throws NotationError naming the bad token. */
 export function parseMoves(text: string, board?: Board): Move[] {
   const n = board ? board.width * board.height : 16
-  return text.split(/[\s,]+/).filter((t) => t !== '').map((token, k) => {
-    const tile = /^\d+$/.test(token) ? Number(token) : NaN
-    if (!(tile >= 1 && tile < n)) throw new NotationError(`${quote(token)} (move ${k + 1}) is not a tile: tiles are numbered 1 to ${n - 1}.`)
-    return tile
-  })
+  return text
+    .split(/[\s,]+/)
+    .filter((t) => t !== '')
+    .map((token, k) => {
+      const tile = /^\d+$/.test(token) ? Number(token) : NaN
+      if (!(tile >= 1 && tile < n))
+        throw new NotationError(
+          `${quote(token)} (move ${k + 1}) is not a tile: tiles are numbered 1 to ${n - 1}.`,
+        )
+      return tile
+    })
 }
 
 /** `5 8 7`: the tiles that slide, separated by spaces (empty when the board is already the goal). */
@@ -135,7 +159,8 @@ export type Task = { board: Board; goal: Board }
 /** Read `<board> to <goal>` (or a board alone, for the default goal); throws NotationError. */
 export function parseTask(text: string): Task {
   const parts = text.split(/\s+to\s+/i)
-  if (parts.length > 2) throw new NotationError('Expected a board, optionally followed by "to" and its goal, got "to" twice.')
+  if (parts.length > 2)
+    throw new NotationError('Expected a board, optionally followed by "to" and its goal, got "to" twice.')
   const board = parseBoard(parts[0])
   const goal = parts.length === 2 ? parseBoard(parts[1]) : defaultGoal(board.width, board.height)
   checkSameShape(board, goal)
@@ -150,6 +175,8 @@ export function formatTask(task: Task): string {
 /** Check that `goal` has the shape of `board`; throws NotationError saying how they differ. */
 export function checkSameShape(board: Board, goal: Board): void {
   if (board.width !== goal.width || board.height !== goal.height) {
-    throw new NotationError(`The goal is ${goal.width}×${goal.height} but the board is ${board.width}×${board.height} (columns × rows).`)
+    throw new NotationError(
+      `The goal is ${goal.width}×${goal.height} but the board is ${board.width}×${board.height} (columns × rows).`,
+    )
   }
 }

@@ -30,7 +30,9 @@ export type Solvability = {
 export function permutationIsOdd(start: Board, goal: Board): boolean {
   const n = start.tiles.length
   const goalCell = new Int32Array(n)
-  goal.tiles.forEach((tile, cell) => { goalCell[tile] = cell })
+  goal.tiles.forEach((tile, cell) => {
+    goalCell[tile] = cell
+  })
   const seen = new Uint8Array(n)
   let transpositions = 0
   for (let c = 0; c < n; c++) {
@@ -61,8 +63,12 @@ export function isReachable(start: Board, goal: Board): boolean {
 export function inversions(start: Board, goal: Board): number {
   const n = start.tiles.length
   const order = new Int32Array(n)
-  goal.tiles.forEach((tile, cell) => { order[tile] = cell })
-  const seq = Array.from(start.tiles).filter((t) => t !== 0).map((t) => order[t])
+  goal.tiles.forEach((tile, cell) => {
+    order[tile] = cell
+  })
+  const seq = Array.from(start.tiles)
+    .filter((t) => t !== 0)
+    .map((t) => order[t])
   let count = 0
   for (let i = 0; i < seq.length; i++) for (let j = i + 1; j < seq.length; j++) if (seq[j] < seq[i]) count++
   return count
@@ -76,12 +82,22 @@ export function solvability(start: Board, goal: Board): Solvability {
   const distance = blankDistance(start, goal)
   const reachable = permutationOdd === (distance % 2 === 1)
   const w = start.width
-  const blankRowDistance = Math.abs(Math.floor(blankCell(start.tiles) / w) - Math.floor(blankCell(goal.tiles) / w))
-  const facts = `the position is an ${parityWord(permutationOdd)} permutation of the goal (counting the blank) ` +
+  const blankRowDistance = Math.abs(
+    Math.floor(blankCell(start.tiles) / w) - Math.floor(blankCell(goal.tiles) / w),
+  )
+  const facts =
+    `the position is an ${parityWord(permutationOdd)} permutation of the goal (counting the blank) ` +
     `and the blank is ${distance} step${distance === 1 ? '' : 's'} from its goal cell, an ${parityWord(distance % 2 === 1)} number`
   const reason = reachable
     ? `Reachable: ${facts}; the two parities agree.`
     : `Unreachable: ${facts}. Every move flips both parities, and at the goal both are even, so they must agree. ` +
       'Swapping any two tiles (not the blank) would fix it.'
-  return { reachable, permutationOdd, blankDistance: distance, inversions: inversions(start, goal), blankRowDistance, reason }
+  return {
+    reachable,
+    permutationOdd,
+    blankDistance: distance,
+    inversions: inversions(start, goal),
+    blankRowDistance,
+    reason,
+  }
 }

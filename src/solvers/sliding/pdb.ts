@@ -44,7 +44,11 @@ export function groupSizes(tiles: number): number[] {
  * Korf and Felner's 6-6-3 partition of the 15-puzzle, as goal cells when the blank's goal is
  * cell 0 (top-left): the left two columns, the top-right block of six, the bottom row's three.
  */
-export const KORF_FELNER_CELLS: readonly (readonly number[])[] = [[1, 4, 5, 8, 9, 12], [2, 3, 6, 7, 10, 11], [13, 14, 15]]
+export const KORF_FELNER_CELLS: readonly (readonly number[])[] = [
+  [1, 4, 5, 8, 9, 12],
+  [2, 3, 6, 7, 10, 11],
+  [13, 14, 15],
+]
 
 /**
  * The groups: on a 4×4 board whose goal has the blank in a corner, Korf and Felner's 6-6-3
@@ -56,7 +60,8 @@ export function defaultGroups(goal: Board): number[][] {
   if (goal.width === 4 && goal.height === 4 && [0, 3, 12, 15].includes(blank)) {
     const flipRows = blank >= 12
     const flipCols = blank % 4 === 3
-    const turn = (c: number): number => (flipRows ? 3 - (c >> 2) : c >> 2) * 4 + (flipCols ? 3 - (c & 3) : c & 3)
+    const turn = (c: number): number =>
+      (flipRows ? 3 - (c >> 2) : c >> 2) * 4 + (flipCols ? 3 - (c & 3) : c & 3)
     return KORF_FELNER_CELLS.map((cells) => cells.map((c) => goal.tiles[turn(c)]))
   }
   return readingOrderGroups(goal)
@@ -67,7 +72,10 @@ export function readingOrderGroups(goal: Board): number[][] {
   const order = Array.from(goal.tiles).filter((t) => t !== 0)
   const groups: number[][] = []
   let start = 0
-  for (const size of groupSizes(order.length)) { groups.push(order.slice(start, start + size)); start += size }
+  for (const size of groupSizes(order.length)) {
+    groups.push(order.slice(start, start + size))
+    start += size
+  }
   return groups
 }
 
@@ -135,7 +143,10 @@ function buildTable(geo: Geometry, home: number[], options: SearchOptions, done:
   const regionShift = 4 * k
   let occupied = 0
   let packed = 0
-  for (let i = 0; i < k; i++) { packed |= home[i] << (4 * i); occupied |= 1 << home[i] }
+  for (let i = 0; i < k; i++) {
+    packed |= home[i] << (4 * i)
+    occupied |= 1 << home[i]
+  }
   const start = patternIndex(home, mult)
   const region0 = regionOf[((all & ~occupied) << 4) | geo.goalBlank]
   const low0 = 31 - Math.clz32(region0 & -region0)
@@ -188,7 +199,10 @@ function buildTable(geo: Geometry, home: number[], options: SearchOptions, done:
           if (s & (1 << low)) continue
           if (s === 0) table[after] = level + 1
           seen[after] = s | (1 << low)
-          next.push((state & ~(15 << (4 * i)) & ~(15 << regionShift)) | (to << (4 * i)) | (low << regionShift), after)
+          next.push(
+            (state & ~(15 << (4 * i)) & ~(15 << regionShift)) | (to << (4 * i)) | (low << regionShift),
+            after,
+          )
         }
       }
     }
@@ -262,13 +276,25 @@ function geometry(width: number, height: number, goalBlank: number, signal?: Abo
   const near = neighbourTable(width, height)
   let leftCol = 0
   let rightCol = 0
-  for (let r = 0; r < height; r++) { leftCol |= 1 << (r * width); rightCol |= 1 << (r * width + width - 1) }
+  for (let r = 0; r < height; r++) {
+    leftCol |= 1 << (r * width)
+    rightCol |= 1 << (r * width + width - 1)
+  }
   const nearMask = Int32Array.from(near, (cells) => cells.reduce((m, c) => m | (1 << c), 0))
-  const geo = { n, all: (1 << n) - 1, nearMask, goalBlank, width, leftCol, rightCol, regionOf: new Uint16Array(16 << n) }
+  const geo = {
+    n,
+    all: (1 << n) - 1,
+    nearMask,
+    goalBlank,
+    width,
+    leftCol,
+    rightCol,
+    regionOf: new Uint16Array(16 << n),
+  }
   // Every set of free cells, cut into its regions: 2 MB on a 4×4 board, filled in some 10 ms.
   for (let free = 1; free < 1 << n; free++) {
     if ((free & 4095) === 0) throwIfAborted(signal) // a cold start takes tens of ms here
-    for (let left = free; left !== 0;) {
+    for (let left = free; left !== 0; ) {
       const region = flood(geo, left & -left, free)
       left &= ~region
       for (let c = region; c !== 0; c &= c - 1) geo.regionOf[(free << 4) | (31 - Math.clz32(c & -c))] = region
@@ -281,18 +307,29 @@ function geometry(width: number, height: number, goalBlank: number, signal?: Abo
 function flood(geo: Geometry, seed: number, free: number): number {
   let region = seed & free
   for (;;) {
-    const grown = (region | (region << geo.width) | (region >>> geo.width) |
-      ((region & ~geo.rightCol) << 1) | ((region & ~geo.leftCol) >>> 1)) & free
+    const grown =
+      (region |
+        (region << geo.width) |
+        (region >>> geo.width) |
+        ((region & ~geo.rightCol) << 1) |
+        ((region & ~geo.leftCol) >>> 1)) &
+      free
     if (grown === region) return region
     region = grown
   }
 }
 
 /** All tables for `goal` (any board up to 16 cells); progress counts patterns reached. */
-export function buildPatternDb(goal: Board, options: SearchOptions = {}, groups = defaultGroups(goal)): PatternDb {
+export function buildPatternDb(
+  goal: Board,
+  options: SearchOptions = {},
+  groups = defaultGroups(goal),
+): PatternDb {
   const n = goal.width * goal.height
   const goalCell = new Int32Array(n)
-  goal.tiles.forEach((tile, cell) => { goalCell[tile] = cell })
+  goal.tiles.forEach((tile, cell) => {
+    goalCell[tile] = cell
+  })
   const geo = geometry(goal.width, goal.height, goalCell[0], options.signal)
   const tables: Uint8Array[] = []
   let done = 0
@@ -300,8 +337,17 @@ export function buildPatternDb(goal: Board, options: SearchOptions = {}, groups 
     // Say which table is being filled, so the reader sees how far the build has got.
     const note = `building pattern database ${k + 1} of ${groups.length} (tiles ${group.join(', ')})`
     const report = options.onProgress
-    const tableOptions: SearchOptions = report ? { ...options, onProgress: (p) => report({ ...p, note }) } : options
-    tables.push(buildTable(geo, group.map((t) => goalCell[t]), tableOptions, done))
+    const tableOptions: SearchOptions = report
+      ? { ...options, onProgress: (p) => report({ ...p, note }) }
+      : options
+    tables.push(
+      buildTable(
+        geo,
+        group.map((t) => goalCell[t]),
+        tableOptions,
+        done,
+      ),
+    )
     done += tables[tables.length - 1].length
   }
   return { width: goal.width, height: goal.height, goal: goal.tiles.slice(), groups, tables, bytes: done }
@@ -314,8 +360,18 @@ export function pdbLookup(db: PatternDb): PdbLookup {
   const n = db.width * db.height
   const groupOf = new Int8Array(n).fill(-1)
   const slotOf = new Int8Array(n).fill(-1)
-  db.groups.forEach((g, gi) => g.forEach((t, s) => { groupOf[t] = gi; slotOf[t] = s }))
-  return { groupOf, slotOf, mult: db.groups.map((g) => weights(n, g.length)), sizes: db.groups.map((g) => g.length) }
+  db.groups.forEach((g, gi) =>
+    g.forEach((t, s) => {
+      groupOf[t] = gi
+      slotOf[t] = s
+    }),
+  )
+  return {
+    groupOf,
+    slotOf,
+    mult: db.groups.map((g) => weights(n, g.length)),
+    sizes: db.groups.map((g) => g.length),
+  }
 }
 
 /** True when `db` was built for this goal and board shape. */

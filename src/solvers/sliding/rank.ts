@@ -52,7 +52,7 @@ export function unrank(r: number, out: Uint8Array): Uint8Array {
     let digit = Math.floor(r / f)
     r -= digit * f
     let v = 0
-    for (;; v++) if ((unused >> v) & 1 && digit-- === 0) break
+    for (; ; v++) if ((unused >> v) & 1 && digit-- === 0) break
     out[i] = v
     unused &= ~(1 << v)
   }

@@ -64,7 +64,12 @@ export function patternDbFor(goal: Board, options: SearchOptions = {}): PatternD
 }
 
 /** An optimal solution of `start` → `goal` with the chosen algorithm. */
-export function solve(start: Board, goal: Board, algorithm: Algorithm, options: SearchOptions & { heuristic?: HeuristicName; maxExpanded?: number; budget?: Budget } = {}): Solution {
+export function solve(
+  start: Board,
+  goal: Board,
+  algorithm: Algorithm,
+  options: SearchOptions & { heuristic?: HeuristicName; maxExpanded?: number; budget?: Budget } = {},
+): Solution {
   checkSameShape(start, goal)
   const parity = solvability(start, goal)
   if (!parity.reachable) return { status: 'unreachable', reason: parity.reason }
@@ -74,16 +79,20 @@ export function solve(start: Board, goal: Board, algorithm: Algorithm, options: 
     return r.status === 'solved' ? { ...r, moves: frame.movesBack(r.moves) } : r
   }
   if (algorithm === 'bfs') {
-    if (start.tiles.length > MAX_BFS_CELLS) throw new RangeError(`BFS handles boards of up to ${MAX_BFS_CELLS} cells; use A* or IDA* for ${start.width}×${start.height}.`)
+    if (start.tiles.length > MAX_BFS_CELLS)
+      throw new RangeError(
+        `BFS handles boards of up to ${MAX_BFS_CELLS} cells; use A* or IDA* for ${start.width}×${start.height}.`,
+      )
     const r = bfsPath(start, goal, options)!
     return { status: 'solved', moves: r.moves, expanded: r.expanded }
   }
   const heuristic = options.heuristic ?? 'pdb'
   const pdb = heuristic === 'pdb' ? patternDbFor(goal, { signal: options.signal }) : undefined
-  const r = algorithm === 'astar'
-    ? aStar(start, goal, { ...options, heuristic, pdb })!
-    : pdb && options.maxExpanded === undefined
-      ? idaStarPdb(start, goal, pdb, options)! // the fast twin (with the reflection where it applies)
-      : idaStar(start, goal, { ...options, heuristic, pdb })!
+  const r =
+    algorithm === 'astar'
+      ? aStar(start, goal, { ...options, heuristic, pdb })!
+      : pdb && options.maxExpanded === undefined
+        ? idaStarPdb(start, goal, pdb, options)! // the fast twin (with the reflection where it applies)
+        : idaStar(start, goal, { ...options, heuristic, pdb })!
   return { status: 'solved', moves: r.moves, expanded: r.expanded }
 }

@@ -12,15 +12,25 @@ import { throwIfAborted, type JobOptions } from '../contract.ts'
 import type { Grid } from './grid.ts'
 
 export class ExactCover {
-  readonly L: Int32Array; readonly R: Int32Array; readonly U: Int32Array; readonly D: Int32Array
-  readonly C: Int32Array; readonly S: Int32Array; readonly rowOf: Int32Array
+  readonly L: Int32Array
+  readonly R: Int32Array
+  readonly U: Int32Array
+  readonly D: Int32Array
+  readonly C: Int32Array
+  readonly S: Int32Array
+  readonly rowOf: Int32Array
   readonly columns: number
   private size: number
   constructor(columns: number, maxNodes: number) {
     this.columns = columns
     const n = columns + 1 + maxNodes
-    this.L = new Int32Array(n); this.R = new Int32Array(n); this.U = new Int32Array(n); this.D = new Int32Array(n)
-    this.C = new Int32Array(n); this.S = new Int32Array(columns + 1); this.rowOf = new Int32Array(n).fill(-1)
+    this.L = new Int32Array(n)
+    this.R = new Int32Array(n)
+    this.U = new Int32Array(n)
+    this.D = new Int32Array(n)
+    this.C = new Int32Array(n)
+    this.S = new Int32Array(columns + 1)
+    this.rowOf = new Int32Array(n).fill(-1)
     for (let c = 0; c <= columns; c++) {
       this.L[c] = c === 0 ? columns : c - 1
       this.R[c] = c === columns ? 0 : c + 1
@@ -33,8 +43,13 @@ export class ExactCover {
     const first = this.size
     cols.forEach((c, k) => {
       const i = this.size++
-      this.C[i] = c; this.rowOf[i] = row; this.S[c]++
-      this.U[i] = this.U[c]; this.D[i] = c; this.D[this.U[c]] = i; this.U[c] = i
+      this.C[i] = c
+      this.rowOf[i] = row
+      this.S[c]++
+      this.U[i] = this.U[c]
+      this.D[i] = c
+      this.D[this.U[c]] = i
+      this.U[c] = i
       this.L[i] = k === 0 ? i : i - 1
       this.R[i] = first
       this.R[this.L[i]] = i
@@ -44,17 +59,27 @@ export class ExactCover {
   }
   cover(c: number): void {
     const { L, R, U, D, C, S } = this
-    R[L[c]] = R[c]; L[R[c]] = L[c]
+    R[L[c]] = R[c]
+    L[R[c]] = L[c]
     for (let i = D[c]; i !== c; i = D[i]) {
-      for (let j = R[i]; j !== i; j = R[j]) { U[D[j]] = U[j]; D[U[j]] = D[j]; S[C[j]]-- }
+      for (let j = R[i]; j !== i; j = R[j]) {
+        U[D[j]] = U[j]
+        D[U[j]] = D[j]
+        S[C[j]]--
+      }
     }
   }
   uncover(c: number): void {
     const { L, R, U, D, C, S } = this
     for (let i = U[c]; i !== c; i = U[i]) {
-      for (let j = L[i]; j !== i; j = L[j]) { S[C[j]]++; U[D[j]] = j; D[U[j]] = j }
+      for (let j = L[i]; j !== i; j = L[j]) {
+        S[C[j]]++
+        U[D[j]] = j
+        D[U[j]] = j
+      }
     }
-    R[L[c]] = c; L[R[c]] = c
+    R[L[c]] = c
+    L[R[c]] = c
   }
   /** Chooses a row before the search (a given): covers its columns. */
   select(node: number): void {
@@ -70,16 +95,26 @@ export function algorithmX(x: ExactCover, cap: number, options: JobOptions = {})
   const { L, R, U, D, C, S, rowOf } = x
   // cover/uncover as local functions over the arrays: the hot loop reads no object fields.
   const cover = (c: number): void => {
-    R[L[c]] = R[c]; L[R[c]] = L[c]
+    R[L[c]] = R[c]
+    L[R[c]] = L[c]
     for (let i = D[c]; i !== c; i = D[i]) {
-      for (let j = R[i]; j !== i; j = R[j]) { U[D[j]] = U[j]; D[U[j]] = D[j]; S[C[j]]-- }
+      for (let j = R[i]; j !== i; j = R[j]) {
+        U[D[j]] = U[j]
+        D[U[j]] = D[j]
+        S[C[j]]--
+      }
     }
   }
   const uncover = (c: number): void => {
     for (let i = U[c]; i !== c; i = U[i]) {
-      for (let j = L[i]; j !== i; j = L[j]) { S[C[j]]++; U[D[j]] = j; D[U[j]] = j }
+      for (let j = L[i]; j !== i; j = L[j]) {
+        S[C[j]]++
+        U[D[j]] = j
+        D[U[j]] = j
+      }
     }
-    R[L[c]] = c; L[R[c]] = c
+    R[L[c]] = c
+    L[R[c]] = c
   }
   let count = 0
   let nodes = 0
@@ -94,7 +129,11 @@ export function algorithmX(x: ExactCover, cap: number, options: JobOptions = {})
     }
     let c = R[0]
     let fewest = S[c]
-    for (let j = R[c]; j !== 0; j = R[j]) if (S[j] < fewest) { c = j; fewest = S[j] }
+    for (let j = R[c]; j !== 0; j = R[j])
+      if (S[j] < fewest) {
+        c = j
+        fewest = S[j]
+      }
     if (fewest === 0) return
     cover(c)
     for (let r = D[c]; r !== c && count < cap; r = D[r]) {
@@ -116,7 +155,9 @@ export function algorithmX(x: ExactCover, cap: number, options: JobOptions = {})
 
 /** The four columns (1-based) of "digit d (1–9) in cell k". */
 export function sudokuColumns(k: number, d: number): number[] {
-  const r = Math.floor(k / 9), c = k % 9, b = 3 * Math.floor(r / 3) + Math.floor(c / 3)
+  const r = Math.floor(k / 9),
+    c = k % 9,
+    b = 3 * Math.floor(r / 3) + Math.floor(c / 3)
   return [1 + k, 82 + r * 9 + d - 1, 163 + c * 9 + d - 1, 244 + b * 9 + d - 1]
 }
 
@@ -126,7 +167,8 @@ export type SudokuDlx = { count: number; solutions: Grid[]; nodes: number; cappe
 export function solveDlx(puzzle: Grid, cap = 2, options: JobOptions = {}): SudokuDlx {
   const x = new ExactCover(324, 729 * 4)
   const firstNode = new Int32Array(729)
-  for (let k = 0; k < 81; k++) for (let d = 1; d <= 9; d++) firstNode[k * 9 + d - 1] = x.addRow(k * 9 + d - 1, sudokuColumns(k, d))
+  for (let k = 0; k < 81; k++)
+    for (let d = 1; d <= 9; d++) firstNode[k * 9 + d - 1] = x.addRow(k * 9 + d - 1, sudokuColumns(k, d))
   const empty = { count: 0, solutions: [], nodes: 0, capped: false }
   const covered = new Set<number>()
   for (let k = 0; k < 81; k++) {

@@ -27,7 +27,8 @@ function buildUnits(): number[][] {
   for (let i = 0; i < 9; i++) {
     units.push(Array.from({ length: 9 }, (_, j) => i * 9 + j))
     units.push(Array.from({ length: 9 }, (_, j) => j * 9 + i))
-    const r0 = 3 * Math.floor(i / 3), c0 = 3 * (i % 3)
+    const r0 = 3 * Math.floor(i / 3),
+      c0 = 3 * (i % 3)
     units.push(Array.from({ length: 9 }, (_, j) => (r0 + Math.floor(j / 3)) * 9 + c0 + (j % 3)))
   }
   return units
@@ -36,9 +37,13 @@ function buildUnits(): number[][] {
 /** The 27 units: for each i, row i, column i, box i. */
 export const UNITS: readonly number[][] = buildUnits()
 /** The three units of each cell. */
-export const UNITS_OF: readonly number[][][] = Array.from({ length: 81 }, (_, k) => UNITS.filter((u) => u.includes(k)))
+export const UNITS_OF: readonly number[][][] = Array.from({ length: 81 }, (_, k) =>
+  UNITS.filter((u) => u.includes(k)),
+)
 /** The 20 peers of each cell. */
-export const PEERS: readonly number[][] = Array.from({ length: 81 }, (_, k) => [...new Set(UNITS_OF[k].flat())].filter((p) => p !== k))
+export const PEERS: readonly number[][] = Array.from({ length: 81 }, (_, k) =>
+  [...new Set(UNITS_OF[k].flat())].filter((p) => p !== k),
+)
 
 export const bitCount9 = (m: number): number => {
   m = m - ((m >> 1) & 0x55555555)
@@ -47,7 +52,8 @@ export const bitCount9 = (m: number): number => {
 }
 /** The digit of a one-bit mask. */
 export const digitOf = (bit: number): number => 32 - Math.clz32(bit)
-export const digitsOf = (mask: number): number[] => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1)))
+export const digitsOf = (mask: number): number[] =>
+  [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1)))
 
 const UNIT_WORDS = ['Row', 'Column', 'Box']
 
@@ -58,7 +64,10 @@ export function checkGivens(grid: Grid): void {
     for (const k of unit) {
       const d = grid[k]
       if (d === 0) continue
-      if (at.has(d)) throw new InputError(`Contradictory givens: ${UNIT_WORDS[u % 3].toLowerCase()} ${Math.floor(u / 3) + 1} has two ${d}s, at ${cellName(at.get(d)!)} and ${cellName(k)}.`)
+      if (at.has(d))
+        throw new InputError(
+          `Contradictory givens: ${UNIT_WORDS[u % 3].toLowerCase()} ${Math.floor(u / 3) + 1} has two ${d}s, at ${cellName(at.get(d)!)} and ${cellName(k)}.`,
+        )
       at.set(d, k)
     }
   })
@@ -67,22 +76,31 @@ export function checkGivens(grid: Grid): void {
 /** Reads a puzzle; NotationError names the bad character's cell, InputError two clashing givens. */
 export function parseGrid(text: string): Grid {
   const rows = /[/\n]/.test(text.trim())
-    ? text.trim().split(/\s*[/\n]\s*/).map((r) => r.replace(/\s+/g, ''))
+    ? text
+        .trim()
+        .split(/\s*[/\n]\s*/)
+        .map((r) => r.replace(/\s+/g, ''))
     : null
   let cells: string
   if (rows) {
     if (rows.length !== 9) throw new NotationError(`Expected 9 rows, got ${rows.length}.`)
-    rows.forEach((r, i) => { if ([...r].length !== 9) throw new NotationError(`Row ${i + 1} has ${[...r].length} cells, not 9.`) })
+    rows.forEach((r, i) => {
+      if ([...r].length !== 9) throw new NotationError(`Row ${i + 1} has ${[...r].length} cells, not 9.`)
+    })
     cells = rows.join('')
   } else {
     cells = text.replace(/\s+/g, '')
     const len = [...cells].length
-    if (len !== 81) throw new NotationError(`Expected 81 cells (a digit, or "." or "0" for a blank), got ${len}.`)
+    if (len !== 81)
+      throw new NotationError(`Expected 81 cells (a digit, or "." or "0" for a blank), got ${len}.`)
   }
   const grid = new Uint8Array(81)
   ;[...cells].forEach((ch, k) => {
     if (ch === '.' || ch === '0') return
-    if (ch < '1' || ch > '9') throw new NotationError(`Cell ${cellName(k)} (row ${Math.floor(k / 9) + 1}, column ${(k % 9) + 1}): "${ch}" is not a digit 1–9, "." or "0".`)
+    if (ch < '1' || ch > '9')
+      throw new NotationError(
+        `Cell ${cellName(k)} (row ${Math.floor(k / 9) + 1}, column ${(k % 9) + 1}): "${ch}" is not a digit 1–9, "." or "0".`,
+      )
     grid[k] = ch.charCodeAt(0) - 48
   })
   checkGivens(grid)
@@ -102,14 +120,19 @@ export function formatRows(grid: Grid): string {
 }
 
 export function parseMoves(text: string): Move[] {
-  return text.split(/[\s,]+/).filter((s) => s !== '').map((s, i) => {
-    const m = /^r([1-9])c([1-9])=([1-9])$/i.exec(s)
-    if (!m) throw new NotationError(`Move ${i + 1}: expected a placement like r3c5=7, got "${s.slice(0, 12)}".`)
-    return { cell: (Number(m[1]) - 1) * 9 + Number(m[2]) - 1, digit: Number(m[3]) }
-  })
+  return text
+    .split(/[\s,]+/)
+    .filter((s) => s !== '')
+    .map((s, i) => {
+      const m = /^r([1-9])c([1-9])=([1-9])$/i.exec(s)
+      if (!m)
+        throw new NotationError(`Move ${i + 1}: expected a placement like r3c5=7, got "${s.slice(0, 12)}".`)
+      return { cell: (Number(m[1]) - 1) * 9 + Number(m[2]) - 1, digit: Number(m[3]) }
+    })
 }
 
-export const formatMoves = (moves: readonly Move[]): string => moves.map((m) => `${cellName(m.cell)}=${m.digit}`).join(' ')
+export const formatMoves = (moves: readonly Move[]): string =>
+  moves.map((m) => `${cellName(m.cell)}=${m.digit}`).join(' ')
 
 /** The grid after the placements; throws InputError at the first filled cell or clash. */
 export function replay(start: Grid, moves: readonly Move[]): Grid {
@@ -117,7 +140,10 @@ export function replay(start: Grid, moves: readonly Move[]): Grid {
   moves.forEach((m, i) => {
     if (g[m.cell]) throw new InputError(`Move ${i + 1}: ${cellName(m.cell)} already holds ${g[m.cell]}.`)
     const clash = PEERS[m.cell].find((p) => g[p] === m.digit)
-    if (clash !== undefined) throw new InputError(`Move ${i + 1}: ${m.digit} at ${cellName(m.cell)} clashes with the ${m.digit} at ${cellName(clash)}.`)
+    if (clash !== undefined)
+      throw new InputError(
+        `Move ${i + 1}: ${m.digit} at ${cellName(m.cell)} clashes with the ${m.digit} at ${cellName(clash)}.`,
+      )
     g[m.cell] = m.digit
   })
   return g
@@ -125,11 +151,17 @@ export function replay(start: Grid, moves: readonly Move[]): Grid {
 
 /** True when every unit holds 1–9 once. */
 export function isSolvedGrid(g: Grid): boolean {
-  return UNITS.every((u) => u.reduce((m, k) => m | (g[k] ? 1 << (g[k] - 1) : 0), 0) === ALL && u.every((k) => g[k] > 0))
+  return UNITS.every(
+    (u) => u.reduce((m, k) => m | (g[k] ? 1 << (g[k] - 1) : 0), 0) === ALL && u.every((k) => g[k] > 0),
+  )
 }
 
 export function isSolution(start: Grid, moves: readonly Move[]): boolean {
-  try { return isSolvedGrid(replay(start, moves)) } catch { return false }
+  try {
+    return isSolvedGrid(replay(start, moves))
+  } catch {
+    return false
+  }
 }
 
 /** True when `solution` is solved and keeps every given of `puzzle`. */

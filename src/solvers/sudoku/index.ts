@@ -7,7 +7,16 @@
  */
 import { definePuzzle } from '../contract.ts'
 import { jobs } from './jobs.ts'
-import { formatMoves, formatRows, isSolution, parseGrid, parseMoves, replay, type Grid, type Move } from './grid.ts'
+import {
+  formatMoves,
+  formatRows,
+  isSolution,
+  parseGrid,
+  parseMoves,
+  replay,
+  type Grid,
+  type Move,
+} from './grid.ts'
 import { HARD } from './puzzles.ts'
 
 export * from './grid.ts'

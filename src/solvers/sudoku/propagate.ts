@@ -17,7 +17,13 @@ export type Placement = { cell: number; digit: number; reason: Reason; depth?: n
 export type State = { grid: Grid; cands: Candidates }
 
 /** Places `digit` in `cell` and strikes it from the peers; false on a peer left empty. */
-export function place(s: State, cell: number, digit: number, log?: Placement[], reason: Reason = 'choice'): boolean {
+export function place(
+  s: State,
+  cell: number,
+  digit: number,
+  log?: Placement[],
+  reason: Reason = 'choice',
+): boolean {
   const bit = 1 << (digit - 1)
   if (!(s.cands[cell] & bit)) return false
   s.grid[cell] = digit
@@ -42,7 +48,7 @@ export function initialState(puzzle: Grid, log?: Placement[]): State | null {
 /** Naked and hidden singles to a fixed point; false on a contradiction. */
 // #region singles
 export function propagate(s: State, log?: Placement[]): boolean {
-  for (let changed = true; changed;) {
+  for (let changed = true; changed; ) {
     changed = false
     for (let k = 0; k < 81; k++) {
       if (s.grid[k] || bitCount9(s.cands[k]) !== 1) continue
@@ -51,7 +57,9 @@ export function propagate(s: State, log?: Placement[]): boolean {
     }
     for (const unit of UNITS) {
       // once: digits seen in one cell so far; twice: in two or more; hidden singles are once & ~twice.
-      let once = 0, twice = 0, placed = 0
+      let once = 0,
+        twice = 0,
+        placed = 0
       for (const k of unit) {
         const m = s.cands[k]
         twice |= once & m
@@ -74,5 +82,8 @@ export function propagate(s: State, log?: Placement[]): boolean {
 }
 // #endregion singles
 
-export const copyState = (s: State): State => ({ grid: Uint8Array.from(s.grid), cands: Uint16Array.from(s.cands) })
+export const copyState = (s: State): State => ({
+  grid: Uint8Array.from(s.grid),
+  cands: Uint16Array.from(s.cands),
+})
 export const openCells = (s: State): number => s.grid.reduce((n, d) => n + (d ? 0 : 1), 0)

@@ -39,7 +39,12 @@ export function gridAtStep(puzzle: Grid, log: readonly Placement[], steps: numbe
   for (const p of log.slice(0, steps)) {
     if (p.reason === 'choice') {
       const d = p.depth ?? 0
-      while (kept.length && ((kept.at(-1)!.depth ?? 0) > d || ((kept.at(-1)!.depth ?? 0) === d && kept.at(-1)!.reason === 'choice'))) kept.pop()
+      while (
+        kept.length &&
+        ((kept.at(-1)!.depth ?? 0) > d ||
+          ((kept.at(-1)!.depth ?? 0) === d && kept.at(-1)!.reason === 'choice'))
+      )
+        kept.pop()
     }
     kept.push(p)
   }
@@ -49,11 +54,16 @@ export function gridAtStep(puzzle: Grid, log: readonly Placement[], steps: numbe
 }
 
 export function mrvCell(s: State): number {
-  let best = -1, fewest = 10
+  let best = -1,
+    fewest = 10
   for (let k = 0; k < 81; k++) {
     if (s.grid[k]) continue
     const n = bitCount9(s.cands[k])
-    if (n < fewest) { fewest = n; best = k; if (n <= 1) break }
+    if (n < fewest) {
+      fewest = n
+      best = k
+      if (n <= 1) break
+    }
   }
   return best
 }
@@ -65,13 +75,18 @@ export function solveSearch(puzzle: Grid, options: SearchOptions = {}): SudokuRe
   const fullLog = options.log
   const logLimit = options.logLimit ?? Infinity
   /** Marks the log's entries from `from` on with the search depth that made them. */
-  const mark = (from: number, depth: number): void => { if (fullLog) for (let k = from; k < fullLog.length; k++) fullLog[k].depth = depth }
+  const mark = (from: number, depth: number): void => {
+    if (fullLog) for (let k = from; k < fullLog.length; k++) fullLog[k].depth = depth
+  }
   const visit = (s: State, depth: number): void => {
     out.nodes++
     const log = fullLog && fullLog.length < logLimit ? fullLog : undefined
     if ((out.nodes & 1023) === 0) {
       throwIfAborted(options.signal)
-      options.onProgress?.({ explored: out.nodes, note: `${out.count} solution${out.count === 1 ? '' : 's'} so far` })
+      options.onProgress?.({
+        explored: out.nodes,
+        note: `${out.count} solution${out.count === 1 ? '' : 's'} so far`,
+      })
     }
     const from = fullLog?.length ?? 0
     const ok = !doPropagate || propagate(s, log)

@@ -26,7 +26,12 @@ export type SolveAnswer = {
   open: number
 }
 
-export function solveWith(puzzle: Grid, method: SudokuMethod, cap: number, options: JobOptions = {}): SolveAnswer {
+export function solveWith(
+  puzzle: Grid,
+  method: SudokuMethod,
+  cap: number,
+  options: JobOptions = {},
+): SolveAnswer {
   if (method === 'propagate') {
     const s = initialState(puzzle)
     const ok = s !== null && propagate(s)
@@ -35,5 +40,13 @@ export function solveWith(puzzle: Grid, method: SudokuMethod, cap: number, optio
     return { method, count: open === 0 ? 1 : null, capped: false, grid: s.grid, second: null, nodes: 1, open }
   }
   const r = method === 'dlx' ? solveDlx(puzzle, cap, options) : solveSearch(puzzle, { ...options, cap })
-  return { method, count: r.count, capped: r.capped, grid: r.solutions[0] ?? null, second: r.solutions[1] ?? null, nodes: r.nodes, open: 0 }
+  return {
+    method,
+    count: r.count,
+    capped: r.capped,
+    grid: r.solutions[0] ?? null,
+    second: r.solutions[1] ?? null,
+    nodes: r.nodes,
+    open: 0,
+  }
 }

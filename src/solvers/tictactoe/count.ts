@@ -12,7 +12,11 @@
 import { minimax, negamax, newCount, type MoveOrder } from '../game.ts'
 import { canonical, emptyCells, isOver, play, ticTacToe, winner, type Board, type Cell } from './model.ts'
 
-export interface Outcomes { x: number; o: number; draw: number }
+export interface Outcomes {
+  x: number
+  o: number
+  draw: number
+}
 
 export interface Census {
   positions: number
@@ -46,7 +50,10 @@ export function census(start: Board = 0): Census {
       canon.add(canonical(b))
       if (isOver(b)) finished[outcome(b)]++
     }
-    if (isOver(b)) { games[outcome(b)]++; return }
+    if (isOver(b)) {
+      games[outcome(b)]++
+      return
+    }
     for (const cell of emptyCells(b)) walk(play(b, cell))
   }
   walk(start)
@@ -77,17 +84,28 @@ export function moveOrder(name: OrderName): MoveOrder<Board, Cell> | undefined {
   }
   const sign = name === 'best-first' ? 1 : -1
   // A move is as good for the mover as its child is bad for the opponent: sort by the child's value, ascending.
-  return (b, cells) => cells.map((c) => ({ c, v: valueOf(play(b, c)) })).sort((p, q) => sign * (p.v - q.v)).map((p) => p.c)
+  return (b, cells) =>
+    cells
+      .map((c) => ({ c, v: valueOf(play(b, c)) }))
+      .sort((p, q) => sign * (p.v - q.v))
+      .map((p) => p.c)
 }
 
-export interface OrderRow { order: OrderName | 'minimax'; nodes: number; cutoffs: number; value: number }
+export interface OrderRow {
+  order: OrderName | 'minimax'
+  nodes: number
+  cutoffs: number
+  value: number
+}
 
 export const ORDERS: readonly OrderName[] = ['worst-first', 'natural', 'centre-first', 'best-first']
 
 /** Nodes alpha-beta visits from `b` under each order, after plain minimax's count (every node). */
 export function orderCounts(b: Board = 0): OrderRow[] {
   const plain = newCount()
-  const rows: OrderRow[] = [{ order: 'minimax', value: minimax(ticTacToe, b, plain), nodes: plain.nodes, cutoffs: 0 }]
+  const rows: OrderRow[] = [
+    { order: 'minimax', value: minimax(ticTacToe, b, plain), nodes: plain.nodes, cutoffs: 0 },
+  ]
   for (const order of ORDERS) {
     const count = newCount()
     const value = negamax(ticTacToe, b, -Infinity, Infinity, count, moveOrder(order))

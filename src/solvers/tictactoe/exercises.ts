@@ -14,9 +14,13 @@ export function reachablePositions(): Board[] {
   const stack: Board[] = [EMPTY]
   while (stack.length > 0) {
     const b = stack.pop()!
-    for (const cell of emptyCells(b)) { // none once the game is over
+    for (const cell of emptyCells(b)) {
+      // none once the game is over
       const next = play(b, cell)
-      if (!seen.has(next)) { seen.add(next); stack.push(next) }
+      if (!seen.has(next)) {
+        seen.add(next)
+        stack.push(next)
+      }
     }
   }
   return [...seen].sort((a, b) => a - b)

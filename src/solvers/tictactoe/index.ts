@@ -20,7 +20,11 @@ export const puzzle = definePuzzle<Board, Cell, Record<string, never>>({
   moves: { parse: parseCells, format: formatCells },
   replay,
   isSolution: (start, moves) => {
-    try { return isOver(replay(start, moves)) } catch { return false }
+    try {
+      return isOver(replay(start, moves))
+    } catch {
+      return false
+    }
   },
   jobs: {},
 })

@@ -17,9 +17,14 @@ export type Cell = number
 export const EMPTY: Board = 0
 const ALL = 0x1ff
 export const LINES: readonly number[] = [
-  0b000000111, 0b000111000, 0b111000000, // rows
-  0b001001001, 0b010010010, 0b100100100, // columns
-  0b100010001, 0b001010100, // diagonals
+  0b000000111,
+  0b000111000,
+  0b111000000, // rows
+  0b001001001,
+  0b010010010,
+  0b100100100, // columns
+  0b100010001,
+  0b001010100, // diagonals
 ]
 
 export const xs = (b: Board): number => b & ALL
@@ -88,7 +93,13 @@ export const SYMMETRIES: readonly number[][] = (() => {
     out.push(perm, perm.map(mirror))
     perm = perm.map(rotate)
   }
-  return out.map((p) => { const inv = new Array(9); p.forEach((to, from) => { inv[to] = from }); return inv })
+  return out.map((p) => {
+    const inv = new Array(9)
+    p.forEach((to, from) => {
+      inv[to] = from
+    })
+    return inv
+  })
 })()
 
 function permute(mask: number, perm: readonly number[]): number {

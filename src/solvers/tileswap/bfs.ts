@@ -23,7 +23,9 @@ export const BFS_DEFAULT_BUDGET = { maxNodes: 20_000_000, maxBytes: 128 * 2 ** 2
 
 export type BfsOptions = JobOptions & { budget?: Budget }
 
-const BINOMIAL: number[][] = Array.from({ length: MAX_BFS_CELLS + 1 }, () => new Array<number>(MAX_BFS_CELLS + 2).fill(0))
+const BINOMIAL: number[][] = Array.from({ length: MAX_BFS_CELLS + 1 }, () =>
+  new Array<number>(MAX_BFS_CELLS + 2).fill(0),
+)
 for (let n = 0; n <= MAX_BFS_CELLS; n++) {
   BINOMIAL[n][0] = 1
   for (let k = 1; k <= n; k++) BINOMIAL[n][k] = BINOMIAL[n - 1][k - 1] + BINOMIAL[n - 1][k]
@@ -56,7 +58,8 @@ export function gridOfMask(mask: number, rows: number, cols: number): Grid {
 /** Why a BFS over grids like `goal` cannot be run at all (too many cells for a mask), or null. */
 export function bfsRefusal(goal: Grid): string | null {
   const n = goal.cells.length
-  if (n > MAX_BFS_CELLS) return `The grid has ${n} cells; the search reads grids of at most ${MAX_BFS_CELLS} cells.`
+  if (n > MAX_BFS_CELLS)
+    return `The grid has ${n} cells; the search reads grids of at most ${MAX_BFS_CELLS} cells.`
   return null
 }
 
@@ -76,7 +79,9 @@ export function checkBfsMemory(goal: Grid, budget: Budget | undefined): void {
   const bytes = grids * BFS_BYTES_PER_GRID
   if (budget?.maxBytes !== undefined && bytes > budget.maxBytes) {
     const mb = (b: number): string => Math.ceil(b / 2 ** 20).toLocaleString('en-US')
-    throw new BudgetError(`Gave up before starting: the tables for ${grids.toLocaleString('en-US')} grids would take ${mb(bytes)} MB (the budget is ${mb(budget.maxBytes)} MB; raise it with --max-memory).`)
+    throw new BudgetError(
+      `Gave up before starting: the tables for ${grids.toLocaleString('en-US')} grids would take ${mb(bytes)} MB (the budget is ${mb(budget.maxBytes)} MB; raise it with --max-memory).`,
+    )
   }
 }
 
@@ -101,7 +106,10 @@ export function bfsFromGoal(goal: Grid, options: BfsOptions = {}): Census {
     if (i + cols < n) edges.push((1 << i) | (1 << (i + cols)))
   }
   const start = maskOf(goal)
-  const total = binomial(n, goal.cells.reduce((a, b) => a + b, 0))
+  const total = binomial(
+    n,
+    goal.cells.reduce((a, b) => a + b, 0),
+  )
   const dist = new Uint16Array(total).fill(0xffff)
   const order = new Int32Array(total) // the queue; every grid appears once
   dist[rankMask(start, n)] = 0

@@ -19,13 +19,19 @@ const maskOfCells = (cells: readonly number[]): number => cells.reduce((m, x, i)
 const popcount = (mask: number): number => cellsOf(mask).reduce((a, b) => a + b, 0)
 
 /** How many pairs: for each number of ones k, C(9, k)² ordered pairs. */
-export const PAIRS = Array.from({ length: CELLS + 1 }, (_, k) => binomial(CELLS, k) ** 2).reduce((a, b) => a + b, 0)
+export const PAIRS = Array.from({ length: CELLS + 1 }, (_, k) => binomial(CELLS, k) ** 2).reduce(
+  (a, b) => a + b,
+  0,
+)
 
 const censuses = new Map<number, Census>()
 /** The fewest swaps from `start` to `goal` (masks), from the solver's BFS from the goal (cached per goal). */
 export function fewestSwaps(start: number, goal: number): number {
   let c = censuses.get(goal)
-  if (!c) { c = bfsFromGoal(gridOfMask(goal, ROWS, COLS)); censuses.set(goal, c) }
+  if (!c) {
+    c = bfsFromGoal(gridOfMask(goal, ROWS, COLS))
+    censuses.set(goal, c)
+  }
   return c.dist[rankMask(start, CELLS)]
 }
 
@@ -76,14 +82,17 @@ export const lowerBound: CodeExercise = {
     const byOnes: number[][] = Array.from({ length: CELLS + 1 }, () => [])
     for (let mask = 0; mask < 1 << CELLS; mask++) byOnes[popcount(mask)].push(mask)
     const out: ExerciseArgs[] = []
-    for (const masks of byOnes) for (const goal of masks) for (const start of masks) out.push([cellsOf(start), cellsOf(goal), COLS])
+    for (const masks of byOnes)
+      for (const goal of masks) for (const start of masks) out.push([cellsOf(start), cellsOf(goal), COLS])
     return out
   },
   judge(args, output): string | null {
     const start = args[0] as number[]
     const goal = args[1] as number[]
-    const where = (): string => `for ${formatGrid(gridOfMask(maskOfCells(start), ROWS, COLS))} to ${formatGrid(gridOfMask(maskOfCells(goal), ROWS, COLS))}`
-    if (typeof output !== 'number' || Number.isNaN(output)) return `${where()} your lowerBound returned ${showValue(output)}, not a number.`
+    const where = (): string =>
+      `for ${formatGrid(gridOfMask(maskOfCells(start), ROWS, COLS))} to ${formatGrid(gridOfMask(maskOfCells(goal), ROWS, COLS))}`
+    if (typeof output !== 'number' || Number.isNaN(output))
+      return `${where()} your lowerBound returned ${showValue(output)}, not a number.`
     if (output < 0) return `${where()} your lowerBound returned ${output}: no number of swaps is negative.`
     const fewest = fewestSwaps(maskOfCells(start), maskOfCells(goal))
     if (output <= fewest) return null

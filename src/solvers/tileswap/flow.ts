@@ -44,7 +44,9 @@ function neighbours(rows: number, cols: number): Int32Array {
 class Heap {
   items: Float64Array
   size = 0
-  constructor(capacity: number) { this.items = new Float64Array(capacity) }
+  constructor(capacity: number) {
+    this.items = new Float64Array(capacity)
+  }
   push(x: number): void {
     if (this.size === this.items.length) {
       const grown = new Float64Array(this.items.length * 2)
@@ -114,7 +116,11 @@ export function gridFlow(start: Grid, goal: Grid, options: Options = {}): FlowRe
     done.fill(0)
     dist.fill(0x3fffffff)
     heap.size = 0
-    for (const s of sources) if (excess[s] > 0) { dist[s] = 0; heap.push(s) }
+    for (const s of sources)
+      if (excess[s] > 0) {
+        dist[s] = 0
+        heap.push(s)
+      }
     let dT = -1
     while (heap.size > 0) {
       const top = heap.pop()
@@ -128,7 +134,10 @@ export function gridFlow(start: Grid, goal: Grid, options: Options = {}): FlowRe
         const w = nb[4 * u + d]
         if (w < 0 || done[w]) continue
         const dw = du + reduced(u, d, w)
-        if (dw < dist[w]) { dist[w] = dw; heap.push(dw * NODE_BITS + w) }
+        if (dw < dist[w]) {
+          dist[w] = dw
+          heap.push(dw * NODE_BITS + w)
+        }
       }
     }
     if (dT < 0) throw new Error('No sink is reachable: the grids have different numbers of ones.')
@@ -182,7 +191,11 @@ export function gridFlow(start: Grid, goal: Grid, options: Options = {}): FlowRe
         moved = true
         break
       }
-      if (!moved) { dead[u] = 1; onPath[u] = 0; top-- }
+      if (!moved) {
+        dead[u] = 1
+        onPath[u] = 0
+        top--
+      }
     }
     return -1
   }
@@ -211,7 +224,12 @@ export type CellCertificateCheck = {
  * sequence needs at least Σ π(goal ones) − Σ π(start ones) swaps. When that equals the swaps
  * found, they are the fewest.
  */
-export function checkCellPotentials(start: Grid, goal: Grid, pi: ArrayLike<number>, swaps: number): CellCertificateCheck {
+export function checkCellPotentials(
+  start: Grid,
+  goal: Grid,
+  pi: ArrayLike<number>,
+  swaps: number,
+): CellCertificateCheck {
   const { rows, cols } = start
   let steepPairs = 0
   let goalSum = 0

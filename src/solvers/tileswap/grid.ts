@@ -42,10 +42,14 @@ export function parseGrid(text: string, what = 'grid'): Grid {
   if (rowsText.length === 1 && rowsText[0] === '') throw new NotationError(`The ${what} is empty.`)
   const cols = rowsText[0].length
   if (rowsText.every((row) => row === '')) {
-    throw new NotationError(`The ${what} ${quote(text.trim())} has no cells: each of its ${rowsText.length} rows is empty (a row is 0s and 1s, such as 1101).`)
+    throw new NotationError(
+      `The ${what} ${quote(text.trim())} has no cells: each of its ${rowsText.length} rows is empty (a row is 0s and 1s, such as 1101).`,
+    )
   }
   if (rowsText.length > MAX_SIDE || cols > MAX_SIDE) {
-    throw new NotationError(`The ${what} is ${rowsText.length} × ${cols}; the largest side allowed is ${MAX_SIDE}.`)
+    throw new NotationError(
+      `The ${what} is ${rowsText.length} × ${cols}; the largest side allowed is ${MAX_SIDE}.`,
+    )
   }
   const cells = new Uint8Array(rowsText.length * cols)
   rowsText.forEach((row, r) => {
@@ -55,7 +59,9 @@ export function parseGrid(text: string, what = 'grid'): Grid {
     for (let c = 0; c < cols; c++) {
       const ch = row[c]
       if (ch !== '0' && ch !== '1') {
-        throw new NotationError(`Row ${r + 1}, column ${c + 1} of the ${what} is ${quote(ch)}: a cell is 0 or 1.`)
+        throw new NotationError(
+          `Row ${r + 1}, column ${c + 1} of the ${what} is ${quote(ch)}: a cell is 0 or 1.`,
+        )
       }
       cells[r * cols + c] = ch === '1' ? 1 : 0
     }
@@ -67,7 +73,8 @@ export function parseGrid(text: string, what = 'grid'): Grid {
 /** `1101/0110/0100/1010` for a grid. */
 export function formatGrid(grid: Grid): string {
   const rows: string[] = []
-  for (let r = 0; r < grid.rows; r++) rows.push(grid.cells.subarray(r * grid.cols, (r + 1) * grid.cols).join(''))
+  for (let r = 0; r < grid.rows; r++)
+    rows.push(grid.cells.subarray(r * grid.cols, (r + 1) * grid.cols).join(''))
   return rows.join('/')
 }
 
@@ -91,16 +98,22 @@ export function mismatch(start: Grid, goal: Grid): string | null {
   }
   const a = countOnes(start.cells)
   const b = countOnes(goal.cells)
-  if (a !== b) return `The start grid has ${a} ones but the goal grid has ${b}; a swap never changes the number of ones.`
+  if (a !== b)
+    return `The start grid has ${a} ones but the goal grid has ${b}; a swap never changes the number of ones.`
   return null
 }
 
 /** Read `start goal` (or `start` alone, with the sorted goal); throws NotationError. */
 export function parsePair(text: string): Pair {
-  const words = text.trim().split(/\s+/).filter((w) => w !== '')
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '')
   if (words.length === 0) throw new NotationError('Expected a start grid such as 1101/0110/0100/1010.')
   if (words.length > 2) {
-    throw new NotationError(`Expected a start grid and a goal grid, got ${words.length} grids (rows are joined by "/", not spaces).`)
+    throw new NotationError(
+      `Expected a start grid and a goal grid, got ${words.length} grids (rows are joined by "/", not spaces).`,
+    )
   }
   const start = parseGrid(words[0], 'start grid')
   const goal = words.length === 2 ? parseGrid(words[1], 'goal grid') : sortedGoal(start)
@@ -143,7 +156,8 @@ export function replay(start: Grid, swaps: readonly Swap[]): ReplayResult {
   for (let k = 0; k < swaps.length; k++) {
     const [a, b] = swaps[k]
     if (!areAdjacent(a, b, start.cols, cells.length)) {
-      const name = (i: number): string => (i >= 0 && i < cells.length ? cellLabel(i, start.cols) : 'a cell outside the grid')
+      const name = (i: number): string =>
+        i >= 0 && i < cells.length ? cellLabel(i, start.cols) : 'a cell outside the grid'
       const why = a === b ? 'the same cell twice' : 'cells that do not share a side'
       return { ok: false, at: k, reason: `Swap ${k + 1} joins ${name(a)} and ${name(b)}: ${why}.` }
     }
@@ -177,7 +191,12 @@ export function cellLabel(index: number, cols: number): string {
 }
 
 /** A grid of the given shape with exactly `ones` ones at random places (Fisher–Yates on indices). */
-export function randomGrid(rows: number, cols: number, ones: number, random: () => number = Math.random): Grid {
+export function randomGrid(
+  rows: number,
+  cols: number,
+  ones: number,
+  random: () => number = Math.random,
+): Grid {
   const n = rows * cols
   const order = Int32Array.from({ length: n }, (_, i) => i)
   for (let i = n - 1; i > 0; i--) {

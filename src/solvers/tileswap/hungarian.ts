@@ -63,7 +63,12 @@ export function manhattanCosts(starts: Int32Array, goals: Int32Array, cols: numb
  * potentials: each start one in turn is added by a Dijkstra-like search over reduced costs).
  * Arrays are 1-based inside (index 0 is a virtual column), 0-based in the result.
  */
-export function hungarian(k: number, cost: CostFn, options: Options = {}, trace?: Trace): { match: Matching; u: Int32Array; v: Int32Array; cost: number } {
+export function hungarian(
+  k: number,
+  cost: CostFn,
+  options: Options = {},
+  trace?: Trace,
+): { match: Matching; u: Int32Array; v: Int32Array; cost: number } {
   const INF = 0x3fffffff
   const u = new Int32Array(k + 1) // u[i]: potential of row (start one) i
   const v = new Int32Array(k + 1) // v[j]: potential of column (goal one) j
@@ -87,11 +92,20 @@ export function hungarian(k: number, cost: CostFn, options: Options = {}, trace?
       for (let j = 1; j <= k; j++) {
         if (used[j]) continue
         const reduced = cost(i0 - 1, j - 1) - u[i0] - v[j]
-        if (reduced < minv[j]) { minv[j] = reduced; way[j] = j0 }
-        if (minv[j] < delta) { delta = minv[j]; j1 = j }
+        if (reduced < minv[j]) {
+          minv[j] = reduced
+          way[j] = j0
+        }
+        if (minv[j] < delta) {
+          delta = minv[j]
+          j1 = j
+        }
       }
       for (let j = 0; j <= k; j++) {
-        if (used[j]) { u[owner[j]] += delta; v[j] -= delta } else minv[j] -= delta
+        if (used[j]) {
+          u[owner[j]] += delta
+          v[j] -= delta
+        } else minv[j] -= delta
       }
       j0 = j1
       trace?.(snapshot('grow', i, i0, j1, delta, []))
@@ -109,11 +123,26 @@ export function hungarian(k: number, cost: CostFn, options: Options = {}, trace?
   const match = new Int32Array(k)
   for (let j = 1; j <= k; j++) match[owner[j] - 1] = j - 1
 
-  function snapshot(kind: TraceEvent['kind'], added: number, row: number, column: number, delta: number, path: number[]): TraceEvent {
+  function snapshot(
+    kind: TraceEvent['kind'],
+    added: number,
+    row: number,
+    column: number,
+    delta: number,
+    path: number[],
+  ): TraceEvent {
     const inTree = kind === 'grow' ? Array.from(used.subarray(1)).flatMap((x, j) => (x ? [j] : [])) : []
     return {
-      kind, added: added - 1, row: row - 1, column: column - 1, delta, path, inTree,
-      u: Array.from(u.subarray(1)), v: Array.from(v.subarray(1)), owner: Array.from(owner.subarray(1), (x) => x - 1),
+      kind,
+      added: added - 1,
+      row: row - 1,
+      column: column - 1,
+      delta,
+      path,
+      inTree,
+      u: Array.from(u.subarray(1)),
+      v: Array.from(v.subarray(1)),
+      owner: Array.from(owner.subarray(1), (x) => x - 1),
     }
   }
   return { match, u: u.slice(1), v: v.slice(1), cost: 0 - v[0] || 0 }
@@ -124,7 +153,8 @@ export function hungarian(k: number, cost: CostFn, options: Options = {}, trace?
 export function assign(start: Grid, goal: Grid, options: Options = {}): Assignment {
   const starts = onesOf(start.cells)
   const goals = onesOf(goal.cells)
-  if (starts.length !== goals.length) throw new Error(`${starts.length} ones in the start, ${goals.length} in the goal.`)
+  if (starts.length !== goals.length)
+    throw new Error(`${starts.length} ones in the start, ${goals.length} in the goal.`)
   const r = hungarian(starts.length, manhattanCosts(starts, goals, start.cols), options)
   return { cost: r.cost, starts, goals, match: r.match, u: r.u, v: r.v }
 }

@@ -11,7 +11,13 @@ import { toSwapArray } from './swaps.ts'
 export type { Method }
 
 export type SolveRequest = { kind: 'solve'; start: string; goal: string; method: Method }
-export type SolveResult = { cost: number; swaps: Int32Array; relabels: Int32Array; method: Method; potentials: Int32Array | null }
+export type SolveResult = {
+  cost: number
+  swaps: Int32Array
+  relabels: Int32Array
+  method: Method
+  potentials: Int32Array | null
+}
 
 export type CompareRequest = { kind: 'compare'; start: string; goal: string; methods: Method[] }
 /** One method's row: its fewest swaps, the swaps it played, the time of one solve, and whether they replay to the goal. */
@@ -36,7 +42,13 @@ export function compare(req: CompareRequest, ctx: JobContext): CompareResult {
   const rows = req.methods.map((method): MethodTime => {
     const t = timed(() => solve(start, goal, method, ctx))
     const s = t.value
-    return { method, cost: s.cost, swaps: s.swaps.length / 2, ms: t.ms, replayed: isSolution(start, goal, toSwapArray(s.swaps)) }
+    return {
+      method,
+      cost: s.cost,
+      swaps: s.swaps.length / 2,
+      ms: t.ms,
+      replayed: isSolution(start, goal, toSwapArray(s.swaps)),
+    }
   })
   return { rows }
 }

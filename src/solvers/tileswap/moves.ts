@@ -12,7 +12,15 @@
  *   position  a Pair: the start grid the swaps are played on, and the goal they should reach.
  */
 import { InputError, NotationError } from '../contract.ts'
-import { cellLabel, quote, replay as replayCells, sameCells, type Grid, type Pair, type Swap } from './grid.ts'
+import {
+  cellLabel,
+  quote,
+  replay as replayCells,
+  sameCells,
+  type Grid,
+  type Pair,
+  type Swap,
+} from './grid.ts'
 
 export type Cell = readonly [row: number, col: number]
 export type Move = readonly [Cell, Cell]
@@ -27,16 +35,29 @@ const OLD_MOVE = /^\d+[-,]\d+$/
 
 /** Reads "r2c4-r1c4 r2c1-r1c1" (rows and columns from 1); throws NotationError naming the bad swap. */
 export function parseMoves(text: string): Move[] {
-  const tokens = text.trim().split(/\s+/).filter((t) => t !== '')
+  const tokens = text
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '')
   return tokens.map((token, k): Move => {
     const m = MOVE.exec(token)
     if (!m) {
-      const hint = OLD_MOVE.test(token) ? 'names cells by number; name each cell by its row and column instead' : 'is not two cells joined by "-"'
-      throw new NotationError(`Swap ${k + 1}, ${quote(token)}, ${hint}, such as r2c4-r1c4 (row 2, column 4 with row 1, column 4).`)
+      const hint = OLD_MOVE.test(token)
+        ? 'names cells by number; name each cell by its row and column instead'
+        : 'is not two cells joined by "-"'
+      throw new NotationError(
+        `Swap ${k + 1}, ${quote(token)}, ${hint}, such as r2c4-r1c4 (row 2, column 4 with row 1, column 4).`,
+      )
     }
     const [r1, c1, r2, c2] = m.slice(1).map(Number)
-    if (Math.min(r1, c1, r2, c2) === 0) throw new NotationError(`Swap ${k + 1}, ${quote(token)}, has a row or column 0: they are counted from 1.`)
-    return [[r1 - 1, c1 - 1], [r2 - 1, c2 - 1]]
+    if (Math.min(r1, c1, r2, c2) === 0)
+      throw new NotationError(
+        `Swap ${k + 1}, ${quote(token)}, has a row or column 0: they are counted from 1.`,
+      )
+    return [
+      [r1 - 1, c1 - 1],
+      [r2 - 1, c2 - 1],
+    ]
   })
 }
 
@@ -51,7 +72,9 @@ export function movesToSwaps(moves: readonly Move[], shape: Shape): Swap[] {
   return moves.map(([a, b], k): Swap => {
     for (const [r, c] of [a, b]) {
       if (r >= shape.rows || c >= shape.cols) {
-        throw new InputError(`Swap ${k + 1}, ${formatMoves([[a, b]])}, names r${r + 1}c${c + 1}, outside the ${shape.rows} × ${shape.cols} grid.`)
+        throw new InputError(
+          `Swap ${k + 1}, ${formatMoves([[a, b]])}, names r${r + 1}c${c + 1}, outside the ${shape.rows} × ${shape.cols} grid.`,
+        )
       }
     }
     return [a[0] * shape.cols + a[1], b[0] * shape.cols + b[1]]
@@ -60,7 +83,12 @@ export function movesToSwaps(moves: readonly Move[], shape: Shape): Swap[] {
 
 /** Cell indices (on a grid with `cols` columns) as moves. */
 export function swapsToMoves(swaps: readonly Swap[], cols: number): Move[] {
-  return swaps.map(([a, b]): Move => [[Math.floor(a / cols), a % cols], [Math.floor(b / cols), b % cols]])
+  return swaps.map(
+    ([a, b]): Move => [
+      [Math.floor(a / cols), a % cols],
+      [Math.floor(b / cols), b % cols],
+    ],
+  )
 }
 
 /** The swaps of a grid of this shape, read from the reader's notation ("r2c4-r1c4 …"). */

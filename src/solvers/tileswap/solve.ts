@@ -24,7 +24,12 @@ export type Solution = {
 }
 
 /** The optimal matching's pairs and cost by `method`. */
-export function optimalPairs(start: Grid, goal: Grid, method: Method, options: Options = {}): { cost: number; pairs: Int32Array; potentials: Int32Array | null } {
+export function optimalPairs(
+  start: Grid,
+  goal: Grid,
+  method: Method,
+  options: Options = {},
+): { cost: number; pairs: Int32Array; potentials: Int32Array | null } {
   const why = mismatch(start, goal)
   if (why) throw new Error(why)
   if (method === 'hungarian') {
@@ -46,7 +51,9 @@ export function solve(start: Grid, goal: Grid, method: Method = 'flow', options:
   if (matched !== cost) throw new Error(`The ${method} matching costs ${matched}, not ${cost}.`)
   const plan = swapsFromMatching(start, pairs)
   if (plan.swaps.length / 2 !== cost) {
-    throw new Error(`The relabel construction made ${plan.swaps.length / 2} swaps for a matching of cost ${cost}.`)
+    throw new Error(
+      `The relabel construction made ${plan.swaps.length / 2} swaps for a matching of cost ${cost}.`,
+    )
   }
   return { cost, pairs, swaps: plan.swaps, relabels: plan.relabels, method, potentials }
 }

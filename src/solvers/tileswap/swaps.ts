@@ -44,7 +44,10 @@ export function swapsFromMatching(start: Grid, pairs: Int32Array): SwapPlan {
   const relabels: number[] = []
   while (holes.length > 0) {
     const t = holes[holes.length - 1]
-    if (full[t]) { holes.pop(); continue }
+    if (full[t]) {
+      holes.pop()
+      continue
+    }
     let c = ownerOf[t]
     if (c < 0) throw new Error(`Goal cell ${t} has no one heading for it: not a perfect matching.`)
     let trades = 0
@@ -101,7 +104,10 @@ export function pairsOf(starts: Int32Array, goals: Int32Array, match: Int32Array
 export function commonPairs(start: Grid, goal: Grid): Int32Array {
   const both = onesOf(start.cells.map((x, i) => x & goal.cells[i]))
   const pairs = new Int32Array(2 * both.length)
-  both.forEach((c, k) => { pairs[2 * k] = c; pairs[2 * k + 1] = c })
+  both.forEach((c, k) => {
+    pairs[2 * k] = c
+    pairs[2 * k + 1] = c
+  })
   return pairs
 }
 

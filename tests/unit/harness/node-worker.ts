@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 const port = parentPort!
 ;(globalThis as any).self = {
   postMessage: (msg: unknown) => port.postMessage(msg),
-  addEventListener: (_type: 'message', listener: (e: { data: unknown }) => void) => port.on('message', (data) => listener({ data })),
+  addEventListener: (_type: 'message', listener: (e: { data: unknown }) => void) =>
+    port.on('message', (data) => listener({ data })),
 }
 await import(workerData.worker as string)

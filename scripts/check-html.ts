@@ -32,6 +32,7 @@ type Node = {
 const SKIP = new Set(['pre', 'code', 'script', 'style', 'template', 'noscript'])
 const EXPRESSION = /\{\s*[A-Za-z_$][\w$.]*\s*[([]/
 /** C0 controls (but tab, newline, carriage return) and DEL: never meant to be in a page. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 const BAD_WORDS = /(^|[^\w-])(NaN|undefined|\[object Object\]|Infinity)(?![\w-])/
 

@@ -1,5 +1,5 @@
 /**
- * `npm test`: the type check, the unit tests, a production build, and the end-to-end tests against it.
+ * `npm test`: the type check, format and lint (Biome), the unit tests, a production build, and the end-to-end tests against it.
  * Every suite runs even if an earlier one failed (except e2e, which needs the build), and the last
  * line is the total over all suites: `N passed, N failed`. Exit status is non-zero on any failure.
  *
@@ -55,9 +55,15 @@ function playwrightTally(ok: boolean): Tally {
 }
 
 const tallies: Tally[] = []
+/** check, lint, unit, build, html, e2e: a suite that did not run counts as a failure. */
+const EXPECTED_SUITES = 6
 
 const checked = run('type check', 'astro', ['check'])
 tallies.push({ suite: 'check', passed: checked ? 1 : 0, failed: checked ? 0 : 1, skipped: 0 })
+
+// Format and lint (biome.json): one test; a file Biome would reformat or a lint finding fails it.
+const linted = run('format and lint', 'biome', ['ci', '--reporter=summary', '.'])
+tallies.push({ suite: 'lint', passed: linted ? 1 : 0, failed: linted ? 0 : 1, skipped: 0 })
 
 const unitOk = run('unit tests', 'vitest', [
   'run',
@@ -99,4 +105,4 @@ if (skipped) console.log(`(${skipped} skipped in all)`)
 const closing = `${passed} passed, ${failed} failed`
 writeFileSync(`${RESULTS}/summary.txt`, closing + '\n')
 console.log(closing)
-process.exit(failed === 0 && tallies.length === 5 ? 0 : 1)
+process.exit(failed === 0 && tallies.length === EXPECTED_SUITES ? 0 : 1)

@@ -5,7 +5,7 @@
  * from the worker (this.run), so a change of board drops a search in flight. words.ts builds every
  * sentence, logic.ts the random puzzles.
  */
-import { type Jump } from '../../src/solvers/peg/board.ts'
+import type { Jump } from '../../src/solvers/peg/board.ts'
 import type { PegJobs } from '../../src/solvers/peg/jobs.ts'
 import { formatBoard, parseBoard, parseMoves } from '../../src/solvers/peg/notation.ts'
 import { $ } from '../kit/dom.ts'

@@ -260,7 +260,7 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
 
   #show(): void {
     const run = this.#run
-    if (!run || !run.complete) return
+    if (!run?.complete) return
     this.#revealed = true
     $<HTMLButtonElement>(this, '[data-keep]').disabled = false
     this.#draw(run.rows)

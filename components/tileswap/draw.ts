@@ -55,7 +55,7 @@ export function drawGrid(svg: SVGSVGElement, view: GridView): void {
   part('lines')?.setAttribute('d', gridLines(view.rows, view.cols))
   part('ones')?.setAttribute('d', onesPath(view.cells, view.cols))
   part('goal')?.setAttribute('d', view.goal ? onesPath(view.goal, view.cols, 0.22) : '')
-  part('mark')?.setAttribute('d', view.mark && view.mark.length ? cellsPath(view.mark, view.cols) : '')
+  part('mark')?.setAttribute('d', view.mark?.length ? cellsPath(view.mark, view.cols) : '')
   part('cursor')?.setAttribute(
     'd',
     view.cursor !== undefined && view.cursor >= 0 ? cellsPath([view.cursor], view.cols, 0.02) : '',

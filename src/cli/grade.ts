@@ -39,7 +39,7 @@ function checkHeuristic(input: string, values: OptionValues): Outcome {
     { inputs: pos.tiles, stride: goal.tiles.length, goal: Array.from(goal.tiles), width: goal.width },
     limit,
   )
-  let v
+  let v: ReturnType<typeof verdict>
   try {
     v = verdict(pos, hv)
   } catch (err) {

@@ -141,12 +141,10 @@ export function moveValues<S, M>(
   count: SearchCount = newCount(),
   order?: MoveOrder<S, M>,
 ): { move: M; value: number }[] {
-  return game
-    .moves(state)
-    .map((move) => ({
-      move,
-      value: -negamax(game, game.play(state, move), -Infinity, Infinity, count, order),
-    }))
+  return game.moves(state).map((move) => ({
+    move,
+    value: -negamax(game, game.play(state, move), -Infinity, Infinity, count, order),
+  }))
 }
 
 /** One node of a recorded search, for drawing: the window it was called with and what it returned. */

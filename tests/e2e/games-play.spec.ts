@@ -159,12 +159,10 @@ test('7×6 middle games with 20 or more stones: Show the best move, timed', asyn
   }
   times.sort((x, y) => x - y)
   // A measurement for the README, not a pass mark (speed targets live in benchmarks).
-  test
-    .info()
-    .annotations.push({
-      type: 'timing',
-      description: `Show the best move, 12 positions with 20–26 stones: median ${times[6]} ms, worst ${times[11]} ms`,
-    })
+  test.info().annotations.push({
+    type: 'timing',
+    description: `Show the best move, 12 positions with 20–26 stones: median ${times[6]} ms, worst ${times[11]} ms`,
+  })
   console.log(`games e2e timing: median ${times[6]} ms, worst ${times[11]} ms over ${times.length} positions`)
 })
 

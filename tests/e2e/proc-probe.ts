@@ -75,7 +75,7 @@ export function workerThreads(pid: number): Map<number, number> {
   for (const tid of tids) {
     const stat = statFields(`/proc/${pid}/task/${tid}/stat`)
     // utime and stime are fields 14 and 15 of stat; fields[] starts at field 3.
-    if (stat && stat.comm.startsWith('DedicatedWorker'))
+    if (stat?.comm.startsWith('DedicatedWorker'))
       out.set(Number(tid), Number(stat.fields[11]) + Number(stat.fields[12]))
   }
   return out

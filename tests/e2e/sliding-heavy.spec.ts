@@ -21,12 +21,10 @@ test('a cold 15-puzzle solve downloads the tables once; the play widget then reu
   await expect(widgetStatus(widget)).toContainText(/^Instance 1: Solved in \d+ moves/, { timeout: 150_000 })
   const coldMs = Date.now() - started
   await expect(widgetStatus(widget)).toContainText('The pattern databases were downloaded and unpacked in')
-  test
-    .info()
-    .annotations.push({
-      type: 'cold solve',
-      description: `${coldMs} ms from the click to the answer (instance 1)`,
-    })
+  test.info().annotations.push({
+    type: 'cold solve',
+    description: `${coldMs} ms from the click to the answer (instance 1)`,
+  })
   console.log(
     `cold 15-puzzle solve, instance 1: ${coldMs} ms; status: ${await widgetStatus(widget).textContent()}`,
   )

@@ -3,7 +3,7 @@
 // counts that respect the theory, deterministic tie-breaking, and every search stops on Cancel.
 import { describe, expect, it } from 'vitest'
 import { expectStopsOnSignal, seededReachable } from './helpers.ts'
-import { completeBfs, UNREACHED } from '../../src/solvers/sliding/bfs.ts'
+import { completeBfs } from '../../src/solvers/sliding/bfs.ts'
 import { defaultGoal, isSolution, legalMoves, slide, type Board } from '../../src/solvers/sliding/model.ts'
 import { FACTORIAL, rank, unrank } from '../../src/solvers/sliding/rank.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'

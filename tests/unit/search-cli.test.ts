@@ -142,7 +142,7 @@ describe('puzzle-notebook sliding search', () => {
     )
     expect(searchVerb.help).toMatch(/peakStored/)
     expect(searchVerb.options).toEqual(['algorithm', 'heuristic', 'weight', 'max-depth', 'cost', 'goal'])
-    expect(searchVerb.help).toMatch(/--max-nodes  give up after expanding N nodes \(exit 3/)
+    expect(searchVerb.help).toMatch(/--max-nodes {2}give up after expanding N nodes \(exit 3/)
   })
 
   it('answers a batch one line each', () => {

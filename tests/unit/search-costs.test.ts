@@ -3,9 +3,9 @@
 // 200 seeded positions; the unit-step algorithms priced honestly; unit costs unchanged.
 import { describe, expect, it } from 'vitest'
 import { seededReachable } from './helpers.ts'
-import { completeBfs, UNREACHED } from '../../src/solvers/sliding/bfs.ts'
+import { completeBfs } from '../../src/solvers/sliding/bfs.ts'
 import { defaultGoal, isSolution, type Board } from '../../src/solvers/sliding/model.ts'
-import { FACTORIAL, rank, unrank } from '../../src/solvers/sliding/rank.ts'
+import { rank } from '../../src/solvers/sliding/rank.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { runAlgorithm, UNIT_STEP, ALGORITHMS } from '../../src/solvers/search/algorithms.ts'
 import { pathCost, type Problem } from '../../src/solvers/search/problem.ts'

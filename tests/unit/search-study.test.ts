@@ -2,7 +2,7 @@
 // search's record, and it agrees with a check done independently here; the pseudocode and the
 // table of guarantees cover every algorithm of the race.
 import { describe, expect, it } from 'vitest'
-import { PROPERTIES, PSEUDOCODE, WORKED, whyChosen, workedAStar } from '../../components/search/study.ts'
+import { PROPERTIES, type PSEUDOCODE, WORKED, whyChosen, workedAStar } from '../../components/search/study.ts'
 import { ALGORITHM_NAMES } from '../../src/solvers/search/algorithms.ts'
 import { runAlgorithm } from '../../src/solvers/search/algorithms.ts'
 import { slidingProblem } from '../../src/solvers/search/sliding.ts'

@@ -75,9 +75,9 @@ function solve(input: string, values: OptionValues): Outcome {
   else {
     // Rows by column from min-conflicts; a solution's transpose is a solution, so it reads as columns by row.
     const r = n <= 3 ? null : minConflictsLarge(n, { seed: 1 })
-    columns = n === 1 ? [0] : r && r.solved ? Array.from(r.rows) : null
+    columns = n === 1 ? [0] : r?.solved ? Array.from(r.rows) : null
   }
-  const json = JSON.stringify({ n, method, columns: columns && columns.map((c) => c + 1) })
+  const json = JSON.stringify({ n, method, columns: columns ? columns.map((c) => c + 1) : null })
   if (!columns)
     return {
       status: 'unsolvable',

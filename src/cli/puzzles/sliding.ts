@@ -66,7 +66,7 @@ function solveBoard(input: string, values: OptionValues): Outcome {
   const board = sliding.position.parse(input)
   const goal = goalFor(board, values)
   const algorithm = algorithmOption(values)
-  let solution
+  let solution: ReturnType<typeof solve>
   try {
     solution = solve(board, goal, algorithm, { budget: budgetFor(algorithm, values) })
   } catch (error) {

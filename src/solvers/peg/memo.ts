@@ -9,7 +9,7 @@
  *             Float64Array (boards reach 2^36), grown by doubling at half load. A JavaScript Map
  *             would do the same job but stops at 2^24 entries and costs far more memory per entry.
  */
-import { type Board } from './board.ts'
+import type { Board } from './board.ts'
 
 export const DIRECT_HOLES = 28
 const EMPTY = -1

@@ -100,7 +100,7 @@ export function bidirectional<S, M>(
 /** The forward half's moves, then the backward half's read from the meeting point to the goal. */
 function joinPaths<S, M>(fromStart: Node<S, M>, toGoal: Node<S, M>): M[] {
   const moves = pathTo(fromStart)
-  for (let n: Node<S, M> | null = toGoal; n && n.parent; n = n.parent) moves.push(n.move as M)
+  for (let n: Node<S, M> | null = toGoal; n?.parent; n = n.parent) moves.push(n.move as M)
   return moves
 }
 // #endregion bidirectional

@@ -163,7 +163,7 @@ export function expander<S, M>(problem: Problem<S, M>): (state: S, states: S[], 
 /** The moves from the start to `node`, following parents back. */
 export function pathTo<S, M>(node: Node<S, M>): M[] {
   const moves: M[] = []
-  for (let n: Node<S, M> | null = node; n && n.parent; n = n.parent) moves.push(n.move as M)
+  for (let n: Node<S, M> | null = node; n?.parent; n = n.parent) moves.push(n.move as M)
   return moves.reverse()
 }
 

@@ -51,7 +51,7 @@ export interface PuzzleRaw {
 /** At most this many expansions are recorded on the graph (a search with no visited set can go on). */
 export const LOG_CAP = 400
 
-export const SEARCH_PRELUDE = String.raw`function __prelude(G) {
+export const SEARCH_PRELUDE = `function __prelude(G) {
   'use strict';
   var freeze = G.Object.freeze; var isArr = G.Array.isArray; var ErrorC = G.Error; var stringify = G.JSON.stringify; var abs = G.Math.abs;
   var isInt = G.Number.isInteger;

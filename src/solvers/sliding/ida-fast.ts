@@ -19,7 +19,7 @@
 import { neighbourTable, type Board, type Move } from './model.ts'
 import { pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
-import { type SearchOptions } from './bfs.ts'
+import type { SearchOptions } from './bfs.ts'
 import { checkBudget, nodeBudgetSpent, throwIfAborted, type Budget } from '../contract.ts'
 import type { IdaResult } from './idastar.ts'
 
@@ -167,7 +167,7 @@ export function idaStarPdb(
    * into a vertical one and back, so each move recomputes one index in full, not two.
    */
   function search(blank: number, g: number, hn: number, hr: number, cameFrom: number): boolean {
-    const h = hn > hr ? hn : hr
+    const h = Math.max(hn, hr)
     const f = g + h
     if (f > bound) {
       if (f < nextBound) nextBound = f

@@ -15,7 +15,7 @@ import { neighbourTable, type Board, type Move } from './model.ts'
 import { goalTable, linearConflict, manhattan } from './heuristics.ts'
 import { patternIndex, pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
-import { type SearchOptions } from './bfs.ts'
+import type { SearchOptions } from './bfs.ts'
 import { checkBudget, nodeBudgetSpent, throwIfAborted, type Budget } from '../contract.ts'
 
 export type HeuristicName = 'manhattan' | 'linear-conflict' | 'pdb'

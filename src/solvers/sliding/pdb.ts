@@ -15,7 +15,7 @@
  * one group tile onto an adjacent cell not occupied by another group tile.
  */
 import { neighbourTable, type Board } from './model.ts'
-import { type SearchOptions } from './bfs.ts'
+import type { SearchOptions } from './bfs.ts'
 import { throwIfAborted } from '../contract.ts'
 
 export type PatternDb = {
@@ -135,7 +135,7 @@ function buildTable(geo: Geometry, home: number[], options: SearchOptions, done:
   const table = new Uint8Array(size).fill(FREE)
   const seen = new Uint16Array(size) // bit r: reached with the blank in the region whose lowest cell is r
   let frontier = new Queue(1024) // this level's states, in index order
-  let next = new Queue(1024) // the next level's, in the order they are found
+  const next = new Queue(1024) // the next level's, in the order they are found
   const buckets = new Int32Array((size >>> SORT_SHIFT) + 2) // for sorting a level by index
   const cells = new Int32Array(k) // the state being expanded: cells[i] is tile i's cell …
   const slotAt = new Int8Array(n) // … and slotAt[c] the tile on cell c (meaningful on occupied cells only)

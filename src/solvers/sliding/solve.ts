@@ -12,7 +12,7 @@
  *   Korf frame a 4×4 goal with the blank in a corner is solved as Korf's goal (frame.ts), so
  *              one set of 6-6-3 tables serves every such goal.
  */
-import { type Board, type Move } from './model.ts'
+import type { Board, Move } from './model.ts'
 import { bfsPath, MAX_BFS_CELLS, type SearchOptions } from './bfs.ts'
 import { aStar } from './astar.ts'
 import { idaStar, type HeuristicName } from './idastar.ts'

@@ -74,7 +74,7 @@ export function moveOrder(name: OrderName): MoveOrder<Board, Cell> | undefined {
   if (name === 'natural') return undefined
   if (name === 'centre-first') return (_b, cells) => CENTRE_FIRST.filter((c) => cells.includes(c))
   const values = new Map<Board, number>()
-  const valueOf = (b: Board): number => {
+  const valueAt = (b: Board): number => {
     let v = values.get(b)
     if (v === undefined) {
       v = negamax(ticTacToe, b, -Infinity, Infinity)
@@ -86,7 +86,7 @@ export function moveOrder(name: OrderName): MoveOrder<Board, Cell> | undefined {
   // A move is as good for the mover as its child is bad for the opponent: sort by the child's value, ascending.
   return (b, cells) =>
     cells
-      .map((c) => ({ c, v: valueOf(play(b, c)) }))
+      .map((c) => ({ c, v: valueAt(play(b, c)) }))
       .sort((p, q) => sign * (p.v - q.v))
       .map((p) => p.c)
 }

@@ -121,8 +121,8 @@ test('Copy puts the iframe snippet shown on the page on the clipboard', async ({
   await expect(code).toContainText(`src="${new URL(page.url()).origin}/embed/`)
   await page
     .getByLabel('Widget to embed')
-    .selectOption({ label: await page.locator('[data-embed-choice] option').nth(1).textContent() })
-  const shown = await code.textContent()
+    .selectOption({ label: await page.locator('[data-embed-choice] option').nth(1).innerText() })
+  const shown = await code.innerText()
   expect(shown).toMatch(
     /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/[a-z-]+\/play\/\?board=[^"]+" title="[^"]+"/,
   )

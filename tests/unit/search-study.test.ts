@@ -2,8 +2,15 @@
 // search's record, and it agrees with a check done independently here; the pseudocode and the
 // table of guarantees cover every algorithm of the race.
 import { describe, expect, it } from 'vitest'
-import { PROPERTIES, type PSEUDOCODE, WORKED, whyChosen, workedAStar } from '../../components/search/study.ts'
-import { ALGORITHM_NAMES } from '../../src/solvers/search/algorithms.ts'
+import {
+  PROPERTIES,
+  PSEUDOCODE,
+  type PseudoName,
+  WORKED,
+  whyChosen,
+  workedAStar,
+} from '../../components/search/study.ts'
+import { ALGORITHM_NAMES, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import { runAlgorithm } from '../../src/solvers/search/algorithms.ts'
 import { slidingProblem } from '../../src/solvers/search/sliding.ts'
 import { goalTable, manhattan } from '../../src/solvers/sliding/heuristics.ts'
@@ -74,20 +81,31 @@ describe('the A* worked by hand', () => {
 })
 
 describe('pseudocode and guarantees', () => {
-  it('give every algorithm of the race its pseudocode and its row, uniform-cost search included', () => {
-    const names = Object.keys(ALGORITHM_NAMES)
-    const covered: Record<string, keyof typeof PSEUDOCODE> = {
-      dfs: 'dfs',
-      bfs: 'bfs',
-      iddfs: 'iddfs',
-      bidirectional: 'bidirectional',
-      greedy: 'bestFirst',
-      astar: 'bestFirst',
-      'weighted-astar': 'bestFirst',
-      idastar: 'idastar',
-      ucs: 'ucs',
+  // Each algorithm of the race, the pseudocode the article shows for it, and words that pseudocode
+  // must contain to be about that algorithm (its heading, or its line of the best-first family).
+  const covered: Record<AlgorithmName, { pseudo: PseudoName; says: string }> = {
+    dfs: { pseudo: 'dfs', says: 'DFS(start, bound):' },
+    bfs: { pseudo: 'bfs', says: 'BFS(start):' },
+    iddfs: { pseudo: 'iddfs', says: 'IDDFS(start):' },
+    bidirectional: { pseudo: 'bidirectional', says: 'BIDIRECTIONAL-BFS(start, goal):' },
+    ucs: { pseudo: 'ucs', says: 'UCS(start):' },
+    greedy: { pseudo: 'bestFirst', says: 'greedy: priority = h' },
+    astar: { pseudo: 'bestFirst', says: 'A*: g + h' },
+    'weighted-astar': { pseudo: 'bestFirst', says: 'weighted A*: g + w·h' },
+    idastar: { pseudo: 'idastar', says: 'IDA*(start):' },
+  }
+
+  it('give every algorithm of the race its own pseudocode, and no pseudocode to an algorithm it lacks', () => {
+    expect(Object.keys(covered).sort()).toEqual(Object.keys(ALGORITHM_NAMES).sort())
+    const pseudo = PSEUDOCODE as Record<string, string>
+    for (const [name, { pseudo: key, says }] of Object.entries(covered)) {
+      expect(pseudo[key], `${name}: PSEUDOCODE.${key}`).toBeTypeOf('string')
+      expect(pseudo[key], name).toContain(says)
     }
-    for (const n of names) expect(covered[n], n).toBeDefined()
+    expect(new Set(Object.values(covered).map((c) => c.pseudo))).toEqual(new Set(Object.keys(pseudo)))
+  })
+
+  it('give every algorithm of the race its row of guarantees, uniform-cost search included', () => {
     for (const name of Object.values(ALGORITHM_NAMES))
       expect(
         PROPERTIES.some((p) => p.algorithm.startsWith(name)),

@@ -16,8 +16,6 @@ import { assign } from '../../src/solvers/tileswap/hungarian.ts'
 import { parsePair } from '../../src/solvers/tileswap/grid.ts'
 import { DIALS as RC_DIALS, MOVES as RC_MOVES } from '../../src/solvers/rubiks-clock/model.ts'
 
-export type Facts = ReturnType<typeof lessonFacts>
-
 /** Heuristic values of a sliding board against a goal (notation). */
 export function slidingHeuristics(
   board: string,
@@ -40,14 +38,12 @@ export function nearestOneBound(pair: string): { nearest: number; matching: numb
   return { nearest, matching: assign(start, goal).cost }
 }
 
-export function lessonFacts() {
+/** Lesson "search and state spaces": the sliding puzzle's complete search from two goals. */
+export function stateSpaceFacts() {
   const sliding = completeBfs(parseSliding(EXAMPLE_GOAL))
   // The search article's goal, blank last: another goal, another farthest distance.
   const corner = defaultGoal(3, 3)
   const cornerSearch = completeBfs(corner)
-  const clocks = computeCensus()
-  const peg2 = singleVacancy(4, 2)
-  const naive = countByEnumeration(4, peg2)
   return {
     sliding: {
       perms: FACTORIAL[9],
@@ -59,6 +55,15 @@ export function lessonFacts() {
       atDistance: (d: number) => sliding.counts[d] ?? 0,
       withinTwelve: sliding.counts.slice(0, 13).reduce((a, b) => a + b, 0),
     },
+  }
+}
+
+/** Lesson "structure beats search": the Clocks census, peg solitaire's counts, Rubik's Clock's sizes. */
+export function structureFacts() {
+  const clocks = computeCensus()
+  const peg2 = singleVacancy(4, 2)
+  const naive = countByEnumeration(4, peg2)
+  return {
     clocks: {
       positions: clocks.positions,
       maxLength: clocks.maxLength,

@@ -14,7 +14,7 @@ export type Where = { slug: string; heading?: string }
 export type Term = { term: string; id: string; definition: string; where: Where[] }
 export type ResolvedLink = { href: string; text: string }
 
-/** The articles' short names, for link text. */
+/** The articles' short names, for link text (a glossary entry or a lesson can point at any of them). */
 export const ARTICLE_NAMES: Record<string, string> = {
   'search-algorithms': 'Search algorithms',
   clocks: 'Clocks',
@@ -22,6 +22,8 @@ export const ARTICLE_NAMES: Record<string, string> = {
   'sliding-puzzles': 'Sliding puzzles',
   'tile-swap': 'Tile swap',
   'rubiks-clock': 'Rubik’s Clock',
+  games: 'Games',
+  constraints: 'Constraints',
 }
 
 const id = (term: string): string => `term-${new GithubSlugger().slug(term)}`

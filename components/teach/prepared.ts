@@ -145,8 +145,18 @@ export type Prepared = {
   unit: string
 }
 
-/** Every prepared position of the guide, checked: a claimed count that the solver disagrees with throws. */
-export function preparePositions(): Record<string, Prepared> {
+let prepared: Readonly<Record<string, Prepared>> | undefined
+
+/**
+ * Every prepared position of the guide, checked: a claimed count that the solver disagrees with throws.
+ * Made once per build: each lesson and the guide's page read the same record.
+ */
+export function preparePositions(): Readonly<Record<string, Prepared>> {
+  prepared ??= preparedPositions()
+  return prepared
+}
+
+function preparedPositions(): Record<string, Prepared> {
   const list: Prepared[] = []
   const add = (p: Omit<Prepared, 'fewest'>, fewest: number | null, promised?: number): void => {
     if (fewest === null) throw new Error(`${p.id}: no solution`)

@@ -82,7 +82,7 @@ export function showValue(v: unknown, depth = 0): string {
  * How long the reader's function may run on all of an exercise's inputs together, on the page and
  * in the CLI: generous. The slowest model answers (Clocks, sliding) took 2.2–2.8 s for the whole
  * check in Chromium and 3.7–4.1 s through the CLI's sandbox on this project's 2-core machine at a
- * load average of 10–18 (README, "Code exercises"), so a fair answer has room several times over.
+ * load average of 10–18 (docs/benchmarks.md, "Code exercises"), so a fair answer has room several times over.
  */
 export const EXERCISE_TIME_LIMIT_S = 30
 

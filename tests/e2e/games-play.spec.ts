@@ -158,7 +158,7 @@ test('7×6 middle games with 20 or more stones: Show the best move, timed', asyn
     times.push(Number(value) * (unit === 's' ? 1000 : 1))
   }
   times.sort((x, y) => x - y)
-  // A measurement for the README, not a pass mark (speed targets live in benchmarks).
+  // A measurement for docs/benchmarks.md, not a pass mark (speed targets live in benchmarks).
   test.info().annotations.push({
     type: 'timing',
     description: `Show the best move, 12 positions with 20–26 stones: median ${times[6]} ms, worst ${times[11]} ms`,

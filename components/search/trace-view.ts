@@ -1,7 +1,7 @@
 /**
  * The trace view's pure part (no DOM): the forest laid out for drawing, the nodes drawn at a step,
  * the sentences (step labels, why a node came first, what a node is, the class's verdict, the
- * summary) and the trace's settings in a link. Unit-tested; frontier.ts and trace-draw.ts use it.
+ * summary) and the trace's settings in a link. Unit-tested; trace-widget.ts and trace-draw.ts use it.
  *
  * Vocabulary (as in src/solvers/search/trace.ts): a step is one expansion; the view adds one last
  * step, the goal (or, past the drawn part, what happened after it). The tree shown at step k is

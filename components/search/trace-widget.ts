@@ -1,5 +1,5 @@
 /**
- * <search-frontier id="frontier">: the trace view. One algorithm runs to the goal in the worker
+ * <search-trace id="frontier">: the trace view. One algorithm runs to the goal in the worker
  * (src/solvers/search/trace.ts, the race's own code with an observer); the first expansions are
  * stepped with the kit's player and drawn as a tree with g, h and f on every node, the open list
  * (or, for iterative deepening and IDA*, the current path), and an inspector for any node (tap it,
@@ -50,7 +50,7 @@ const FATE_WORDS = {
 } as const
 const CLEARED = Object.fromEntries(Object.values(TRACE_PARAMS).map((k) => [k, null]))
 
-export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
+export class SearchTrace extends KitWidget<Task, string, SearchJobs> {
   #trace: TraceResult | null = null
   #settings: TraceSettings | null = null
   #width = 3
@@ -535,4 +535,4 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
   }
 }
 
-if (!customElements.get('search-frontier')) customElements.define('search-frontier', SearchFrontier)
+if (!customElements.get('search-trace')) customElements.define('search-trace', SearchTrace)

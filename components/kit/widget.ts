@@ -53,6 +53,7 @@ import {
 } from './url-state.ts'
 import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'
 import type { Jobs, Notation, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
+import './focus-view.css'
 
 /** One sentence for each way a job can end without a result. */
 export const JOB_WORDS = {

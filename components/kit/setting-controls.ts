@@ -6,12 +6,14 @@
  * prefix itself, the widget's leading setting: `?trace=astar`); `data-what` names the control in
  * sentences; `data-param-under="<param>=<value>,<value>"` (or `="<param>"`: any value) makes it
  * apply only under another setting. Number boxes are checked against their own min, max and step,
- * where a link sets them and (`boxProblem`) where they are typed.
+ * where a link sets them and (`checkNumberBoxes`) where they are typed; a text box takes from a
+ * link at most its own maxlength.
  */
 import { showError } from './dom.ts'
 import {
   choiceProblem,
   LinkSettings,
+  lengthProblem,
   numberProblem,
   paramName,
   parseCondition,
@@ -28,7 +30,7 @@ const checkboxes = (el: HTMLElement): HTMLInputElement[] => [
 const whatOf = (el: HTMLElement, param: string): string => el.dataset.what ?? (el.dataset.param || param)
 
 /** Why the number box's text is refused (its min, max and step), or null. */
-export function boxProblem(input: HTMLInputElement, text = input.value): string | null {
+function boxProblem(input: HTMLInputElement, text = input.value): string | null {
   return numberProblem(whatOf(input, 'the number'), input, text)
 }
 
@@ -78,7 +80,8 @@ export function controlSetting(el: HTMLElement, param: string): Setting {
       under,
       initial: el.defaultValue.trim(),
       read: () => el.value.trim(),
-      problem: (v) => (el.type === 'number' ? numberProblem(what, el, v) : null),
+      problem: (v) =>
+        el.type === 'number' ? numberProblem(what, el, v) : lengthProblem(what, el.maxLength, v),
       write: (v) => {
         el.value = v
       },

@@ -115,6 +115,13 @@ export function numberProblem(what: string, bounds: NumberBounds, text: string):
   return null
 }
 
+/** Why `text` is too long for a box that takes at most `max` characters (null: it fits, or no limit). */
+export function lengthProblem(what: string, max: number, text: string): string | null {
+  return max > 0 && text.length > max
+    ? `${capital(what)} takes at most ${max} characters; the link has ${text.length}.`
+    : null
+}
+
 /** "Settings loaded from the link: seed 42, positions per depth 7." */
 export function loadedSentence(loaded: readonly { what: string; value: string }[]): string {
   const list = loaded.map(({ what, value }) => `${what.replace(/^the /, '')} ${clip(value, 40)}`)

@@ -12,7 +12,7 @@ import { JOB_WORDS, outcomeSentence } from './job-words.ts'
 import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'
 
 /** The values of every `data-setting` control in `root`, as one string (part of a job's key). */
-export function settingsKey(root: HTMLElement): string {
+function settingsKey(root: HTMLElement): string {
   const values: string[] = []
   for (const el of root.querySelectorAll<HTMLElement>('[data-setting]')) {
     const controls = el.matches('input, select, textarea')

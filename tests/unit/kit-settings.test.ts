@@ -7,6 +7,7 @@ import {
   choiceProblem,
   clip,
   LinkSettings,
+  lengthProblem,
   loadedSentence,
   numberProblem,
   paramName,
@@ -210,6 +211,14 @@ describe('the reasons', () => {
       'unknown algorithms "quantum" (one of bfs, dfs, astar, weighted-astar)',
     )
     expect(subsetProblem('algorithms', ALGORITHMS, ',')).toBe('it names no algorithms')
+  })
+
+  it('text boxes: at most their own length', () => {
+    expect(lengthProblem('depths', 120, '2-16/2')).toBeNull()
+    expect(lengthProblem('depths', 0, 'x'.repeat(5000))).toBeNull() // no maxlength
+    expect(lengthProblem('depths', 120, 'x'.repeat(5000))).toBe(
+      'Depths takes at most 120 characters; the link has 5000.',
+    )
   })
 
   it('one sentence for every refusal', () => {

@@ -14,7 +14,8 @@
 import { $, setText, showError } from './dom.ts'
 import { createStore, type Store } from './store.ts'
 import { fragmentId, isClassMode, type PositionLink } from './url-state.ts'
-import { KitWidget, showNotice } from './widget.ts'
+import { showNotice } from './notice.ts'
+import { KitWidget } from './widget.ts'
 import { isInputError, type Jobs } from '../../src/solvers/contract.ts'
 import { predictionVerdict, readPrediction } from './exercise-logic.ts'
 import { onClassMode, setClassMode } from './class-mode.ts'
@@ -110,7 +111,7 @@ export abstract class KitExercise<P, J extends Jobs = Jobs> extends KitWidget<P,
     } catch (err) {
       showNotice(
         this,
-        `The link's puzzle could not be read: ${(err as Error).message.replace(/[.\s]+$/, '')}. Showing your position instead.`,
+        `The link’s puzzle could not be read: ${(err as Error).message.replace(/[.\s]+$/, '')}. Showing your position instead.`,
       )
       return null
     }

@@ -1,126 +1,220 @@
 /**
- * Settings in the URL. A control marked `data-param="<name>"` (a menu, a number box, or a group
- * of checkboxes: an element holding them, whose value is the checked values joined by commas) is
- * one setting of its widget. The shell writes the settings that differ from the page's defaults
- * into Copy link and the address bar (`?board=…&heuristic=pdb&weight=3`), and a `data-main`
- * widget restores them from the link it was opened with. A value the control cannot take is
- * refused with a sentence (the widget keeps its default), never silently replaced.
+ * Settings in links: the one place that reads them from a link, writes them into Copy link and
+ * keeps them in the address bar, for every widget (main or not). DOM-free, so it is unit-tested;
+ * setting-controls.ts makes settings out of a widget's markup (`data-param`).
  *
- * Number boxes are checked against their own `min`, `max` and `step` (`numberProblem`), where
- * they are typed and where a link sets them; `data-what` names the box in those sentences.
+ * A setting has a parameter name (the widget's prefix applied: `trace-weight`, `exp-seed`), a
+ * name for sentences, and its value as the link carries it. A link carries a setting when it
+ * applies (a setting may apply only under another one: the weight only when the algorithm is
+ * weighted A*), its value is valid, and it differs from the value the page was built with. A
+ * value the setting cannot take is refused with one sentence, the value cut to 80 characters,
+ * and the setting keeps its value: never silently replaced.
  */
 
-/** The [data-param] controls of a widget. */
-export function paramControls(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('[data-param]')]
+/** One setting of a widget, as the link sees it. */
+export interface Setting {
+  /** Its name in the URL, the widget's prefix applied. */
+  readonly param: string
+  /** What sentences call it ("the weight w", "seed"). */
+  readonly what: string
+  /** The value the page was built with: a link carries the setting only when it differs. */
+  readonly initial: string
+  /** The other setting this one applies under (null: it always applies). */
+  readonly under: Condition | null
+  /** The value now ('' is no value: never in a link). */
+  read(): string
+  /** Why `value` cannot be taken, or null when it can. */
+  problem(value: string): string | null
+  /** Takes a value (already checked). */
+  write(value: string): void
 }
 
-const boxes = (el: HTMLElement): HTMLInputElement[] => [
-  ...el.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'),
-]
+/** Applies while the setting `param` has one of `values` (null: any value but none). */
+export type Condition = { param: string; values: readonly string[] | null }
 
-/** The setting's value as the URL carries it. */
-export function readParam(el: HTMLElement): string {
-  if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) return el.value.trim()
-  return boxes(el)
-    .filter((b) => b.checked)
-    .map((b) => b.value)
-    .join(',')
+/** `a=x,y` (a has the value x or y) or `a` (a has a value), as markup writes a condition. */
+export function parseCondition(text: string | undefined): Condition | null {
+  if (text === undefined || text.trim() === '') return null
+  const [param, values] = text.split('=', 2)
+  return {
+    param: param.trim(),
+    values:
+      values === undefined
+        ? null
+        : values
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
+  }
 }
 
-/** The value the page was built with. */
-export function defaultParam(el: HTMLElement): string {
-  if (el instanceof HTMLSelectElement)
-    return [...el.options].find((o) => o.defaultSelected)?.value ?? el.options[0]?.value ?? ''
-  if (el instanceof HTMLInputElement) return el.defaultValue.trim()
-  return boxes(el)
-    .filter((b) => b.defaultChecked)
-    .map((b) => b.value)
-    .join(',')
+/** The URL name of setting `name` of a widget with `prefix`: `trace-weight`; an empty name is the prefix itself. */
+export function paramName(prefix: string, name: string): string {
+  if (!prefix) return name
+  return name ? `${prefix}-${name}` : prefix
 }
 
-/** The name the sentences give the control. */
-function what(el: HTMLElement): string {
-  return el.dataset.what ?? el.dataset.param ?? 'setting'
+/** At most `max` characters of reader text, an ellipsis marking a cut. */
+export function clip(text: string, max = 80): string {
+  return text.length > max ? text.slice(0, max - 1) + '…' : text
 }
 
-/** Why a number box's text is refused (its min, max and step), or null when it is fine or empty. */
-export function numberProblem(input: HTMLInputElement, text = input.value): string | null {
-  if (text.trim() === '') return null
-  const x = Number(text)
-  const min = input.min === '' ? -Infinity : Number(input.min)
-  const max = input.max === '' ? Infinity : Number(input.max)
-  const step = input.step === '' || input.step === 'any' ? null : Number(input.step)
-  const range = `${Number.isFinite(min) ? min : '…'} to ${Number.isFinite(max) ? max : '…'}`
-  const whole = step !== null && Number.isInteger(step) && step >= 1
-  if (!Number.isFinite(x)) return `${capital(what(input))} must be a number from ${range}; got "${text}".`
-  if (x < min || x > max) return `${capital(what(input))} must be from ${range}; got ${text}.`
-  if (whole && !Number.isInteger(x))
-    return `${capital(what(input))} must be a whole number from ${range}; got ${text}.`
-  return null
+/** Reader text in a sentence: quoted, at most 80 characters. */
+export function quote(text: string, max = 80): string {
+  return `"${clip(text, max)}"`
 }
 
+const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1)
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
-/** Sets the control to `value`; returns why it was refused (the control is then left as it was), or null. */
-export function writeParam(el: HTMLElement, value: string): string | null {
-  if (el instanceof HTMLSelectElement) {
-    if (![...el.options].some((o) => o.value === value && !o.disabled)) {
-      return `The link's ${what(el)} "${value}" is not one of ${[...el.options]
-        .filter((o) => !o.disabled)
-        .map((o) => o.value)
-        .join(', ')}.`
-    }
-    el.value = value
-    return null
-  }
-  if (el instanceof HTMLInputElement) {
-    const problem = el.type === 'number' ? numberProblem(el, value) : null
-    if (problem) return `The link's ${what(el)}: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`
-    el.value = value
-    return null
-  }
-  const wanted = value
+/** The one sentence for a refused value: "The link’s trace-weight could not be read: <reason>." */
+export function refusal(param: string, reason: string): string {
+  return `The link’s ${param} could not be read: ${lower(reason).replace(/[.\s]+$/, '')}.`
+}
+
+/** Why `value` is not one of `choices`. */
+export function choiceProblem(what: string, choices: readonly string[], value: string): string | null {
+  return choices.includes(value) ? null : `unknown ${what} ${quote(value)} (one of ${choices.join(', ')})`
+}
+
+/** Why a comma-separated list is not a non-empty subset of `choices`. */
+export function subsetProblem(what: string, choices: readonly string[], value: string): string | null {
+  const wanted = splitList(value)
+  if (wanted.length === 0) return `it names no ${what}`
+  const unknown = wanted.filter((v) => !choices.includes(v))
+  return unknown.length
+    ? `unknown ${what} ${clip(unknown.map((u) => `"${u}"`).join(', '))} (one of ${choices.join(', ')})`
+    : null
+}
+
+/** The items of a comma-separated value, trimmed, without empty ones. */
+export function splitList(value: string): string[] {
+  return value
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean)
-  const known = new Set(boxes(el).map((b) => b.value))
-  const unknown = wanted.filter((v) => !known.has(v))
-  if (unknown.length || wanted.length === 0) {
-    return `The link's ${what(el)} "${value}" ${wanted.length === 0 ? 'names none' : `has ${unknown.map((u) => `"${u}"`).join(', ')}, not one of ${[...known].join(', ')}`}.`
-  }
-  for (const b of boxes(el)) b.checked = wanted.includes(b.value)
+}
+
+/** A number box's bounds, as its min, max and step attributes give them ('' or 'any' for none). */
+export type NumberBounds = { min: string; max: string; step: string }
+
+/** Why `text` is refused by a number box with these bounds (null: fine, or empty). */
+export function numberProblem(what: string, bounds: NumberBounds, text: string): string | null {
+  if (text.trim() === '') return null
+  const x = Number(text)
+  const min = bounds.min === '' ? -Infinity : Number(bounds.min)
+  const max = bounds.max === '' ? Infinity : Number(bounds.max)
+  const step = bounds.step === '' || bounds.step === 'any' ? null : Number(bounds.step)
+  const range = `${Number.isFinite(min) ? min : '…'} to ${Number.isFinite(max) ? max : '…'}`
+  const whole = step !== null && Number.isInteger(step) && step >= 1
+  const got = clip(text)
+  if (!Number.isFinite(x)) return `${capital(what)} must be a number from ${range}; got "${got}".`
+  if (x < min || x > max) return `${capital(what)} must be from ${range}; got ${got}.`
+  if (whole && !Number.isInteger(x))
+    return `${capital(what)} must be a whole number from ${range}; got ${got}.`
   return null
 }
 
-/** True when the setting differs from the default and would be taken back (a refused number never goes into a link). */
-function linkable(el: HTMLElement): boolean {
-  if (readParam(el) === defaultParam(el)) return false
-  return !(el instanceof HTMLInputElement && el.type === 'number' && numberProblem(el) !== null)
+/** Why `text` is too long for a box that takes at most `max` characters (null: it fits, or no limit). */
+export function lengthProblem(what: string, max: number, text: string): string | null {
+  return max > 0 && text.length > max
+    ? `${capital(what)} takes at most ${max} characters; the link has ${text.length}.`
+    : null
 }
 
-/** The settings that differ from the page's defaults, as URL parameters. */
-export function changedParams(root: HTMLElement): [string, string][] {
-  return paramControls(root)
-    .filter(linkable)
-    .map((el) => [el.dataset.param!, readParam(el)])
+/** "Settings loaded from the link: seed 42, positions per depth 7." */
+export function loadedSentence(loaded: readonly { what: string; value: string }[]): string {
+  const list = loaded.map(({ what, value }) => `${what.replace(/^the /, '')} ${clip(value, 40)}`)
+  return `Settings loaded from the link: ${list.join(', ')}.`
 }
 
-/** Every setting as a URL change: the changed ones set, the others removed. */
-export function paramChanges(root: HTMLElement): Record<string, string | null> {
-  return Object.fromEntries(
-    paramControls(root).map((el) => [el.dataset.param!, linkable(el) ? readParam(el) : null]),
-  )
-}
+/** What a link gave a widget's settings: the ones taken, in the link's order, and a sentence per refused value. */
+export type Restored = { loaded: { setting: Setting; value: string }[]; refused: string[] }
 
-/** Restores every setting the query names; returns the sentences for the values refused. */
-export function restoreParams(root: HTMLElement, params: URLSearchParams): string[] {
-  const refused: string[] = []
-  for (const el of paramControls(root)) {
-    const value = params.get(el.dataset.param!)
-    if (value === null) continue
-    const problem = writeParam(el, value.trim())
-    if (problem) refused.push(problem)
+/** A widget's settings. */
+export class LinkSettings {
+  readonly #list: Setting[] = []
+
+  add(setting: Setting): void {
+    if (this.get(setting.param)) throw new Error(`Two settings are named "${setting.param}".`)
+    this.#list.push(setting)
   }
-  return refused
+
+  get(param: string): Setting | undefined {
+    return this.#list.find((s) => s.param === param)
+  }
+
+  get size(): number {
+    return this.#list.length
+  }
+
+  /** True when the setting applies: it is under no other, or under one that applies and has a value it names. */
+  applies(setting: Setting, seen = new Set<Setting>()): boolean {
+    if (!setting.under) return true
+    const other = this.get(setting.under.param)
+    if (!other || seen.has(setting)) return false
+    seen.add(setting)
+    const value = other.read()
+    const ok = setting.under.values === null ? value !== '' : setting.under.values.includes(value)
+    return ok && this.applies(other, seen)
+  }
+
+  #carried(s: Setting): boolean {
+    const value = s.read()
+    return value !== '' && value !== s.initial && this.applies(s) && s.problem(value) === null
+  }
+
+  /** How many settings this one is under (a link names a setting after the one it applies under). */
+  #depth(setting: Setting): number {
+    let depth = 0
+    for (let s = setting; s.under && depth < this.#list.length; depth++) {
+      const other = this.get(s.under.param)
+      if (!other) break
+      s = other
+    }
+    return depth
+  }
+
+  /** The parameters a link to the widget carries, each after the one it applies under. */
+  params(): [string, string][] {
+    return this.#list
+      .filter((s) => this.#carried(s))
+      .sort((a, b) => this.#depth(a) - this.#depth(b))
+      .map((s) => [s.param, s.read()])
+  }
+
+  /** Every setting as an address-bar change: the carried ones set, the others removed. */
+  changes(): Record<string, string | null> {
+    return Object.fromEntries(this.#list.map((s) => [s.param, this.#carried(s) ? s.read() : null]))
+  }
+
+  /** Takes the settings the link names, in its order (the first of a repeated name; an empty one names nothing). */
+  restore(query: URLSearchParams): Restored {
+    const out: Restored = { loaded: [], refused: [] }
+    for (const param of new Set(query.keys())) {
+      const setting = this.get(param)
+      if (!setting) continue
+      const value = query.get(param)!.trim()
+      if (value === '') continue // an empty value names nothing
+      const problem = setting.problem(value)
+      if (problem) out.refused.push(refusal(param, problem))
+      else {
+        setting.write(value)
+        out.loaded.push({ setting, value })
+      }
+    }
+    return out
+  }
+}
+
+/** What the widget's notice says about its settings (null: the link named none); `follow` is the widget's own sentence. */
+export function restoredNotice(r: Restored, follow = ''): { text: string; kind: 'error' | 'info' } | null {
+  if (r.loaded.length === 0 && r.refused.length === 0) return null
+  const loaded = r.loaded.length
+    ? loadedSentence(r.loaded.map(({ setting, value }) => ({ what: setting.what, value })))
+    : ''
+  return {
+    text: [loaded, ...r.refused, follow].filter(Boolean).join(' '),
+    kind: r.refused.length ? 'error' : 'info',
+  }
 }

@@ -1,27 +1,6 @@
-// The page's `?board=<notation>` query: read it back, build links to it, copy them.
-
-export interface BoardParam<T> {
-  value: T | null
-  raw: string | null
-  error: string | null
-}
-
-/** Reads `?board=`; a param the parser rejects comes back with a sentence for the reader. */
-export function readBoardParam<T>(parse: (s: string) => T, search = location.search): BoardParam<T> {
-  const raw = new URLSearchParams(search).get('board')
-  if (raw === null || raw.trim() === '') return { value: null, raw: null, error: null }
-  try {
-    return { value: parse(raw), raw, error: null }
-  } catch (err) {
-    const reason = (err instanceof Error ? err.message : String(err)).replace(/[.\s]+$/, '')
-    const shown = raw.length > 80 ? raw.slice(0, 79) + '…' : raw
-    return {
-      value: null,
-      raw,
-      error: `The link's board "${shown}" could not be read: ${reason}. Showing the default position instead.`,
-    }
-  }
-}
+// The page's query: positions in links, the kit's own parameters (class mode, focus view), Copy
+// link and the address bar. Settings in links: settings.ts.
+import { quote } from './settings.ts'
 
 /**
  * Percent-decodes reader-supplied text (a fragment, a link's part) without ever throwing:
@@ -52,30 +31,6 @@ export function fragmentId(hash: string = location.hash): string {
 /** Query-encodes notation readably: spaces as `+`, and `/` and `,` left as they are. */
 export function encodeBoard(notation: string): string {
   return encodeURIComponent(notation).replace(/%20/g, '+').replace(/%2F/gi, '/').replace(/%2C/gi, ',')
-}
-
-function withBoard(href: string, notation: string, keepHash: boolean): string {
-  const url = new URL(href)
-  const params = new URLSearchParams(url.search)
-  params.delete('board')
-  const rest = params.toString()
-  url.search = (rest ? rest + '&' : '') + 'board=' + encodeBoard(notation)
-  if (!keepHash) url.hash = ''
-  return url.href
-}
-
-/** The page URL with `?board=<notation>` (replacing any board param) and no hash. */
-export function boardUrl(notation: string, href = location.href): string {
-  return withBoard(href, notation, false)
-}
-
-/** Rewrites the address bar's board param (keeping the hash) so a reload keeps the input. */
-export function replaceBoardInAddressBar(notation: string): void {
-  try {
-    history.replaceState(history.state, '', withBoard(location.href, notation, true))
-  } catch {
-    // Some sandboxed frames forbid replaceState; the input simply is not kept.
-  }
 }
 
 /** Copies text to the clipboard; true when it worked. */
@@ -131,11 +86,6 @@ export function boardLink<P>(notation: { parse(text: string): P; format(p: P): s
   }
 }
 
-/** Quotes at most 80 characters of reader text in a message. */
-export function quote(text: string, max = 80): string {
-  return `"${text.length > max ? text.slice(0, max - 1) + '…' : text}"`
-}
-
 /** A sentence for a link whose position could not be read. */
 export function badLinkSentence(params: URLSearchParams, err: unknown): string {
   const raw = [...params.entries()]
@@ -143,7 +93,7 @@ export function badLinkSentence(params: URLSearchParams, err: unknown): string {
     .map(([, v]) => v)
     .join(' / ')
   const reason = (err instanceof Error ? err.message : String(err)).replace(/[.\s]+$/, '')
-  return `The link's position ${quote(raw)} could not be read: ${reason}. Showing the default position instead.`
+  return `The link’s position ${quote(raw)} could not be read: ${reason}. Showing the default position instead.`
 }
 
 /** The parameters the kit owns besides the position: class mode and focus view. */

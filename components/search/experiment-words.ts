@@ -4,6 +4,7 @@
  */
 import { ALGORITHMS } from '../../src/solvers/search/algorithms.ts'
 import { contestantLabel, type Cell, type Contestant } from '../../src/solvers/search/experiment-spec.ts'
+import { paramName } from '../kit/settings.ts'
 
 /**
  * The algorithms the widget offers: iterative deepening both ways, then the lab's others in its
@@ -31,14 +32,20 @@ export const EXPERIMENT_DEFAULT: {
   heuristics: ['misplaced', 'manhattan'],
 }
 
-/** The link's parameter names, prefixed so they never meet the race's (the page's main widget reads `algorithms`, `heuristic` …). */
-export const PARAMS = {
-  depths: 'exp-depths',
-  perDepth: 'exp-per-depth',
-  seed: 'exp-seed',
-  algorithms: 'exp-algorithms',
-  heuristics: 'exp-heuristics',
+/** The widget's settings in links: `exp-<name>`, so they never meet the race's (`algorithms`, `heuristic` …). */
+export const PARAM_PREFIX = 'exp'
+/** The settings' names (Experiment.astro's data-param). */
+export const PARAM_NAMES = {
+  depths: 'depths',
+  perDepth: 'per-depth',
+  seed: 'seed',
+  algorithms: 'algorithms',
+  heuristics: 'heuristics',
 } as const
+/** The link's parameter names, for links made elsewhere (the teacher's guide). */
+export const PARAMS = Object.fromEntries(
+  Object.entries(PARAM_NAMES).map(([k, name]) => [k, paramName(PARAM_PREFIX, name)]),
+) as { [K in keyof typeof PARAM_NAMES]: string }
 
 export const fmtN = (n: number): string => Math.round(n).toLocaleString('en-US')
 

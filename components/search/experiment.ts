@@ -2,9 +2,9 @@
  * <search-experiment id="experiment">: the textbook's table re-run in the lab's worker. The reader's
  * choices (depths, positions per depth, seed, algorithms, heuristics) → one `experimentCell` job per
  * depth and algorithm → the table fills cell by cell; Cancel (or a changed setting) stops the job in
- * flight and keeps every finished cell. Download CSV writes the cells with the CLI's header; Copy
- * link writes the choices into the query (`?exp-seed=…&exp-per-depth=…#experiment`), and the page reads them
- * back when it opens. Job outcomes, progress and Cancel: the kit's shell.
+ * flight and keeps every finished cell. Download CSV writes the cells with the CLI's header. The
+ * choices travel in links by the kit's settings (`?exp-seed=…&exp-per-depth=…#experiment`, the
+ * names in Experiment.astro), as do job outcomes, progress and Cancel.
  */
 import {
   PAGE_LIMITS,
@@ -23,9 +23,9 @@ import type { SearchJobs } from '../../src/solvers/search/jobs.ts'
 import { INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import { boardData, defaultGoal } from '../../src/solvers/sliding/model.ts'
 import { $, setText, showError } from '../kit/dom.ts'
-import { pageLink } from '../kit/url-state.ts'
+import type { Restored } from '../kit/settings.ts'
 import { KitWidget } from '../kit/widget.ts'
-import { cellText, doneSentence, PARAMS } from './experiment-words.ts'
+import { cellText, doneSentence } from './experiment-words.ts'
 import { searchRunner } from './worker.ts'
 
 const GOAL = boardData(defaultGoal(3, 3))
@@ -37,77 +37,15 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
 
   protected setup(): void {
     this.runner = searchRunner()
-    this.#readLink()
     $(this, '[data-run]').addEventListener('click', () => void this.#run())
     $(this, '[data-csv]').addEventListener('click', () => this.#download())
   }
 
   protected render(): void {}
 
-  /** The choices in the link: ?exp-seed=&exp-per-depth=&exp-depths=&exp-algorithms=&exp-heuristics= (any subset). */
-  #readLink(): void {
-    const params = new URLSearchParams(location.search)
-    const read: string[] = []
-    const refused: string[] = []
-    const set = (name: string, selector: string, what: string): void => {
-      const v = params.get(name)
-      if (v === null) return
-      $<HTMLInputElement>(this, selector).value = v
-      read.push(`${what} ${v}`)
-    }
-    set(PARAMS.seed, '[data-seed]', 'seed')
-    set(PARAMS.perDepth, '[data-per-depth]', 'positions per depth')
-    set(PARAMS.depths, '[data-depths]', 'depths')
-    for (const [name, selector] of [
-      [PARAMS.algorithms, '[data-algorithm]'],
-      [PARAMS.heuristics, '[data-heuristic]'],
-    ] as const) {
-      const v = params.get(name)
-      if (v === null) continue
-      const wanted = new Set(v.split(','))
-      const boxes = [...this.querySelectorAll<HTMLInputElement>(selector)]
-      const known = new Set(boxes.map((b) => b.value))
-      const unknown = [...wanted].filter((w) => !known.has(w))
-      // A name the page does not know is refused with the names it does, and the boxes stay as they were.
-      if (unknown.length) {
-        refused.push(
-          `The link's ${name} names ${unknown.map((u) => `“${u}”`).join(', ')}, which the page does not know (it knows ${[...known].join(', ')}).`,
-        )
-        continue
-      }
-      for (const box of boxes) box.checked = wanted.has(box.value)
-      read.push(`${name.replace('exp-', '')} ${v}`)
-    }
-    if (refused.length)
-      this.notify(
-        [read.length ? `Settings loaded from the link: ${read.join(', ')}.` : '', ...refused]
-          .filter(Boolean)
-          .join(' '),
-        'error',
-      )
-    else if (read.length)
-      this.notify(
-        `Settings loaded from the link: ${read.join(', ')}. Press “Run the experiment” to run them.`,
-        'info',
-      )
-  }
-
-  linkHere(): string {
-    const checked = (selector: string): string =>
-      [...this.querySelectorAll<HTMLInputElement>(selector)]
-        .filter((b) => b.checked)
-        .map((b) => b.value)
-        .join(',')
-    return pageLink(
-      [
-        [PARAMS.seed, $<HTMLInputElement>(this, '[data-seed]').value],
-        [PARAMS.perDepth, $<HTMLInputElement>(this, '[data-per-depth]').value],
-        [PARAMS.depths, $<HTMLInputElement>(this, '[data-depths]').value.trim()],
-        [PARAMS.algorithms, checked('[data-algorithm]')],
-        [PARAMS.heuristics, checked('[data-heuristic]')],
-      ],
-      this.id,
-    )
+  /** The link gave the choices (the kit restored them, `exp-<name>`): they run when the reader says so. */
+  protected settingsRestored(r: Restored): string {
+    return r.loaded.length && !r.refused.length ? 'Press “Run the experiment” to run them.' : ''
   }
 
   /** The reader's choices as a spec, or null after saying what is wrong (nothing runs). */

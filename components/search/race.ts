@@ -14,7 +14,7 @@ import type { CostModel, HeuristicName } from '../../src/solvers/search/sliding.
 import { boardData, defaultGoal } from '../../src/solvers/sliding/model.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { onClassMode, setClassMode } from '../kit/exercise.ts'
-import { numberProblem } from '../kit/settings.ts'
+import { checkNumberBoxes } from '../kit/setting-controls.ts'
 import { isClassMode } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawBoard, drawRaceChart, drawRaceTable, readRanking } from './draw.ts'
@@ -115,16 +115,7 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
 
   /** Checks the number boxes where they are typed; true when every one is fine. */
   #checkNumbers(): boolean {
-    let ok = true
-    for (const box of this.#numberBoxes()) {
-      const errorId = (box.getAttribute('aria-describedby') ?? '')
-        .split(/\s+/)
-        .find((id) => id.endsWith('-error'))!
-      const problem = numberProblem(box)
-      showError(box, $(this, `#${errorId}`), problem)
-      if (problem) ok = false
-    }
-    return ok
+    return checkNumberBoxes(this, this.#numberBoxes())
   }
 
   #settings(): Settings {

@@ -7,24 +7,22 @@ import { trace, type TraceResult } from '../../src/solvers/search/jobs.ts'
 import { boardData, defaultGoal } from '../../src/solvers/sliding/model.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { EXAMPLE } from '../search/position.ts'
-import { writeTraceParams, type TraceSettings } from '../search/trace-view.ts'
+import { STEP_PARAM, TRACE_PARAM } from '../search/trace-view.ts'
 import type { AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 
-/** The search article's trace view on its example (in the link, so a reader's own position does not replace it), in class mode (`focus`: the projector view). */
+/**
+ * The search article's trace view on its example (in the link, so a reader's own position does not
+ * replace it), in class mode (`focus`: the projector view), with the trace's default settings
+ * (Manhattan distance, unit costs); `step` from 0.
+ */
 export function traceLink(
   algorithm: AlgorithmName,
   options: { focus?: boolean; step?: number } = {},
 ): string {
-  const settings: TraceSettings = {
-    algorithm,
-    heuristic: 'manhattan',
-    weight: 2,
-    maxDepth: null,
-    cost: 'unit',
-  }
   const params = new URLSearchParams([
     ['board', EXAMPLE],
-    ...writeTraceParams(settings, options.step ?? null),
+    [TRACE_PARAM, algorithm],
+    ...(options.step === undefined ? [] : [[STEP_PARAM, String(options.step + 1)]]),
     ['mode', 'class'],
     ...(options.focus ? [['view', 'focus']] : []),
   ])

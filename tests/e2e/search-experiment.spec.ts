@@ -140,7 +140,7 @@ test('a link restores the seed and sample size; Copy link writes them', async ({
   await page.goto(`${PAGE}?exp-algorithms=quantum#experiment`)
   await expect(
     widget(page).getByText(
-      /The link's exp-algorithms names “quantum”, which the page does not know \(it knows /,
+      /The link’s exp-algorithms could not be read: unknown algorithms "quantum" \(one of /,
     ),
   ).toBeVisible()
 })

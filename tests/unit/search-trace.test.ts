@@ -1,7 +1,7 @@
 // The trace view's engine (src/solvers/search/trace.ts) and its pure view (components/search/
 // trace-view.ts): every algorithm traced to the goal with the race's own counts on seeded
 // positions, the order each algorithm takes nodes in, the goal and its path, ties, iterations,
-// both frontiers, and the trace's settings in a link.
+// both frontiers. (The trace's settings in a link are the kit's: kit-settings.test.ts.)
 import { describe, expect, it } from 'vitest'
 import { expectStopsOnSignal } from './helpers.ts'
 import { mulberry32 } from '../../bench/lib.ts'
@@ -21,12 +21,9 @@ import { EXAMPLE } from '../../components/search/position.ts'
 import {
   layoutForest,
   predictVerdict,
-  readTraceParams,
   traceStepLabel,
   traceSummary,
   whyChosen,
-  writeTraceParams,
-  type TraceSettings,
 } from '../../components/search/trace-view.ts'
 
 const GOAL3 = defaultGoal(3, 3)
@@ -279,41 +276,5 @@ describe('to the goal', () => {
     expect(t.result.found).toBe(false)
     expect(t.result.expanded).toBe(300)
     expect(t.stopped).toMatch(/300/)
-  })
-})
-
-describe('the trace in a link', () => {
-  const defaults: TraceSettings = {
-    algorithm: 'astar',
-    heuristic: 'manhattan',
-    weight: 2,
-    maxDepth: null,
-    cost: 'unit',
-  }
-  it('round-trips settings and the step', () => {
-    for (const s of [
-      defaults,
-      { ...defaults, algorithm: 'weighted-astar', weight: 3.5, heuristic: 'misplaced' },
-      { ...defaults, algorithm: 'dfs', maxDepth: 12 },
-    ] as TraceSettings[]) {
-      const params = new URLSearchParams(writeTraceParams(s, 11))
-      const back = readTraceParams(params, defaults)!
-      expect(back.step).toBe(11)
-      expect(back.settings.algorithm).toBe(s.algorithm)
-      if (s.algorithm === 'weighted-astar') expect(back.settings.weight).toBe(3.5)
-      if (s.algorithm === 'dfs') expect(back.settings.maxDepth).toBe(12)
-    }
-    expect(readTraceParams(new URLSearchParams('board=1+2+3/4+5+6/7+8+0'), defaults)).toBeNull()
-  })
-  it('refuses bad values with a sentence', () => {
-    expect(() => readTraceParams(new URLSearchParams('trace=quick'), defaults)).toThrow(
-      /unknown algorithm "quick"/,
-    )
-    expect(() => readTraceParams(new URLSearchParams('trace=astar&step=0'), defaults)).toThrow(
-      /the step must be a whole number from 1/,
-    )
-    expect(() =>
-      readTraceParams(new URLSearchParams('trace=weighted-astar&trace-weight=0.5'), defaults),
-    ).toThrow(/weight must be a number from 1 to 10/)
   })
 })

@@ -3,7 +3,7 @@
 // trace view in class mode on the settings they name.
 import { describe, expect, it } from 'vitest'
 import { traceFacts, traceLink } from '../../components/teach/trace-facts.ts'
-import { readTraceParams } from '../../components/search/trace-view.ts'
+import { STEP_PARAM, TRACE_PARAM } from '../../components/search/trace-view.ts'
 import { runAlgorithm } from '../../src/solvers/search/algorithms.ts'
 import { slidingProblem } from '../../src/solvers/search/sliding.ts'
 import { trace } from '../../src/solvers/search/jobs.ts'
@@ -54,14 +54,10 @@ describe('the lesson on predicting the next node', () => {
     expect(url.searchParams.get('mode')).toBe('class')
     expect(url.searchParams.get('view')).toBe('focus')
     expect(url.searchParams.get('board')).toBe(T.example)
-    expect(
-      readTraceParams(url.searchParams, {
-        algorithm: 'bfs',
-        heuristic: 'misplaced',
-        weight: 2,
-        maxDepth: null,
-        cost: 'unit',
-      })!.settings,
-    ).toMatchObject({ algorithm: 'astar', heuristic: 'manhattan' })
+    // A* with the trace's default settings (Manhattan distance, unit costs): the link names the
+    // algorithm and nothing the page would take as a changed setting.
+    expect(url.searchParams.get(TRACE_PARAM)).toBe('astar')
+    expect([...url.searchParams.keys()].filter((k) => k.startsWith(`${TRACE_PARAM}-`))).toEqual([])
+    expect(new URL(traceLink('bfs', { step: 11 }), 'http://x').searchParams.get(STEP_PARAM)).toBe('12')
   })
 })

@@ -1,25 +1,28 @@
 /**
- * <search-frontier id="frontier">: the trace view. One algorithm runs to the goal in the worker
+ * <search-trace id="frontier">: the trace view. One algorithm runs to the goal in the worker
  * (src/solvers/search/trace.ts, the race's own code with an observer); the first expansions are
  * stepped with the kit's player and drawn as a tree with g, h and f on every node, the open list
  * (or, for iterative deepening and IDA*, the current path), and an inspector for any node (tap it,
  * or Enter on it, or type its number). The last step marks the goal and the solution path; past
  * the drawn part the view counts by depth, f and iteration. The rule that picks the next node is
  * stated above the player, and each step says how it applied (ties included). Class mode asks
- * "which node is expanded next?" before stepping. The settings and the step are in the address
- * bar and in Copy link (`?board=…&trace=astar&step=12#frontier`).
+ * "which node is expanded next?" before stepping. The trace shown, its settings and the step are
+ * in the address bar and in Copy link (`?board=…&trace=astar&step=12#frontier`), by the kit's
+ * settings (settings.ts).
  */
 import { ALGORITHM_NAMES, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import type { SearchJobs, TraceResult } from '../../src/solvers/search/jobs.ts'
 import type { CostModel, HeuristicName } from '../../src/solvers/search/sliding.ts'
 import { boardData } from '../../src/solvers/sliding/model.ts'
 import { $, setText, showError } from '../kit/dom.ts'
-import { isClassMode, boardLink, pageLink, replaceParams } from '../kit/url-state.ts'
 import { onClassMode } from '../kit/exercise.ts'
+import { checkNumberBoxes, controlSetting } from '../kit/setting-controls.ts'
+import { numberProblem, type Restored } from '../kit/settings.ts'
 import { findStepPlayer } from '../kit/step-player.ts'
+import { isClassMode } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawBoard, miniBoard } from './draw.ts'
-import { NOTATION, position, type Task } from './position.ts'
+import { position, positionLink, type Task } from './position.ts'
 import { drawTraceTree } from './trace-draw.ts'
 import {
   gLine,
@@ -30,12 +33,11 @@ import {
   nodeStatus,
   ORDER_RULES,
   predictVerdict,
-  readTraceParams,
-  TRACE_PARAMS,
+  STEP_PARAM,
+  TRACE_PARAM,
   traceStepLabel,
   traceSummary,
   whyChosen,
-  writeTraceParams,
   type DrawnNode,
   type Step,
   type TraceSettings,
@@ -48,21 +50,24 @@ const FATE_WORDS = {
   duplicate: 'duplicate, dropped',
   better: 'shorter path to a known state, reopened',
 } as const
-const CLEARED = Object.fromEntries(Object.values(TRACE_PARAMS).map((k) => [k, null]))
 
-export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
+export class SearchTrace extends KitWidget<Task, string, SearchJobs> {
   #trace: TraceResult | null = null
   #settings: TraceSettings | null = null
   #width = 3
   #step = 0
   #nodes: DrawnNode[] = []
-  /** A trace asked for by the link, run once the page's position is known. */
-  #pending: { settings: TraceSettings; step: number } | null = null
+  /** A trace asked for by the link (the step to show), run once the page's position is known. */
+  #pending: number | null = null
+  /** The step the link names (0-based). */
+  #linkStep = 0
   #scheduled = false
 
   protected setup(): void {
     this.store = position
+    this.link = positionLink
     this.runner = searchRunner()
+    this.#linkSettings()
     // The inspector's board is not the widget's board: the kit brings `[data-board]` into view at
     // each step in focus view, and here the tree is what must stay in view (#drawStep does it).
     const inspected = $(this, '[data-chosen] [data-board]')
@@ -97,88 +102,75 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
       }
     })
     onClassMode(() => this.#showPredict())
-    this.#readLink()
     this.#syncControls()
   }
 
   protected render(task: Task): void {
     this.#width = task.board.width
-    if (this.#trace) replaceParams(CLEARED)
+    const shown = this.#trace !== null
     this.#trace = null
+    if (shown) this.linkChanged()
     this.#empty()
-    if (this.#pending) this.#schedule()
+    if (this.#pending !== null) this.#schedule()
   }
 
   protected idleStatus(): string {
-    return this.#pending
+    return this.#pending !== null
       ? ''
       : 'Choose an algorithm and press “Trace the search” to watch it on your position.'
   }
 
-  /** The link as Copy link writes it: the position, the trace's settings and the step shown. */
-  linkHere(): string {
-    const params = boardLink(NOTATION).write(this.position)
-    const settings = this.#settings ?? this.#readSettings()
-    if (settings) params.push(...writeTraceParams(settings, this.#trace ? this.#step : null))
-    if (this.hasAttribute('data-focus')) params.push(['view', 'focus'])
-    return pageLink(params, this.id)
-  }
-
   // ── settings and the link ──────────────────────────────────────────────────────────────────
-  #readLink(): void {
-    try {
-      const linked = readTraceParams(new URLSearchParams(location.search), this.#defaults())
-      if (!linked) return
-      this.#setControls(linked.settings)
-      this.#pending = linked
-    } catch (err) {
-      this.notify(
-        `The link’s trace could not be read: ${(err as Error).message}. Choose the settings and press “Trace the search”.`,
-      )
+  /**
+   * The trace in links: `?trace=<algorithm>` asks for a trace and `step` names the step shown; a
+   * link carries them, and the settings under them (Trace.astro's `data-param`), while a trace is
+   * shown with the settings the controls hold.
+   */
+  #linkSettings(): void {
+    const algorithm = $<HTMLSelectElement>(this, '[data-algorithm]')
+    const shown = (): boolean =>
+      this.#trace !== null && JSON.stringify(this.#settings) === JSON.stringify(this.#controls())
+    this.settings.add({
+      ...controlSetting(algorithm, TRACE_PARAM),
+      initial: '',
+      read: () => (shown() ? algorithm.value : ''),
+    })
+    this.settings.add({
+      param: STEP_PARAM,
+      what: 'step',
+      initial: '',
+      under: { param: TRACE_PARAM, values: null },
+      read: () => (shown() ? String(this.#step + 1) : ''),
+      problem: (v) => numberProblem('the step', { min: '1', max: '', step: '1' }, v),
+      write: (v) => {
+        this.#linkStep = Number(v) - 1
+      },
+    })
+  }
+
+  protected settingsRestored(r: Restored): string {
+    this.#syncControls()
+    if (r.refused.length) return 'Choose the settings and press “Trace the search”.'
+    if (r.loaded.some((l) => l.setting.param === TRACE_PARAM)) this.#pending = this.#linkStep
+    return ''
+  }
+
+  /** The settings the controls hold, unchecked. */
+  #controls(): TraceSettings {
+    const depth = $<HTMLInputElement>(this, '[data-depth]').value.trim()
+    return {
+      algorithm: $<HTMLSelectElement>(this, '[data-algorithm]').value as AlgorithmName,
+      heuristic: $<HTMLSelectElement>(this, '[data-heuristic]').value as HeuristicName,
+      weight: Number($<HTMLInputElement>(this, '[data-weight]').value) || 2,
+      maxDepth: depth === '' ? null : Number(depth),
+      cost: $<HTMLSelectElement>(this, '[data-cost]').value as CostModel,
     }
-  }
-
-  #defaults(): TraceSettings {
-    return { algorithm: 'astar', heuristic: 'manhattan', weight: 2, maxDepth: null, cost: 'unit' }
-  }
-
-  #setControls(s: TraceSettings): void {
-    $<HTMLSelectElement>(this, '[data-algorithm]').value = s.algorithm
-    $<HTMLSelectElement>(this, '[data-heuristic]').value = s.heuristic
-    $<HTMLInputElement>(this, '[data-weight]').value = String(s.weight)
-    $<HTMLInputElement>(this, '[data-depth]').value = s.maxDepth === null ? '' : String(s.maxDepth)
-    $<HTMLSelectElement>(this, '[data-cost]').value = s.cost
   }
 
   /** The controls' settings, or null after saying under them what is wrong. */
   #readSettings(): TraceSettings | null {
-    const algorithm = $<HTMLSelectElement>(this, '[data-algorithm]').value as AlgorithmName
-    const weightBox = $<HTMLInputElement>(this, '[data-weight]')
-    const depthBox = $<HTMLInputElement>(this, '[data-depth]')
-    const error = $(this, '[data-settings-error]')
-    const weight = Number(weightBox.value)
-    const depth = depthBox.value.trim() === '' ? null : Number(depthBox.value)
-    showError(weightBox, error, null)
-    showError(depthBox, error, null)
-    if (algorithm === 'weighted-astar' && !(weight >= 1 && weight <= 10)) {
-      showError(weightBox, error, `The weight must be a number from 1 to 10; “${weightBox.value}” is not.`)
-      return null
-    }
-    if (algorithm === 'dfs' && depth !== null && !(Number.isInteger(depth) && depth >= 0 && depth <= 80)) {
-      showError(
-        depthBox,
-        error,
-        `The depth bound must be a whole number from 0 to 80 (or empty: the board’s diameter); “${depthBox.value}” is not.`,
-      )
-      return null
-    }
-    return {
-      algorithm,
-      heuristic: $<HTMLSelectElement>(this, '[data-heuristic]').value as HeuristicName,
-      weight: weight || 2,
-      maxDepth: depth,
-      cost: $<HTMLSelectElement>(this, '[data-cost]').value as CostModel,
-    }
+    const boxes = [$<HTMLInputElement>(this, '[data-weight]'), $<HTMLInputElement>(this, '[data-depth]')]
+    return checkNumberBoxes(this, boxes) ? this.#controls() : null
   }
 
   /** Shows the controls the algorithm uses and states its rule. */
@@ -195,7 +187,7 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     if (!this.#trace) return
     this.#trace = null
     this.#settings = null
-    replaceParams(CLEARED)
+    this.linkChanged()
     this.clearSteps()
     this.#empty()
     this.say('Settings changed: press “Trace the search” again.')
@@ -219,7 +211,7 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     this.#scheduled = true
     setTimeout(() => {
       this.#scheduled = false
-      if (this.#pending) void this.#run(false)
+      if (this.#pending !== null) void this.#run(false)
     }, 0)
   }
 
@@ -258,7 +250,7 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
       this.#pending = null
       return this.say(t.reason)
     }
-    const start = this.#pending?.step ?? 0
+    const start = this.#pending ?? 0
     this.#pending = null
     this.#trace = t
     this.#settings = settings
@@ -304,7 +296,7 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
     this.#scrollTo(at)
     this.#drawOpen(step)
     this.#inspect(step?.node.id ?? goalId ?? this.#nodes.at(-1)?.id ?? 0)
-    replaceParams({ ...CLEARED, ...Object.fromEntries(writeTraceParams(s, k)) })
+    this.linkChanged()
     this.#showPredict()
   }
 
@@ -535,4 +527,4 @@ export class SearchFrontier extends KitWidget<Task, string, SearchJobs> {
   }
 }
 
-if (!customElements.get('search-frontier')) customElements.define('search-frontier', SearchFrontier)
+if (!customElements.get('search-trace')) customElements.define('search-trace', SearchTrace)

@@ -6,7 +6,7 @@
  */
 import { judgeAll, type CodeExercise, type ExerciseArgs, type ExerciseVerdict } from './code-exercise.ts'
 import { decodeValues, encodeChunks } from './exercise-data.ts'
-import { loadExercise } from './exercises.ts'
+import { loadExercise } from './code-exercises.ts'
 import { throwIfAborted, type JobContext } from './contract.ts'
 
 type Prepared = { exercise: CodeExercise; inputs: ExerciseArgs[]; chunks: string[] }

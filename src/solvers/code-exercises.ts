@@ -2,7 +2,7 @@
  * Every notebook's code exercises, by puzzle id: a lazy loader of `src/solvers/<puzzle>/exercises.ts`
  * (`export const exercises: CodeExercise[]`). One line a puzzle. The page's judge worker, the
  * CLI's `check` verb and the tests load from here, so an exercise is declared once; a page loads
- * only its own puzzle's module.
+ * only its own puzzle's module. (Not the kit's answer-typing exercises, components/kit/exercise.ts.)
  */
 import type { CodeExercise } from './code-exercise.ts'
 

@@ -1,27 +1,26 @@
 /**
- * Every notebook's code exercises, by puzzle id: a lazy loader of `src/solvers/<puzzle>/exercises.ts`
- * (`export const exercises: CodeExercise[]`). One line a puzzle. The page's judge worker, the
- * CLI's `check` verb and the tests load from here, so an exercise is declared once; a page loads
- * only its own puzzle's module. (Not the kit's answer-typing exercises, components/kit/exercise.ts.)
+ * The code exercises of every notebook, by puzzle id: each folder the registry (registry.ts) lists
+ * with `exercises` has an `exercises.ts` (`export const exercises: CodeExercise[]`), loaded when
+ * asked for. The page's judge worker, the CLI's `check` verb, the teacher's guide and the tests load
+ * from here, so an exercise is declared once; a page's judge loads only its own puzzle's module.
+ * (Not the kit's answer-typing exercises, components/kit/exercise.ts.)
  */
 import type { CodeExercise } from './code-exercise.ts'
+import { descriptions, foldersWith, has } from './registry.ts'
 
 type Loader = () => Promise<readonly CodeExercise[]>
 
-export const EXERCISES: Readonly<Record<string, Loader>> = {
-  clocks: () => import('./clocks/exercises.ts').then((m) => m.exercises),
-  sliding: () => import('./sliding/exercises.ts').then((m) => m.exercises),
-  peg: () => import('./peg/exercises.ts').then((m) => m.exercises),
-  'rubiks-clock': () => import('./rubiks-clock/exercises.ts').then((m) => m.exercises),
-  tileswap: () => import('./tileswap/exercises.ts').then((m) => m.exercises),
-  queens: () => import('./queens/exercises.ts').then((m) => m.exercises),
-  tictactoe: () => import('./tictactoe/exercises.ts').then((m) => m.exercises),
-}
-
 /** The puzzle's exercises, or an empty list for a puzzle that has none. */
 export async function exercisesOf(puzzle: string): Promise<readonly CodeExercise[]> {
-  return Object.hasOwn(EXERCISES, puzzle) ? EXERCISES[puzzle]() : []
+  if (!has(puzzle, 'exercises')) return []
+  const module = (await import(`./${puzzle}/exercises.ts`)) as { exercises: readonly CodeExercise[] }
+  return module.exercises
 }
+
+/** A loader of each puzzle's exercises, for the puzzles that have some. */
+export const EXERCISES: Readonly<Record<string, Loader>> = Object.fromEntries(
+  foldersWith('exercises').map((id) => [id, () => exercisesOf(id)]),
+)
 
 /** One exercise; throws an Error naming the puzzle's exercises when there is no such one. */
 export async function loadExercise(puzzle: string, id: string): Promise<CodeExercise> {
@@ -33,4 +32,15 @@ export async function loadExercise(puzzle: string, id: string): Promise<CodeExer
       ? `${puzzle} has no code exercises.`
       : `${puzzle} has no exercise "${id}"; it has ${list.map((e) => e.id).join(', ')}.`,
   )
+}
+
+/** Every puzzle's code exercises with the slug of the article they are in, in the registry's order. */
+export async function everyExercise(): Promise<{ slug: string; exercise: CodeExercise }[]> {
+  const slugs = new Map((await descriptions()).map((p) => [p.id, p.slug]))
+  const found = await Promise.all(
+    foldersWith('exercises').map(async (id) =>
+      (await exercisesOf(id)).map((exercise) => ({ slug: slugs.get(id) ?? '', exercise })),
+    ),
+  )
+  return found.flat()
 }

@@ -3,6 +3,7 @@
 // sits in the folder of its id, the CLI's commands are its descriptions, the one worker entry
 // serves each folder's jobs and the judge by name, and the guide lists every code exercise.
 import { existsSync, readdirSync } from 'node:fs'
+import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
 import { REGISTRY, descriptions, foldersWith, has, jobsModule } from '../../src/solvers/registry.ts'
 import { everyExercise } from '../../src/solvers/code-exercises.ts'
@@ -54,6 +55,32 @@ describe('the registry', () => {
     )
     await expect(jobsModule('tictactoe')).rejects.toThrow(/No jobs are named "tictactoe"/)
     await expect(jobsModule('../cli/command')).rejects.toThrow(/No jobs are named/)
+  })
+
+  it('the worker entry answers each request for jobs it does not serve with the reason', async () => {
+    const worker = new Worker(new URL('./harness/node-worker.ts', import.meta.url), {
+      workerData: {
+        worker: new URL('../../src/workers/jobs.worker.ts', import.meta.url).href,
+        name: 'nonesuch',
+      },
+    })
+    const answers: unknown[] = []
+    const two = new Promise((resolve) =>
+      worker.on('message', (m) => {
+        answers.push(m)
+        if (answers.length === 2) resolve(answers)
+      }),
+    )
+    await new Promise((resolve) => worker.once('online', resolve))
+    worker.postMessage({ id: 1, req: { kind: 'solve' } })
+    worker.postMessage({ id: 2, req: { kind: 'solve' } })
+    await two
+    await worker.terminate()
+    const message = expect.stringMatching(/^No jobs are named "nonesuch" \(there are clocks, /)
+    expect(answers).toEqual([
+      { id: 1, type: 'error', message },
+      { id: 2, type: 'error', message },
+    ])
   })
 
   it("lists every code exercise under its description's article, those without a main widget too", async () => {

@@ -18,7 +18,7 @@ export interface PuzzleEntry {
 }
 
 /** The puzzles that have a description and a main widget, by article slug. */
-export function puzzlesBySlug(): Map<string, PuzzleEntry> {
+function puzzlesBySlug(): Map<string, PuzzleEntry> {
   const bySlug = new Map<string, PuzzleEntry>()
   for (const puzzle of DESCRIPTIONS) {
     const play = plays[`../../components/${puzzle.id}/Play.astro`]

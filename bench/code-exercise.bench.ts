@@ -7,7 +7,7 @@
  * The same check in Chromium (judge worker, Blob sandbox) is logged by tests/e2e/code-exercise.spec.ts.
  */
 import { judgeAll, type ExerciseArgs } from '../src/solvers/code-exercise.ts'
-import { EXERCISES } from '../src/solvers/exercises.ts'
+import { EXERCISES } from '../src/solvers/code-exercises.ts'
 import { applyInWorker } from '../src/cli/sandbox.ts'
 import { EXERCISE_TIME_LIMIT_S } from '../src/solvers/exercise-data.ts'
 import { register, type Bench } from './lib.ts'

@@ -9,7 +9,7 @@ import { KitWidget } from '../kit/widget.ts'
 import { drawBoard } from './draw.ts'
 import { parseDials } from '../../src/solvers/clocks/notation.ts'
 import { position } from './position.ts'
-import { clocksRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 
 const NOUN = { counts: 'candidates', sequences: 'sequences' } as const
 const movesText = (moves: readonly number[]): string => moves.join(' ') || '(none)'
@@ -17,7 +17,7 @@ const movesText = (moves: readonly number[]): string => moves.join(' ') || '(non
 export class ClocksBruteForce extends KitWidget<Dials, string, ClocksJobs> {
   protected setup(): void {
     this.usePosition(position, { parse: parseDials, format: formatDials })
-    this.runner = clocksRunner()
+    this.runner = jobsRunner('clocks')
     for (const button of this.querySelectorAll<HTMLButtonElement>('[data-run]')) {
       button.addEventListener(
         'click',

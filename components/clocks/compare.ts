@@ -6,7 +6,7 @@ import { $, setText } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { compareSentence, formatMicros } from './words.ts'
 import { EXAMPLE, position } from './position.ts'
-import { clocksRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 
 export class ClocksCompare extends KitWidget<Dials, string, ClocksJobs> {
   #first = true
@@ -15,7 +15,7 @@ export class ClocksCompare extends KitWidget<Dials, string, ClocksJobs> {
 
   protected setup(): void {
     this.usePosition(position, { parse: parseDials, format: formatDials })
-    this.runner = clocksRunner()
+    this.runner = jobsRunner('clocks')
     $(this, '[data-compare]').addEventListener('click', () => void this.#compare())
   }
 

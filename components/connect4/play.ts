@@ -20,7 +20,7 @@ import { KitWidget } from '../kit/widget.ts'
 import { drawBoard } from './draw.ts'
 import { pickColumn, randomMiddleGame } from './logic.ts'
 import { position } from './position.ts'
-import { connect4Runner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { bestSentence, idleSentence, replySentence } from './words.ts'
 
 type Tag = 'move' | 'edit'
@@ -38,7 +38,7 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
 
   protected setup(): void {
     this.usePosition(position, NOTATION)
-    this.runner = connect4Runner()
+    this.runner = jobsRunner('connect4')
     this.#board = $(this, '[data-board]')
     this.#width = $<HTMLSelectElement>(this, '[data-size="width"]')
     this.#height = $<HTMLSelectElement>(this, '[data-size="height"]')

@@ -1,7 +1,7 @@
 /**
  * <code-exercise>: a notebook's code exercise around the kit's code cell. Check is three steps,
  * each stopped by the cell's Stop:
- *   1. the judge worker (src/workers/exercise.worker.ts) lists the exercise's inputs, as chunks
+ *   1. the judge worker (src/solvers/exercise-jobs.ts) lists the exercise's inputs, as chunks
  *      of JSON text;
  *   2. the cell's sandbox (sandbox.ts, `apply` mode) calls the reader's function on each and
  *      hands back the raw values, as text, with progress;
@@ -12,7 +12,7 @@
 import { $ } from './dom.ts'
 import { runSandbox, sandboxSentence } from './sandbox.ts'
 import type { CellRun, CodeCell } from './code-cell.ts'
-import { WorkerRunner } from './worker-runner.ts'
+import { jobsRunner } from './worker-runner.ts'
 import { result, withJobs } from './cell-jobs.ts'
 import { isClassMode } from './url-state.ts'
 import { onClassMode } from './exercise.ts'
@@ -22,9 +22,7 @@ import type { ExerciseJobs } from '../../src/solvers/exercise-jobs.ts'
 const fmt = (n: number): string => n.toLocaleString('en-US')
 
 export class CodeExerciseElement extends HTMLElement {
-  #runner = new WorkerRunner<ExerciseJobs>(
-    () => new Worker(new URL('../../src/workers/exercise.worker.ts', import.meta.url), { type: 'module' }),
-  )
+  #runner = jobsRunner<ExerciseJobs>('judge')
   #inputs: { count: number; chunks: string[] } | null = null
 
   get #which(): { puzzle: string; exercise: string } {

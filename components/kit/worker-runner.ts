@@ -8,6 +8,7 @@
 
 import type { JobMessage, JobRequest } from '../../src/workers/host.ts'
 import type { Jobs, Progress, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
+import type { WorkerName } from '../../src/solvers/registry.ts'
 
 export interface JobProgress extends Progress {
   elapsedMs: number
@@ -211,4 +212,15 @@ export class WorkerRunner<J extends Jobs = Jobs> {
     this.#worker = worker
     return worker
   }
+}
+
+/**
+ * A runner for the jobs named `name` (a notebook's folder in src/solvers/registry.ts, or `judge` for
+ * the code exercises) in the site's one worker entry, which loads only those jobs. Each widget gets
+ * its own runner, so their jobs never supersede each other. `J` is the widget's jobs type.
+ */
+export function jobsRunner<J extends Jobs>(name: WorkerName): WorkerRunner<J> {
+  return new WorkerRunner<J>(
+    () => new Worker(new URL('../../src/workers/jobs.worker.ts', import.meta.url), { type: 'module', name }),
+  )
 }

@@ -13,7 +13,7 @@ import { KitExercise, type Solution } from '../kit/exercise.ts'
 import { drawBoard } from './draw.ts'
 import { CHECK_FEWEST_UP_TO, needsFewest, randomPuzzle } from './logic.ts'
 import { copyPosition, position, type PegPosition } from './position.ts'
-import { pegRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { exerciseSource, judge, noSolutionForGoal, revealText, TOO_BIG_TO_REVEAL } from './words.ts'
 
 type Fewest = { moves: number; solution: Jump[] } | 'none'
@@ -25,7 +25,7 @@ export class PegExercise extends KitExercise<PegPosition, PegJobs> {
   protected setup(): void {
     this.follow = position
     this.notation = { parse: (text) => ({ ...parseBoard(text), target: -1 }), format: formatBoard }
-    this.runner = pegRunner()
+    this.runner = jobsRunner('peg')
   }
 
   protected copy(p: PegPosition): PegPosition {

@@ -28,7 +28,7 @@ import { KitWidget } from '../kit/widget.ts'
 import { drawBoard, holeElements, showColours, type Marks } from './draw.ts'
 import { clampTarget, neighbour, sizeOptions } from './logic.ts'
 import { boardAndGoalLink, boardNotation, position, type PegPosition } from './position.ts'
-import { pegRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import {
   busyText,
   costLine,
@@ -62,7 +62,7 @@ export class PegPlay extends KitWidget<PegPosition, Tag, PegJobs> {
     this.store = position
     this.notation = boardNotation(() => position.get().target)
     this.link = boardAndGoalLink
-    this.runner = pegRunner()
+    this.runner = jobsRunner('peg')
     this.#board = $(this, '[data-board]')
     this.#size = $<HTMLSelectElement>(this, '[data-size]')
     this.#target = $<HTMLSelectElement>(this, '[data-target]')

@@ -5,14 +5,14 @@ import { $ } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { assignmentAt, traceLabel } from './domains-logic.ts'
 import { drawDomains } from './draw.ts'
-import { queensRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 
 /** The most steps the player holds. */
 export const TRACE_LIMIT = 500
 
 export class QueensDomains extends KitWidget<null, string, QueensJobs> {
   protected setup(): void {
-    this.runner = queensRunner()
+    this.runner = jobsRunner('queens')
     $(this, '[data-trace]').addEventListener('click', () => void this.#trace())
   }
 

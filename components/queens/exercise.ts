@@ -12,7 +12,7 @@ import { KitExercise, type Solution } from '../kit/exercise.ts'
 import { drawBoard } from './draw.ts'
 import { randomPartial } from './exercise-logic.ts'
 import { NOTATION, position } from './position.ts'
-import { queensRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 
 const random = mulberry32(Date.now() >>> 0)
 
@@ -20,7 +20,7 @@ export class QueensExercise extends KitExercise<Placement, QueensJobs> {
   protected setup(): void {
     this.follow = position
     this.notation = NOTATION
-    this.runner = queensRunner()
+    this.runner = jobsRunner('queens')
   }
 
   protected copy(p: Placement): Placement {

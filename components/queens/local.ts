@@ -7,7 +7,7 @@ import type { QueensJobs } from '../../src/solvers/queens/jobs.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { plotGeometry } from './plot.ts'
-import { queensRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { statsSentence } from './words.ts'
 
 export const MAX_SMALL_N = 200
@@ -15,7 +15,7 @@ export const MAX_LARGE_N = 1_000_000
 
 export class QueensLocal extends KitWidget<null, string, QueensJobs> {
   protected setup(): void {
-    this.runner = queensRunner()
+    this.runner = jobsRunner('queens')
     $(this, '[data-run]').addEventListener('click', () => void this.#run())
   }
 

@@ -11,7 +11,7 @@ import { $ } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawBoard } from './draw.ts'
 import { NOTATION, position } from './position.ts'
-import { queensRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { countSentence, placementSentence } from './words.ts'
 
 /** The page's notation: the solver's, with boards up to PAGE_MAX_N. */
@@ -37,7 +37,7 @@ export class QueensPlay extends KitWidget<Placement, string, QueensJobs> {
 
   protected setup(): void {
     this.usePosition(position, PAGE_NOTATION)
-    this.runner = queensRunner()
+    this.runner = jobsRunner('queens')
     this.#board = $(this, '[data-board]')
     $(this, '[data-first]').addEventListener('click', () => this.#first())
     $(this, '[data-clear]').addEventListener('click', () =>

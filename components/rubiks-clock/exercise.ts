@@ -20,7 +20,7 @@ import { KitExercise, type Solution } from '../kit/exercise.ts'
 import { drawPuzzle } from './draw.ts'
 import { puzzleByMoves } from './logic.ts'
 import { position } from './position.ts'
-import { rubiksClockRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { hoursOf, illegalSentence, revealSentence, solvedSentence, unsolvedSentence } from './words.ts'
 
 export class RubiksClockExercise extends KitExercise<Dials, RubiksClockJobs> {
@@ -34,7 +34,7 @@ export class RubiksClockExercise extends KitExercise<Dials, RubiksClockJobs> {
       this.querySelector<HTMLElement>('[data-metric]')?.dataset.metric === 'hour' ? 'hour' : 'move'
     this.follow = position
     this.notation = { parse: parsePosition, format: formatPosition }
-    this.runner = rubiksClockRunner()
+    this.runner = jobsRunner('rubiks-clock')
   }
 
   protected copy(p: Dials): Dials {

@@ -38,7 +38,7 @@ import { KitWidget } from '../kit/widget.ts'
 import { dialElements, drawPuzzle } from './draw.ts'
 import { neighbourDial } from './logic.ts'
 import { EXAMPLE_PINS, position } from './position.ts'
-import { rubiksClockRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { IDLE, anySentence, lengthIn, optimalSentence, stepLabel, wheelSentence } from './words.ts'
 
 type Tag = 'dial' | 'wheel' | 'edit'
@@ -56,7 +56,7 @@ export class RubiksClockPlay extends KitWidget<Dials, Tag, RubiksClockJobs> {
 
   protected setup(): void {
     this.usePosition(position, NOTATION)
-    this.runner = rubiksClockRunner()
+    this.runner = jobsRunner('rubiks-clock')
     this.#board = $(this, '[data-board]')
     this.#wireDials()
     this.#wirePinsAndWheels()

@@ -9,7 +9,7 @@ import type { RubiksClockJobs } from '../../src/solvers/rubiks-clock/jobs.ts'
 import { $, setText } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { share } from './sampler-math.ts'
-import { rubiksClockRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { keptSentence, sampleBusy, sampleSummary } from './words.ts'
 
 const BATCH = 5
@@ -21,7 +21,7 @@ export class RubiksClockSampler extends KitWidget<never, string, RubiksClockJobs
   #cancelLeft = false // focus went from Cancel to the button because the kit closed the box between batches
 
   protected setup(): void {
-    this.runner = rubiksClockRunner()
+    this.runner = jobsRunner('rubiks-clock')
     this.#button = $<HTMLButtonElement>(this, '[data-sample]')
     this.#cancel = $<HTMLButtonElement>(this, '[data-job-cancel]')
     this.#button.addEventListener('click', () => void this.#sample())

@@ -26,7 +26,7 @@ import { $, setText, showError } from '../kit/dom.ts'
 import type { Restored } from '../kit/settings.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { cellText, doneSentence } from './experiment-words.ts'
-import { searchRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 
 const GOAL = boardData(defaultGoal(3, 3))
 const MAX_DEPTH = 31 // the 3×3 goal's farthest positions (the engine checks the table itself)
@@ -36,7 +36,7 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
   #seed = 1
 
   protected setup(): void {
-    this.runner = searchRunner()
+    this.runner = jobsRunner('search')
     $(this, '[data-run]').addEventListener('click', () => void this.#run())
     $(this, '[data-csv]').addEventListener('click', () => this.#download())
   }

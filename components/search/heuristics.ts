@@ -7,13 +7,13 @@ import { boardData, defaultGoal, sameTiles } from '../../src/solvers/sliding/mod
 import { $, setText } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { position, type Task } from './position.ts'
-import { searchRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { HEURISTIC_NAMES } from './words.ts'
 
 export class SearchHeuristics extends KitWidget<Task, string, SearchJobs> {
   protected setup(): void {
     this.store = position
-    this.runner = searchRunner()
+    this.runner = jobsRunner('search')
     $(this, '[data-measure]').addEventListener('click', () => void this.#measure())
   }
 

@@ -28,7 +28,7 @@ import {
   positionLink,
   type Task,
 } from './position.ts'
-import { searchRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { algorithmLabel, raceProgress, rankingVerdict, raceSentence, runSettings } from './words.ts'
 
 type Settings = {
@@ -49,7 +49,7 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
   protected setup(): void {
     this.usePosition(position, NOTATION)
     this.link = positionLink
-    this.runner = searchRunner()
+    this.runner = jobsRunner('search')
     this.#classBox = $<HTMLInputElement>(this, '[data-class]')
     this.#predict = $(this, '[data-predict]')
     $(this, '[data-example]').addEventListener('click', () => this.change(parsePosition(EXAMPLE), 'edit'))

@@ -12,7 +12,7 @@ import { createStore } from '../kit/store.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawRaceChart, drawRaceTable } from './draw.ts'
 import { SWAP_EXAMPLE } from './position.ts'
-import { searchRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { raceSentence } from './words.ts'
 
 const NOTATION = {
@@ -37,7 +37,7 @@ export class SearchSwapRace extends KitWidget<Pair, string, SearchJobs> {
   protected setup(): void {
     this.store = store
     this.notation = NOTATION
-    this.runner = searchRunner()
+    this.runner = jobsRunner('search')
     $(this, '[data-run]').addEventListener('click', () => void this.#race())
     $(this, '[data-heuristic]').addEventListener('change', () => this.#clear())
   }

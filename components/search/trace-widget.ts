@@ -42,7 +42,7 @@ import {
   type Step,
   type TraceSettings,
 } from './trace-view.ts'
-import { searchRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { fmt } from './words.ts'
 
 const FATE_WORDS = {
@@ -66,7 +66,7 @@ export class SearchTrace extends KitWidget<Task, string, SearchJobs> {
   protected setup(): void {
     this.store = position
     this.link = positionLink
-    this.runner = searchRunner()
+    this.runner = jobsRunner('search')
     this.#linkSettings()
     // The inspector's board is not the widget's board: the kit brings `[data-board]` into view at
     // each step in focus view, and here the tree is what must stay in view (#drawStep does it).

@@ -12,16 +12,16 @@ import type {
   HeuristicRaceResult,
   Example,
 } from '../../src/solvers/search/heuristic-check.ts'
+import type { SearchJobs } from '../../src/solvers/search/jobs.ts'
 import { defaultGoal, sameTiles, boardData } from '../../src/solvers/sliding/model.ts'
 import { parseBoard, formatBoard } from '../../src/solvers/sliding/notation.ts'
 import { $, setText } from '../kit/dom.ts'
 import { runSandbox, sandboxSentence } from '../kit/sandbox.ts'
 import type { CellRun, CodeCell } from '../kit/code-cell.ts'
-import type { JobOutcome } from '../kit/worker-runner.ts'
 import { outcomeSentence } from '../kit/widget.ts'
 import { miniBoard } from './draw.ts'
 import { position, EXAMPLE } from './position.ts'
-import { searchRunner } from './worker.ts'
+import { jobsRunner, type JobOutcome } from '../kit/worker-runner.ts'
 import { ALGORITHM_NAMES, HEURISTIC_NAMES, fmt, formatMs } from './words.ts'
 
 const GOAL = defaultGoal(3, 3)
@@ -48,7 +48,7 @@ export function verdictSentence(v: HeuristicVerdict, ms: number): string {
 }
 
 export class SearchYourHeuristic extends HTMLElement {
-  #runner = searchRunner()
+  #runner = jobsRunner<SearchJobs>('search')
   #positions: PositionsResult | null = null
 
   connectedCallback(): void {

@@ -8,7 +8,7 @@ import { formatMs } from '../kit/job-controls.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawBoard, drawFrontier } from './draw.ts'
 import { store, type Position } from './position.ts'
-import { slidingRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { fmt, heldSentence } from './words.ts'
 
 type Method = 'ranked' | 'list-scan'
@@ -19,7 +19,7 @@ export class SlidingBfs extends KitWidget<Position, string, SlidingJobs> {
 
   protected setup(): void {
     this.store = store
-    this.runner = slidingRunner()
+    this.runner = jobsRunner('sliding')
     this.#board = $(this, '[data-board]')
     this.#wrap = $(this, '[data-frontier-wrap]')
     for (const b of this.querySelectorAll<HTMLButtonElement>('[data-run]')) {

@@ -10,7 +10,7 @@ import { $, setText } from '../kit/dom.ts'
 import { createStore } from '../kit/store.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawChart, drawCounts } from './draw.ts'
-import { slidingRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 
 type Shape = { width: number; height: number }
 const shapeOf = (value: string): Shape => {
@@ -27,7 +27,7 @@ export class SlidingBigCensus extends KitWidget<Shape, string, SlidingJobs> {
     this.#select = $<HTMLSelectElement>(this, '[data-shape]')
     this.#intro = $(this, '[data-status]').textContent ?? ''
     this.store = createStore<Shape>(shapeOf(this.#select.value), (s) => ({ ...s }))
-    this.runner = slidingRunner()
+    this.runner = jobsRunner('sliding')
     this.#select.addEventListener('change', () => {
       this.#chosen = true
       this.change(shapeOf(this.#select.value))

@@ -12,7 +12,7 @@ import { encodeBoard } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawChart, drawCounts } from './draw.ts'
 import { getPosition, loadPosition, store, type Position } from './position.ts'
-import { slidingRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { censusSentence, farthestLabel } from './words.ts'
 
 export class SlidingSpace extends KitWidget<Position, string, SlidingJobs> {
@@ -23,7 +23,7 @@ export class SlidingSpace extends KitWidget<Position, string, SlidingJobs> {
 
   protected setup(): void {
     this.store = store
-    this.runner = slidingRunner()
+    this.runner = jobsRunner('sliding')
     this.#shown = $(this, '[data-space-goal] code').textContent!.trim()
     this.#said = $(this, '[data-status]').textContent!.trim()
     $(this, '[data-count]').addEventListener('click', () => void this.#count())

@@ -6,7 +6,7 @@ import { KitWidget } from '../kit/widget.ts'
 import { drawBoard } from './draw.ts'
 import { store, type Position } from './position.ts'
 import { tablesFor, keepTables } from './tables.ts'
-import { slidingRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { compareSentence, fmt, heldSentence, rowCells } from './words.ts'
 
 /** How many of A*'s expansions the player steps through. */
@@ -17,7 +17,7 @@ export class SlidingCompare extends KitWidget<Position, string, SlidingJobs> {
 
   protected setup(): void {
     this.store = store
-    this.runner = slidingRunner()
+    this.runner = jobsRunner('sliding')
     this.#board = $(this, '[data-board]')
     $(this, '[data-compare]').addEventListener('click', () => void this.#compare())
     for (const b of this.querySelectorAll<HTMLButtonElement>('[data-trace]')) {

@@ -13,7 +13,7 @@ import { drawBoard } from './draw.ts'
 import { exercisePuzzle } from './logic.ts'
 import { copyPosition, store, type Position } from './position.ts'
 import { keepTables, tablesFor } from './tables.ts'
-import { slidingRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { shortestSentence, verdict } from './words.ts'
 
 /** Boards above this many cells are not solved just to grade an answer (Reveal still solves them). */
@@ -23,7 +23,7 @@ export class SlidingExercise extends KitExercise<Position, SlidingJobs> {
   protected setup(): void {
     this.follow = store
     this.notation = { parse: parseTask, format: formatTask }
-    this.runner = slidingRunner()
+    this.runner = jobsRunner('sliding')
   }
 
   protected copy(p: Position): Position {

@@ -14,7 +14,7 @@ import { KitWidget } from '../kit/widget.ts'
 import { drawBoard } from './draw.ts'
 import { loadPosition } from './position.ts'
 import { keepTables, tablesFor } from './tables.ts'
-import { slidingRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { heldSentence, instanceSentence } from './words.ts'
 
 /** Korf's goal: the blank top-left. */
@@ -48,7 +48,7 @@ export class SlidingFifteen extends KitWidget<Board, string, SlidingJobs> {
     this.#board = $(this, '[data-board]')
     this.#intro = $(this, '[data-status]').textContent ?? ''
     this.store = createStore<Board>(parseBoard(this.#select.value), copyBoard)
-    this.runner = slidingRunner()
+    this.runner = jobsRunner('sliding')
     this.#select.addEventListener('change', () => {
       this.#chosen = true
       this.change(parseBoard(this.#select.value))

@@ -32,7 +32,7 @@ import {
 } from './logic.ts'
 import { EXAMPLE, EXAMPLE_GOAL, positionLink, store, type Position } from './position.ts'
 import { keepTables, tablesFor } from './tables.ts'
-import { slidingRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import {
   conventionButton,
   conventionSentence,
@@ -64,7 +64,7 @@ export class SlidingPlay extends KitWidget<Position, Tag, SlidingJobs> {
       format: (p) => formatBoard(p.board),
     }
     this.link = positionLink
-    this.runner = slidingRunner()
+    this.runner = jobsRunner('sliding')
     this.#board = $(this, '[data-position-board] [data-board]')
     this.#goalBoard = $(this, '[data-goal-board] [data-board]')
     this.#size = $<HTMLSelectElement>(this, '[data-size]')

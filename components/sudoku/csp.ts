@@ -5,12 +5,12 @@ import { $ } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { CSP_NODE_BUDGET, rowCells } from './csp-rows.ts'
 import { sudoku } from './position.ts'
-import { sudokuRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 
 export class SudokuCsp extends KitWidget<Grid, string, SudokuJobs> {
   protected setup(): void {
     this.store = sudoku
-    this.runner = sudokuRunner()
+    this.runner = jobsRunner('sudoku')
     $(this, '[data-compare]').addEventListener('click', () => void this.#compare())
   }
 

@@ -11,7 +11,7 @@ import { $ } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawGrid } from './draw.ts'
 import { NOTATION, sudoku } from './position.ts'
-import { sudokuRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { solveSentence, stepLabel } from './words.ts'
 
 /** The search's placements shown in the step player at most (the log is cut there). */
@@ -25,7 +25,7 @@ export class SudokuSolver extends KitWidget<Grid, string, SudokuJobs> {
   protected setup(): void {
     this.usePosition(sudoku, NOTATION)
     this.link = null // the page's link is the queens board's; this widget starts from its own example
-    this.runner = sudokuRunner()
+    this.runner = jobsRunner('sudoku')
     this.#board = $(this, '[data-board]')
     this.#candidates = $<HTMLInputElement>(this, '[data-candidates]')
     this.#candidates.addEventListener('change', () => this.render(this.position))

@@ -14,13 +14,13 @@ import { drawGrid } from './draw.ts'
 import { randomPuzzle } from './logic.ts'
 import { copyPair, NOTATION, position } from './position.ts'
 import { revealSentence, swapVerdict } from './words.ts'
-import { tileSwapRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 
 export class TileSwapExercise extends KitExercise<Pair, TileSwapJobs> {
   protected setup(): void {
     this.follow = position
     this.notation = NOTATION
-    this.runner = tileSwapRunner()
+    this.runner = jobsRunner('tileswap')
   }
 
   protected copy(p: Pair): Pair {

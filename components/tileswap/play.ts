@@ -25,7 +25,7 @@ import { GridEditor } from './editor.ts'
 import { cellsAfter } from './logic.ts'
 import { NOTATION, position } from './position.ts'
 import { certificateSentence, MISMATCH_STATUS, SOLVE_PROMPT, solvedSentence, swapLabels } from './words.ts'
-import { tileSwapRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 
 const MAX_CERT_COLUMNS = 16
 
@@ -38,7 +38,7 @@ export class TileSwapPlay extends KitWidget<Pair, 'edit', TileSwapJobs> {
 
   protected setup(): void {
     this.usePosition(position, NOTATION)
-    this.runner = tileSwapRunner()
+    this.runner = jobsRunner('tileswap')
     this.#board = $<SVGSVGElement>(this, '[data-solution-board] svg')
     this.#pairError = $(this, '#ts-pair-error')
     this.#cert = $<HTMLDetailsElement>(this, '[data-cert]')

@@ -5,11 +5,11 @@ import { $ } from '../kit/dom.ts'
 import { formatMs } from '../kit/job-controls.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { compareSentence, METHOD_NAMES } from './words.ts'
-import { tileSwapRunner } from './worker.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 
 export class TileSwapScale extends KitWidget<null, string, TileSwapJobs> {
   protected setup(): void {
-    this.runner = tileSwapRunner()
+    this.runner = jobsRunner('tileswap')
     $(this, '[data-run]').addEventListener('click', () => void this.#time())
   }
 

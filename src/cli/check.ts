@@ -1,6 +1,6 @@
 /**
  * `puzzle-notebook <puzzle> check <exercise> <file|->`: a teacher grades the notebooks' code
- * exercises (src/solvers/exercises.ts) with the same inputs and judge as the page. Registered once,
+ * exercises (src/solvers/code-exercises.ts) with the same inputs and judge as the page. Registered once,
  * here, for every puzzle that has exercises: command.ts adds this verb to each such puzzle.
  *
  * The reader's code runs in the CLI's sandboxed worker thread (sandbox.ts, `apply` mode), never in
@@ -12,7 +12,7 @@
  */
 import { InputError } from '../solvers/contract.ts'
 import { judgeAll, type CodeExercise, type ExerciseArgs } from '../solvers/code-exercise.ts'
-import { exercisesOf } from '../solvers/exercises.ts'
+import { exercisesOf } from '../solvers/code-exercises.ts'
 import { EXERCISE_TIME_LIMIT_S, showValue, verdictSentence } from '../solvers/exercise-data.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from './io.ts'
 import { CLI_MEMORY_MB, applyInWorker, readCodeFile, timeLimitOption } from './sandbox.ts'

@@ -4,8 +4,9 @@
  * entry point, keeps the main thread free to hear Ctrl-C); tests call `main()` in-process.
  *
  * Vocabulary:
- *   PUZZLES  the registry: every file in src/cli/puzzles/ exports `puzzle: Puzzle` (name, help,
- *            verbs) and is found there, so adding a puzzle touches no shared file.
+ *   PUZZLES  every file in src/cli/puzzles/ exports `puzzle: Puzzle` (help, verbs), made by
+ *            `cliPuzzle` from a description in the registry (src/solvers/registry.ts), which gives
+ *            its name and article; files are found by name, so adding one touches no shared file.
  *   exit     0 solved, 1 no solution (with the reason), 2 bad input or usage.
  *   --help   at every level: the command, a puzzle, a verb. Help goes to stdout with exit 0;
  *            a usage mistake prints the message and a hint on stderr with exit 2.

@@ -16,7 +16,7 @@
  *             and waits when the pipe is full.
  */
 import { readSync, writeSync } from 'node:fs'
-import { isInputError } from '../solvers/contract.ts'
+import { isInputError, type Puzzle as Description } from '../solvers/contract.ts'
 
 export type Outcome =
   | { status: 'solved'; text: string; json: string }
@@ -73,12 +73,13 @@ export type Puzzle = {
 export type Options = { json: boolean; values?: OptionValues }
 
 /**
- * A puzzle of the CLI from its description: the help's usage line and verb list are written from
- * the verbs themselves, so a new verb cannot be missing from the help.
+ * A puzzle of the CLI from its description: the command's name is the description's `id` and its
+ * article the description's `slug`, so neither is declared twice; the help's usage line and verb
+ * list are written from the verbs themselves, so a new verb cannot be missing from the help.
  */
 type PuzzleSpec = {
-  name: string
-  slug: string
+  /** The notebook's description (src/solvers/<id>/index.ts, listed in src/solvers/registry.ts). */
+  puzzle: Pick<Description, 'id' | 'slug'>
   summary: string
   input: string
   options?: string
@@ -91,10 +92,10 @@ export function cliPuzzle(p: PuzzleSpec): Puzzle {
   const list = p.verbs.map((v) => `  ${v.name.padEnd(width)}${v.summary}`).join('\n')
   const options = p.options ? ` ${p.options}` : ''
   return {
-    name: p.name,
-    slug: p.slug,
+    name: p.puzzle.id,
+    slug: p.puzzle.slug,
     summary: p.summary,
-    help: `Usage: puzzle-notebook ${p.name} <verb> <${p.input}|->${options} [--json]\n\nVerbs\n${list}\n\n${p.notation}`,
+    help: `Usage: puzzle-notebook ${p.puzzle.id} <verb> <${p.input}|->${options} [--json]\n\nVerbs\n${list}\n\n${p.notation}`,
     verbs: p.verbs,
     withVerbs: (extra) => cliPuzzle({ ...p, verbs: [...p.verbs, ...extra] }),
   }

@@ -1,11 +1,12 @@
 /**
- * Every puzzle's description (src/solvers/<id>/index.ts) and its main widget
- * (components/<id>/Play.astro), found by file name at build time: the embed pages and the home page
- * read them, so a new puzzle edits nothing here.
+ * Every puzzle's description, from the registry (src/solvers/registry.ts), and its main widget
+ * (components/<id>/Play.astro), found by file name at build time: the embed pages, the home page
+ * and the teacher's guide read them, so a new puzzle edits nothing here.
  */
 import type { Puzzle } from '../solvers/contract.ts'
+import { descriptions } from '../solvers/registry.ts'
 
-const descriptions = import.meta.glob<{ puzzle?: Puzzle }>('../solvers/*/index.ts', { eager: true })
+const DESCRIPTIONS = await descriptions()
 const plays = import.meta.glob<{ default: unknown }>('../../components/*/Play.astro', { eager: true })
 const boards = import.meta.glob<{ default: unknown }>('../../components/*/Board.astro', { eager: true })
 const components = import.meta.glob<{ default: unknown }>('../../components/*/*.astro')
@@ -17,11 +18,9 @@ export interface PuzzleEntry {
 }
 
 /** The puzzles that have a description and a main widget, by article slug. */
-export function puzzlesBySlug(): Map<string, PuzzleEntry> {
+function puzzlesBySlug(): Map<string, PuzzleEntry> {
   const bySlug = new Map<string, PuzzleEntry>()
-  for (const module of Object.values(descriptions)) {
-    const puzzle = module.puzzle
-    if (!puzzle) continue
+  for (const puzzle of DESCRIPTIONS) {
     const play = plays[`../../components/${puzzle.id}/Play.astro`]
     if (!play) continue
     bySlug.set(puzzle.slug, {

@@ -6,8 +6,8 @@
  * Vocabulary:
  *   Notation<T>   text ⇄ value, for a position or a move list: the same `parse`/`format` serve the
  *                 URL (`?board=`), the CLI, the tests and the article.
- *   Job           `(request, { signal, onProgress }) → result`: one kind of long work. A worker is
- *                 `serve(puzzle.jobs)`, the CLI and the bench call the same functions directly.
+ *   Job           `(request, { signal, onProgress }) → result`: one kind of long work. The site's
+ *                 worker serves a folder's jobs.ts; the CLI and the bench call the same functions.
  *   Jobs          the puzzle's jobs by kind; a request names its kind: `{ kind: 'solve', … }`.
  *   Puzzle        the description: names, example, notations, checker, jobs.
  */

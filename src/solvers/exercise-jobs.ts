@@ -1,12 +1,12 @@
 /**
- * The page's judge for the code exercises, run in a module worker (src/workers/exercise.worker.ts):
+ * The page's judge for the code exercises, run in the site's worker under the name `judge`:
  * `inputs` lists an exercise's inputs as chunks of JSON text for the sandbox; `judge` decodes the
  * values the sandbox wrote and judges every one against its input. The page's main thread only
  * passes strings along, and no verdict comes from the reader's own worker.
  */
 import { judgeAll, type CodeExercise, type ExerciseArgs, type ExerciseVerdict } from './code-exercise.ts'
 import { decodeValues, encodeChunks } from './exercise-data.ts'
-import { loadExercise } from './exercises.ts'
+import { loadExercise } from './code-exercises.ts'
 import { throwIfAborted, type JobContext } from './contract.ts'
 
 type Prepared = { exercise: CodeExercise; inputs: ExerciseArgs[]; chunks: string[] }

@@ -1,4 +1,4 @@
-// The worker side of the widget kit: a worker is one line, `serve(puzzle.jobs)`.
+// The worker side of the widget kit: the one worker entry (jobs.worker.ts) is `serve(its jobs module)`.
 // Page → worker: `{ id, req, cancel }`, where `req.kind` names the job. Worker → page: progress
 // (throttled to one per 100 ms), then exactly one `done` or `error` for that id. A new request
 // aborts the previous one.
@@ -14,6 +14,7 @@
 // would be cheaper but needs a cross-origin-isolated page, which a static host cannot promise.)
 
 import type { JobContext, Jobs, Progress } from '../solvers/contract.ts'
+import type { JobsModule } from '../solvers/registry.ts'
 
 export type { JobContext }
 
@@ -185,11 +186,18 @@ export function dispatch(jobs: Jobs): Handler<{ kind: string }, unknown> {
 }
 
 /**
- * Answer `{ id, req }` messages on `self` with the puzzle's jobs; `transfer` lists a result's
- * buffers to move instead of copy (leave it out when the worker keeps using them).
+ * Answer `{ id, req }` messages on `self` with the jobs of `module`, as it loads (src/workers/
+ * jobs.worker.ts passes the module its page asked for): requests that arrive meanwhile wait for it,
+ * and a module that cannot load answers each request with the reason. The module's `transferOf`
+ * lists a result's buffers to move instead of copy.
  */
-export function serve(jobs: Jobs, transfer?: (res: any) => Transferable[]): void {
-  const handler = dispatch(jobs)
+export function serve(module: Promise<JobsModule>): void {
+  let transferOf: JobsModule['transferOf']
+  const handler = module.then((m) => {
+    transferOf = m.transferOf
+    return dispatch(m.jobs)
+  })
+  handler.catch(() => {}) // each request reports it
   const scope = self as unknown as WorkerScope
   const post: Post = (msg, list) => {
     try {
@@ -202,7 +210,11 @@ export function serve(jobs: Jobs, transfer?: (res: any) => Transferable[]): void
       })
     }
   }
-  const onRequest = createHost(handler, post, transfer)
+  const onRequest = createHost<{ kind: string }, unknown>(
+    async (req, ctx) => (await handler)(req, ctx),
+    post,
+    (result) => transferOf?.(result) ?? [],
+  )
   scope.addEventListener('message', (e) => {
     void onRequest(e.data as JobRequest<{ kind: string }>)
   })

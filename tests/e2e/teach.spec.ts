@@ -3,6 +3,7 @@
 // embed snippet, glossary fragments that exist, and a print that is clean and light.
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers.ts'
+import { everyExercise } from '../../src/solvers/code-exercises.ts'
 
 test('the guide passes axe in light and dark', async ({ page }) => {
   test.slow()
@@ -178,4 +179,17 @@ test('“Print this lesson” prints that lesson alone', async ({ page }) => {
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length
   expect(pages).toBeGreaterThanOrEqual(1)
   expect(pages).toBeLessThanOrEqual(4)
+})
+
+test('the code exercises list every notebook’s, from the registry, each linked in class mode', async ({
+  page,
+}) => {
+  await page.goto('/teach/')
+  const links = page.locator('#code-exercises a')
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  const expected = (await everyExercise()).map(
+    ({ slug, exercise }) => `/${slug}/?mode=class#exercise-${exercise.id}`,
+  )
+  expect(hrefs.sort()).toEqual(expected.sort())
+  expect(hrefs).toContain('/games/?mode=class#exercise-winner') // no main widget of its own: once left out
 })

@@ -2,7 +2,7 @@
 // the real CLI (a child process, so the sandbox's worker thread and its limits are the real ones).
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadExercise } from '../../src/solvers/exercises.ts'
+import { loadExercise } from '../../src/solvers/code-exercises.ts'
 import { PUZZLES } from '../../src/cli/command.ts'
 import { runCli as cli, scratch } from './helpers.ts'
 

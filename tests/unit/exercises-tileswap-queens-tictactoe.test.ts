@@ -3,7 +3,7 @@
 // of each natural kind are caught and named, and the inputs are as many as the scope says.
 import { describe, expect, it } from 'vitest'
 import { judgeAll, type CodeExercise, type ExerciseArgs } from '../../src/solvers/code-exercise.ts'
-import { loadExercise } from '../../src/solvers/exercises.ts'
+import { loadExercise } from '../../src/solvers/code-exercises.ts'
 import { applyInWorker } from '../../src/cli/sandbox.ts'
 import { census } from '../../src/solvers/tictactoe/count.ts'
 import { fewestSwaps } from '../../src/solvers/tileswap/exercises.ts'

@@ -8,7 +8,7 @@ import {
   type ExerciseArgs,
   type ExerciseVerdict,
 } from '../../src/solvers/code-exercise.ts'
-import { EXERCISES, exercisesOf, loadExercise } from '../../src/solvers/exercises.ts'
+import { EXERCISES, exercisesOf, loadExercise } from '../../src/solvers/code-exercises.ts'
 import { applyInWorker } from '../../src/cli/sandbox.ts'
 import { reachableBoards } from '../../src/solvers/peg/exercises.ts'
 import { FACTORIAL } from '../../src/solvers/sliding/rank.ts'

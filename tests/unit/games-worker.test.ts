@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
 
 const HARNESS = new URL('./harness/node-worker.ts', import.meta.url)
-const WORKER = new URL('../../src/workers/connect4.worker.ts', import.meta.url).href
+const WORKER = new URL('../../src/workers/jobs.worker.ts', import.meta.url).href
 
 type Message = {
   id: number
@@ -19,7 +19,7 @@ type Message = {
 async function start(
   req: Record<string, unknown>,
 ): Promise<{ worker: Worker; messages: Message[]; ended: Promise<Message> }> {
-  const worker = new Worker(HARNESS, { workerData: { worker: WORKER } })
+  const worker = new Worker(HARNESS, { workerData: { worker: WORKER, name: 'connect4' } })
   const messages: Message[] = []
   const ended = new Promise<Message>((resolve) =>
     worker.on('message', (m: Message) => {

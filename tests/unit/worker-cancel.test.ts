@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
 
 const HARNESS = new URL('./harness/node-worker.ts', import.meta.url)
+const WORKER = new URL('../../src/workers/jobs.worker.ts', import.meta.url).href
 
 /** Long jobs, one per puzzle: each would run for seconds if left alone. */
 const LONG_JOBS: { worker: string; req: Record<string, unknown> }[] = [
@@ -39,8 +40,7 @@ async function startJob(
   name: string,
   req: Record<string, unknown>,
 ): Promise<{ worker: Worker; messages: unknown[] }> {
-  const url = new URL(`../../src/workers/${name}.worker.ts`, import.meta.url).href
-  const worker = new Worker(HARNESS, { workerData: { worker: url } })
+  const worker = new Worker(HARNESS, { workerData: { worker: WORKER, name } })
   const messages: unknown[] = []
   worker.on('message', (m) => messages.push(m))
   await new Promise((resolve) => worker.once('online', resolve))

@@ -6,7 +6,14 @@
  * closed form on packed codes (the fastest solver). Every answer is checked against the
  * position's own replay in the unit tests, not here, to keep batches fast.
  */
-import { MOVES, solveCode, quickParseCode, parseDials, encode } from '../../solvers/clocks/index.ts'
+import {
+  MOVES,
+  solveCode,
+  quickParseCode,
+  parseDials,
+  encode,
+  puzzle as description,
+} from '../../solvers/clocks/index.ts'
 import { cliPuzzle } from '../io.ts'
 import type { Outcome, Puzzle, Verb } from '../io.ts'
 
@@ -70,8 +77,7 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: 'clocks',
-  slug: 'clocks',
+  puzzle: description,
   input: 'position',
   summary: "IOI'94 Clocks: nine dials, nine moves, turn every dial to 12",
   notation: NOTATION_HELP,

@@ -11,6 +11,7 @@ import {
   splitSize,
   solverFor,
   type Size,
+  puzzle as description,
 } from '../../solvers/connect4/index.ts'
 import { NotationError } from '../../solvers/contract.ts'
 import { budgetOf } from './peg.ts'
@@ -106,8 +107,7 @@ ${EXIT_HELP}`,
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: 'connect4',
-  slug: 'games',
+  puzzle: description,
   input: 'moves',
   options: '[--width W --height H]',
   summary: "Connect Four from 4×4 to 7×6, solved perfectly (Pons's score, every column)",

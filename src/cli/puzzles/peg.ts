@@ -202,8 +202,7 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: peg.id,
-  slug: peg.slug,
+  puzzle: peg,
   input: 'board',
   summary: 'triangular peg solitaire: jump until one peg is left',
   notation: NOTATION_HELP,

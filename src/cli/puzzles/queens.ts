@@ -14,6 +14,7 @@ import {
   plainBacktrack,
   LOCAL_METHODS,
   type LocalMethod,
+  puzzle as description,
 } from '../../solvers/queens/index.ts'
 import { NotationError } from '../../solvers/contract.ts'
 import { cliPuzzle, UsageError } from '../io.ts'
@@ -223,8 +224,7 @@ With one run, the result (and the rows, for n ≤ 64):
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: 'queens',
-  slug: 'constraints',
+  puzzle: description,
   input: 'n',
   summary: 'N-queens: n queens on an n×n board, none attacking another',
   options: '[--method …]',

@@ -110,8 +110,7 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: rubiksClock.id,
-  slug: rubiksClock.slug,
+  puzzle: rubiksClock,
   input: 'position',
   options: '[--scramble "<scramble>"] [--metric move|hour]',
   summary: "Rubik's Clock: 14 twelve-hour dials, 30 moves, solved in the fewest moves",

@@ -162,8 +162,7 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: sliding.id,
-  slug: sliding.slug,
+  puzzle: sliding,
   input: 'board',
   options: '[--goal <board>] [--algorithm …]',
   summary: 'sliding puzzles (8-puzzle, 15-puzzle …): optimal solutions and distances',

@@ -9,6 +9,7 @@ import {
   parseGrid,
   solveWith,
   type SudokuMethod,
+  puzzle as description,
 } from '../../solvers/sudoku/index.ts'
 import { cliPuzzle, UsageError } from '../io.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
@@ -109,8 +110,7 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: 'sudoku',
-  slug: 'constraints',
+  puzzle: description,
   input: 'puzzle',
   summary: 'Sudoku: propagation, search with MRV, exact cover by dancing links',
   options: '[--method …]',

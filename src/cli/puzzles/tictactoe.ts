@@ -10,6 +10,7 @@ import {
   toMove,
   isOver,
   winner,
+  puzzle as description,
 } from '../../solvers/tictactoe/index.ts'
 import { moveValues as valuesOfMoves, newCount } from '../../solvers/game.ts'
 import { cliPuzzle, type Outcome, type Puzzle, type Verb } from '../io.ts'
@@ -101,8 +102,7 @@ ${NOTATION_HELP}`,
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: 'tictactoe',
-  slug: 'games',
+  puzzle: description,
   input: 'board',
   summary: 'Tic-tac-toe: the whole game tree counted, minimax and alpha-beta',
   notation: NOTATION_HELP,

@@ -132,8 +132,7 @@ function bfsBudget(values: OptionValues): Budget {
 }
 
 export const puzzle: Puzzle = cliPuzzle({
-  name: tileswap.id,
-  slug: tileswap.slug,
+  puzzle: tileswap,
   input: 'input',
   summary: 'Tile swap: fewest adjacent swaps between two 0/1 grids',
   notation: NOTATION_HELP,

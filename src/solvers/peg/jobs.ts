@@ -1,6 +1,6 @@
 /**
- * The peg solitaire jobs: the long work the widgets send to the worker (src/workers/peg.worker.ts
- * is `serve(jobs)`), which tests can call directly. Requests carry their `kind`; a position
+ * The peg solitaire jobs: the long work the widgets send to the site's worker (src/workers/
+ * jobs.worker.ts), which tests can call directly. Requests carry their `kind`; a position
  * travels as its side and bit mask, a target as a 0-based hole or -1 for "one peg anywhere".
  * Counts travel as decimal strings: they pass 2^53 on big boards. The shortest solution uses the
  * meet-in-the-middle twin (meet.ts), much faster on T7 than the distance table (shortest.ts).

@@ -1,6 +1,6 @@
 /**
- * The Rubik's Clock jobs: the long work the worker runs (src/workers/rubiks-clock.worker.ts is
- * `serve(jobs)`), which the CLI, tests and widgets can also call directly.
+ * The Rubik's Clock jobs: the long work the site's worker runs (src/workers/jobs.worker.ts), which
+ * the CLI, tests and widgets can also call directly.
  *
  *   optimal  the fewest moves for one position (14 dials, hours past 12, 0..11), with the proof
  *            as the search closed in; the best length so far and the lower bound travel in the

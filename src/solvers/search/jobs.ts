@@ -1,5 +1,5 @@
 /**
- * The search lab's jobs: what the widgets send to the worker (`serve(jobs)`), callable from Node
+ * The search lab's jobs: what the widgets send to the site's worker (jobs.worker.ts), callable from Node
  * too (the CLI verb, the bench, the tests). Requests carry their `kind`; boards travel as plain
  * arrays (`BoardData`), tile-swap positions as their notation.
  *

@@ -1,5 +1,5 @@
 /**
- * The sliding-puzzle jobs: the long work the widgets send to the worker (`serve(jobs)`), which the
+ * The sliding-puzzle jobs: the long work the widgets send to the site's worker, which the
  * CLI, the bench and the tests can call directly. Requests carry their `kind`; boards travel as
  * plain arrays of tiles.
  *

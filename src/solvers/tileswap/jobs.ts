@@ -1,5 +1,5 @@
 /**
- * The tile swap jobs: the long work the widgets send to the worker (`serve(jobs, transferOf)`),
+ * The tile swap jobs: the long work the widgets send to the worker (which moves `transferOf`),
  * which the CLI and the tests can also call directly. Requests carry their `kind`; grids travel
  * in the notation (`1101/0110/…`), swap lists come back as flat Int32Arrays (transferred).
  */

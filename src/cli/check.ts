@@ -15,7 +15,7 @@ import { judgeAll, type CodeExercise, type ExerciseArgs } from '../solvers/code-
 import { exercisesOf } from '../solvers/exercises.ts'
 import { EXERCISE_TIME_LIMIT_S, showValue, verdictSentence } from '../solvers/exercise-data.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from './io.ts'
-import { CLI_MEMORY_MB, applyInWorker, readCodeFile, timeLimitOption } from './sandbox.ts'
+import { CLI_MEMORY_MB, applyInSandbox, readCodeFile, timeLimitOption } from './sandbox.ts'
 
 function checkFile(
   exercise: CodeExercise,
@@ -27,7 +27,7 @@ function checkFile(
     values['time-limit'] === undefined ? EXERCISE_TIME_LIMIT_S : timeLimitOption(values['time-limit'])
   const { name, source } = readCodeFile(path.trim())
   const all = inputs()
-  const outputs = applyInWorker(
+  const outputs = applyInSandbox(
     name,
     source,
     all,

@@ -16,7 +16,7 @@ import { DEFAULT_MAX_NODES, searchVerb } from '../solvers/search/cli-verb.ts'
 import { rank } from '../solvers/sliding/rank.ts'
 import { MAX_LAB_CELLS } from '../solvers/search/sliding.ts'
 import type { OptionValues, Outcome, Verb } from './io.ts'
-import { CLI_MEMORY_MB, CLI_TIME_LIMIT_S, mapInWorker, readCodeFile, timeLimitOption } from './sandbox.ts'
+import { CLI_MEMORY_MB, CLI_TIME_LIMIT_S, mapInSandbox, readCodeFile, timeLimitOption } from './sandbox.ts'
 
 const board = (e: Example, width: number): { board: string; h: number; d: number } => ({
   board: formatBoard({ width, height: e.tiles.length / width, tiles: Uint8Array.from(e.tiles) }),
@@ -33,7 +33,7 @@ function checkHeuristic(input: string, values: OptionValues): Outcome {
   const limit = timeLimitOption(values['time-limit'])
   const { name, source } = readCodeFile(input.trim())
   const pos = positions(goal)
-  const hv = mapInWorker(
+  const hv = mapInSandbox(
     name,
     source,
     { inputs: pos.tiles, stride: goal.tiles.length, goal: Array.from(goal.tiles), width: goal.width },
@@ -129,7 +129,7 @@ function searchWithFile(input: string, values: OptionValues): Outcome {
     throw new InputError(`Boards of up to ${MAX_LAB_CELLS} cells, the same shape as the goal.`)
   const { name, source } = readCodeFile(path!)
   const pos = positions(goal)
-  const hv = mapInWorker(
+  const hv = mapInSandbox(
     name,
     source,
     { inputs: pos.tiles, stride: goal.tiles.length, goal: Array.from(goal.tiles), width: goal.width },

@@ -9,6 +9,7 @@
  * Number boxes are checked against their own `min`, `max` and `step` (`numberProblem`), where
  * they are typed and where a link sets them; `data-what` names the box in those sentences.
  */
+import { clip, quote } from './url-state.ts'
 
 /** The [data-param] controls of a widget. */
 export function paramControls(root: HTMLElement): HTMLElement[] {
@@ -53,10 +54,11 @@ export function numberProblem(input: HTMLInputElement, text = input.value): stri
   const step = input.step === '' || input.step === 'any' ? null : Number(input.step)
   const range = `${Number.isFinite(min) ? min : '…'} to ${Number.isFinite(max) ? max : '…'}`
   const whole = step !== null && Number.isInteger(step) && step >= 1
-  if (!Number.isFinite(x)) return `${capital(what(input))} must be a number from ${range}; got "${text}".`
-  if (x < min || x > max) return `${capital(what(input))} must be from ${range}; got ${text}.`
+  if (!Number.isFinite(x))
+    return `${capital(what(input))} must be a number from ${range}; got ${quote(text)}.`
+  if (x < min || x > max) return `${capital(what(input))} must be from ${range}; got ${clip(text)}.`
   if (whole && !Number.isInteger(x))
-    return `${capital(what(input))} must be a whole number from ${range}; got ${text}.`
+    return `${capital(what(input))} must be a whole number from ${range}; got ${clip(text)}.`
   return null
 }
 
@@ -66,7 +68,7 @@ const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 export function writeParam(el: HTMLElement, value: string): string | null {
   if (el instanceof HTMLSelectElement) {
     if (![...el.options].some((o) => o.value === value && !o.disabled)) {
-      return `The link's ${what(el)} "${value}" is not one of ${[...el.options]
+      return `The link's ${what(el)} ${quote(value)} is not one of ${[...el.options]
         .filter((o) => !o.disabled)
         .map((o) => o.value)
         .join(', ')}.`
@@ -87,7 +89,14 @@ export function writeParam(el: HTMLElement, value: string): string | null {
   const known = new Set(boxes(el).map((b) => b.value))
   const unknown = wanted.filter((v) => !known.has(v))
   if (unknown.length || wanted.length === 0) {
-    return `The link's ${what(el)} "${value}" ${wanted.length === 0 ? 'names none' : `has ${unknown.map((u) => `"${u}"`).join(', ')}, not one of ${[...known].join(', ')}`}.`
+    return `The link's ${what(el)} ${quote(value)} ${
+      wanted.length === 0
+        ? 'names none'
+        : `has ${unknown
+            .slice(0, 5)
+            .map((u) => quote(u))
+            .join(', ')}, not one of ${[...known].join(', ')}`
+    }.`
   }
   for (const b of boxes(el)) b.checked = wanted.includes(b.value)
   return null

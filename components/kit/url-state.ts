@@ -131,9 +131,14 @@ export function boardLink<P>(notation: { parse(text: string): P; format(p: P): s
   }
 }
 
+/** At most 80 characters of reader text (a link's value may be megabytes), cut with "…". */
+export function clip(text: string, max = 80): string {
+  return text.length > max ? text.slice(0, max - 1) + '…' : text
+}
+
 /** Quotes at most 80 characters of reader text in a message. */
 export function quote(text: string, max = 80): string {
-  return `"${text.length > max ? text.slice(0, max - 1) + '…' : text}"`
+  return `"${clip(text, max)}"`
 }
 
 /** A sentence for a link whose position could not be read. */

@@ -23,7 +23,7 @@ import type { SearchJobs } from '../../src/solvers/search/jobs.ts'
 import { INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import { boardData, defaultGoal } from '../../src/solvers/sliding/model.ts'
 import { $, setText, showError } from '../kit/dom.ts'
-import { pageLink } from '../kit/url-state.ts'
+import { pageLink, quote } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { cellText, doneSentence, PARAMS } from './experiment-words.ts'
 import { searchRunner } from './worker.ts'
@@ -53,7 +53,7 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
       const v = params.get(name)
       if (v === null) return
       $<HTMLInputElement>(this, selector).value = v
-      read.push(`${what} ${v}`)
+      read.push(`${what} ${quote(v)}`)
     }
     set(PARAMS.seed, '[data-seed]', 'seed')
     set(PARAMS.perDepth, '[data-per-depth]', 'positions per depth')
@@ -71,12 +71,15 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
       // A name the page does not know is refused with the names it does, and the boxes stay as they were.
       if (unknown.length) {
         refused.push(
-          `The link's ${name} names ${unknown.map((u) => `“${u}”`).join(', ')}, which the page does not know (it knows ${[...known].join(', ')}).`,
+          `The link's ${name} names ${unknown
+            .slice(0, 5)
+            .map((u) => quote(u))
+            .join(', ')}, which the page does not know (it knows ${[...known].join(', ')}).`,
         )
         continue
       }
       for (const box of boxes) box.checked = wanted.has(box.value)
-      read.push(`${name.replace('exp-', '')} ${v}`)
+      read.push(`${name.replace('exp-', '')} ${quote(v)}`)
     }
     if (refused.length)
       this.notify(

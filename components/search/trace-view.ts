@@ -22,6 +22,7 @@ import {
 } from '../../src/solvers/search/sliding.ts'
 import { ORDER_RULES, priorityOf } from '../../src/solvers/search/trace.ts'
 import { fmt } from './words.ts'
+import { quote } from '../kit/url-state.ts'
 
 export type Step = TraceResult['steps'][number]
 export type Fate = 'root' | 'new' | 'duplicate' | 'better'
@@ -289,11 +290,13 @@ export function readTraceParams(
     throw new Error(`unknown heuristic "${heuristic.slice(0, 40)}" (one of ${HEURISTICS.join(', ')})`)
   const weight = Number(params.get(TRACE_PARAMS.weight) ?? defaults.weight)
   if (!(weight >= 1 && weight <= 10))
-    throw new Error(`the weight must be a number from 1 to 10, not "${params.get(TRACE_PARAMS.weight)}"`)
+    throw new Error(
+      `the weight must be a number from 1 to 10, not ${quote(params.get(TRACE_PARAMS.weight) ?? '')}`,
+    )
   const rawDepth = params.get(TRACE_PARAMS.depth)
   const maxDepth = rawDepth === null ? defaults.maxDepth : Number(rawDepth)
   if (maxDepth !== null && !(Number.isInteger(maxDepth) && maxDepth >= 0 && maxDepth <= 80))
-    throw new Error(`the depth bound must be a whole number from 0 to 80, not "${rawDepth}"`)
+    throw new Error(`the depth bound must be a whole number from 0 to 80, not ${quote(rawDepth ?? '')}`)
   const cost = params.get(TRACE_PARAMS.cost) ?? defaults.cost
   if (!(COST_MODELS as readonly string[]).includes(cost))
     throw new Error(`unknown cost model "${cost.slice(0, 40)}" (one of ${COST_MODELS.join(', ')})`)

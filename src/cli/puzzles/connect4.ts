@@ -40,6 +40,9 @@ Score (Pascal Pons's definition), for the side to move, with perfect play by bot
  */
 export const CLI_MAX_NODES = 100_000_000
 
+/** The budget of a solve: --max-nodes, or CLI_MAX_NODES. */
+export const solveBudget = (values: OptionValues) => budgetOf(values, CLI_MAX_NODES)
+
 const EXIT_HELP = `Exit codes
   0  solved (also a finished game: score is its final value, best is empty)
   2  bad input: a column out of range, a full column, a move after the game ended, a bad size
@@ -74,7 +77,7 @@ function solvePosition(input: string, values: OptionValues): Outcome {
   const p = parseMovesOn(moves, size)
   const solver = solverFor(size.width, size.height)
   solver.reset()
-  const a = solver.analyse(p, { budget: budgetOf(values, CLI_MAX_NODES) })
+  const a = solver.analyse(p, { budget: solveBudget(values) })
   const final = p.wonAt >= 0 ? -((p.width * p.height + 2 - p.moves.length) >> 1) : 0
   const score = a.score ?? final
   const columns = JSON.stringify(a.columns)

@@ -23,7 +23,7 @@ import type { SearchJobs } from '../../src/solvers/search/jobs.ts'
 import { INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import { boardData, defaultGoal } from '../../src/solvers/sliding/model.ts'
 import { $, setText, showError } from '../kit/dom.ts'
-import { pageLink, quote } from '../kit/url-state.ts'
+import { clip, pageLink, quote } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { cellText, doneSentence, PARAMS } from './experiment-words.ts'
 import { searchRunner } from './worker.ts'
@@ -53,7 +53,7 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
       const v = params.get(name)
       if (v === null) return
       $<HTMLInputElement>(this, selector).value = v
-      read.push(`${what} ${quote(v)}`)
+      read.push(`${what} ${clip(v)}`)
     }
     set(PARAMS.seed, '[data-seed]', 'seed')
     set(PARAMS.perDepth, '[data-per-depth]', 'positions per depth')
@@ -79,7 +79,7 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
         continue
       }
       for (const box of boxes) box.checked = wanted.has(box.value)
-      read.push(`${name.replace('exp-', '')} ${quote(v)}`)
+      read.push(`${name.replace('exp-', '')} ${clip(v)}`)
     }
     if (refused.length)
       this.notify(

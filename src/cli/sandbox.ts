@@ -31,6 +31,15 @@ export const CLI_DATA_MB = 512
 /** The largest code file read: a reader's solution is a few kilobytes. */
 export const MAX_CODE_BYTES = 1_000_000
 
+/** The help's paragraph on the sandbox and the exit statuses 2, 3, 130 and 141 (each verb says what 0 and 1 mean). */
+export const SANDBOX_HELP = `Each file runs alone, in a child process of its own (${CLI_MEMORY_MB} MB of heap, ${CLI_DATA_MB} MB in all),
+inside an empty context: no require, process, files, network or timers. Files are read only if they
+are regular files of at most ${MAX_CODE_BYTES.toLocaleString('en-US')} bytes. In a batch, a file that fails, even one that
+runs out of memory, gets its own line and the next file is graded.
+Exit 2 the file does not load, throws, returns a bad value or runs out of memory (the message says
+which, with the line and the input); 3 over its time limit; 130 interrupted (Ctrl-C); 141 stdout or
+stderr closed. A batch exits with the worst.`
+
 const CHILD = fileURLToPath(new URL('../sandbox/child.ts', import.meta.url))
 const SANDBOX_DIR = dirname(CHILD)
 const PACKAGE_JSON = fileURLToPath(new URL('../../package.json', import.meta.url))

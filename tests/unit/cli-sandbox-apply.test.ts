@@ -63,9 +63,8 @@ describe('applyInSandbox', () => {
     expect(() => run(planted, 1)).toThrow(
       /Cannot define property json, object is not extensible \(for input 0\)/,
     )
-    // A thrown error whose message is an endless getter: read inside the time limit, so it is
-    // stopped there by the context's own timeout, not read outside it until the thread's watchdog
-    // (whose sentence adds "or at its memory limit") ends it.
+    // A thrown error whose message is an endless getter: read inside the time limit, by the
+    // harness in the context, so the context's own timeout stops it.
     const hostile =
       'export default function f() { const e = new Error("x"); Object.defineProperty(e, "message", { get() { while (true) {} } }); throw e }'
     expect(() => run(hostile, 1)).toThrow(/stopped after 1 s \(its time limit\)$/)

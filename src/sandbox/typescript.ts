@@ -51,7 +51,7 @@ export function htmlLikeComment(js: string): { line: number; column: number; tex
 export function htmlCommentReason(text: string): string {
   return text === '<!--'
     ? '"<!--" is refused: a browser reads it as the start of a comment, the type checker as "<", "!" and "--"; put spaces between them ("a < !--b")'
-    : '"-->" at the start of a line is refused: a browser reads it as a comment; put a space between "--" and ">"'
+    : '"-->" at the start of a line (or after a comment) is refused: a browser reads it as a comment; put a space between "--" and ">"'
 }
 
 /** The reader's source made runnable, or why not (a syntax error or an HTML-like comment, with its line). */

@@ -13,16 +13,15 @@
  */
 import { spawnSync } from 'node:child_process'
 import { closeSync, constants, existsSync, fstatSync, openSync, readSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { transform } from 'sucrase'
 import { BudgetError, InputError } from '../solvers/contract.ts'
 import { formatBoard } from '../solvers/sliding/notation.ts'
 import { decodeAll } from '../solvers/exercise-data.ts'
-import { MAX_TOTAL_CHARS } from '../sandbox/harness.ts'
+import { MAX_TOTAL_CHARS, readerWrapper } from '../sandbox/harness.ts'
 import type { SandboxOutcome } from '../sandbox/outcome.ts'
 import { loadTypeScript } from '../sandbox/typescript.ts'
-import type { Inputs, VmRequest } from '../sandbox/node.ts'
+import { outcomeOf, vmConfig, type Inputs, type VmRequest, type VmResult } from '../sandbox/node.ts'
+import { CHILD_PROGRAM } from '../sandbox/child.ts'
 
 /** The CLI's default time limit for reader code, and its memory caps. */
 export const CLI_TIME_LIMIT_S = 10
@@ -40,9 +39,6 @@ Exit 2 the file does not load, throws, returns a bad value or runs out of memory
 which, with the line and the input); 3 over its time limit; 130 interrupted (Ctrl-C); 141 stdout or
 stderr closed. A batch exits with the worst.`
 
-const CHILD = fileURLToPath(new URL('../sandbox/child.ts', import.meta.url))
-const SANDBOX_DIR = dirname(CHILD)
-const PACKAGE_JSON = fileURLToPath(new URL('../../package.json', import.meta.url))
 const SH = '/bin/sh'
 
 /**
@@ -104,16 +100,15 @@ export function timeLimitOption(raw: string | undefined): number {
 }
 
 /** The child's command line: Node with its limits, through `sh -c 'ulimit -d'` where there is a shell. */
-function childCommand(): { file: string; args: string[] } {
+function childCommand(locate: boolean): { file: string; args: string[] } {
   const node = [
     `--max-old-space-size=${CLI_MEMORY_MB}`,
     '--max-semi-space-size=16',
     '--disallow-code-generation-from-strings',
-    '--permission',
-    `--allow-fs-read=${SANDBOX_DIR}`,
-    `--allow-fs-read=${PACKAGE_JSON}`,
-    '--allow-worker',
-    CHILD,
+    '--permission', // and no --allow-fs-read: the program comes from the command line, the request from stdin
+    ...(locate ? ['--allow-worker'] : []),
+    '-e',
+    CHILD_PROGRAM,
   ]
   if (!existsSync(SH)) return { file: process.execPath, args: node }
   const script = 'ulimit -d "$1" 2>/dev/null; shift; exec "$@"'
@@ -127,12 +122,18 @@ function lastInput(stderr: string): number | null {
   return k >= 0 ? k : null
 }
 
-/** Runs `request` in a child process; its outcome, whatever happened to it. */
-export function runInChild(request: VmRequest): SandboxOutcome {
-  const { file, args } = childCommand()
+/** One run of the child: its outcome; a crash for lack of memory says where when `locate`. */
+function spawnChild(request: VmRequest, locate: boolean): SandboxOutcome {
+  const { file, args } = childCommand(locate)
   const started = Date.now()
+  const input = JSON.stringify({
+    ...request,
+    config: vmConfig(request.js, request.name),
+    wrapper: readerWrapper(request.js),
+    locate,
+  })
   const r = spawnSync(file, args, {
-    input: JSON.stringify(request),
+    input,
     env: {},
     timeout: request.timeLimitMs + 10_000, // the vm stops it at the limit; this is for a child that cannot
     killSignal: 'SIGKILL',
@@ -142,13 +143,14 @@ export function runInChild(request: VmRequest): SandboxOutcome {
   const stdout = r.stdout?.toString('utf8') ?? ''
   const stderr = r.stderr?.toString('utf8') ?? ''
   if (r.status === 0) {
-    const nl = stdout.indexOf('\n')
+    const lines = stdout.split('\n')
     try {
-      const head = JSON.parse(stdout.slice(0, nl)) as SandboxOutcome
-      if (head.status !== 'values') return head
-      const chunks = stdout.slice(nl + 1).split('\n')
-      chunks.pop() // the text ends with a newline
-      return { status: 'values', chunks, ms: head.ms }
+      // A JSON line (the engine's error, or how many replies and the time), then two lines a reply.
+      const head = JSON.parse(lines[0]) as VmResult & { count: number; ms: number }
+      if ('timeout' in head || 'engine' in head) return outcomeOf(head)
+      const replies = []
+      for (let k = 0; k < head.count; k++) replies.push(`${lines[1 + 2 * k]}\n${lines[2 + 2 * k]}`)
+      return outcomeOf({ replies, ms: head.ms })
     } catch {
       return { status: 'crashed', message: 'the sandbox answered something that is not an answer' }
     }
@@ -166,6 +168,18 @@ export function runInChild(request: VmRequest): SandboxOutcome {
     status: 'crashed',
     message: `the sandbox ended without an answer (${r.signal ?? `exit status ${r.status}`})`,
   }
+}
+
+/**
+ * Runs `request` in a child process; its outcome, whatever happened to it. A child that ran out
+ * of heap (which ends a process with no word on where) is run once more with a thread watching
+ * which input it is on, to name it: only files that crashed pay for that.
+ */
+export function runInChild(request: VmRequest): SandboxOutcome {
+  const outcome = spawnChild(request, false)
+  if (outcome.status !== 'memory' || outcome.index !== null) return outcome
+  const again = spawnChild(request, true)
+  return again.status === 'memory' ? again : outcome
 }
 
 const MEMORY = `its limit is ${CLI_MEMORY_MB} MB of heap, ${CLI_DATA_MB} MB in all`

@@ -74,7 +74,7 @@ export function endOf(head: ReplyHead): SandboxOutcome | null {
 }
 
 /** "at input 12 (line 4)", "as it loaded": where memory ran out, for the sentences. */
-export function memoryWhere(outcome: { index: number | null; line: number | null }): string {
+function memoryWhere(outcome: { index: number | null; line: number | null }): string {
   const at =
     outcome.index === null ? 'as it loaded' : `at input ${(outcome.index + 1).toLocaleString('en-US')}`
   return outcome.line === null ? at : `${at} (line ${outcome.line})`

@@ -20,7 +20,9 @@
  *      global object and its prototype chain (fetch, caches, indexedDB, postMessage, timers,
  *      WebAssembly, workers, WebSocketStream, webkitRequestFileSystem: whatever the browser adds
  *      next is gone too). Then every intrinsic reachable from what is left is frozen, so no
- *      setter, getter or toJSON planted on a prototype can reach the harness's own objects.
+ *      setter, getter or toJSON planted on a prototype can reach the harness's own objects
+ *      (Object.prototype and Array.prototype are sealed instead, for speed: nothing can be added
+ *      to them, and the harness calls none of their methods once reader code has run).
  *   3. Load only what was written. The reader's code arrives as one function (the wrapper built by
  *      `readerWrapper`); its source text as the engine parsed it must have exactly the length the
  *      page or the CLI wrapped, or the code reached outside its function (a comment or a bracket
@@ -234,6 +236,7 @@ export function harness(G: any, configText: string): any {
   const objectKeys = O.keys
   const isArray = G.Array.isArray
   const arrayFrom = G.Array.from
+  const join = G.Array.prototype.join
   const stringify = G.JSON.stringify
   const parse = G.JSON.parse
   const StringC = G.String
@@ -324,13 +327,20 @@ export function harness(G: any, configText: string): any {
     hidden.push(G.Iterator.from({ next: () => ({ done: true }) }))
     hidden.push([].values().map((x: any) => x))
   }
+  // Object.prototype and Array.prototype are sealed, not frozen: nothing can be added to them (no
+  // setter for an index, no toJSON, no getter for a name the harness writes), but freezing them
+  // would make V8 check the prototype chain on every array store, which made a check four times
+  // slower. Their methods stay writable, so after the reader's code has run the harness calls none
+  // of them (it writes arrays by index and joins with its own `join`).
+  const sealed = [O.prototype, G.Array.prototype]
   const work = allowed.concat(hidden)
   const seen = new SetC()
   while (work.length > 0) {
     const o = work.pop()
     if (o === null || o === G || (typeof o !== 'object' && typeof o !== 'function') || seen.has(o)) continue
     seen.add(o)
-    freeze(o)
+    if (o === sealed[0] || o === sealed[1]) O.seal(o)
+    else freeze(o)
     work.push(getPrototypeOf(o))
     const keys = ownKeys(o)
     for (let i = 0; i < keys.length; i++) {
@@ -439,9 +449,9 @@ export function harness(G: any, configText: string): any {
     return text
   }
   /** A heuristic's value: a number (NaN and the like marked; the judge says what is wrong), or Bad. */
-  function encodeNumber(v: any): string {
+  function encodeNumber(v: any): number | string {
     if (typeof v !== 'number') throw new (Bad as any)(brief(v, 40))
-    return v - v === 0 ? '' + v : stringify({ [MARK]: StringC(v) })
+    return v - v === 0 ? v : stringify({ [MARK]: StringC(v) })
   }
 
   const frameRe = new RegExpC(
@@ -536,23 +546,50 @@ export function harness(G: any, configText: string): any {
   let count = 0
   let next = 0
   let total = 0
-  let argsAt: (k: number) => any[] = () => []
-  let encode = encodeValue
+  let callAt: (k: number) => any = () => undefined
+  /** Keeps a value as JSON text in `kept` (numbers as numbers: their join is their JSON); the characters it adds. */
+  let keep = (v: any, kept: any[]): number => {
+    const text = encodeValue(v)
+    kept[kept.length] = text
+    return text.length + 1
+  }
+  const keepText = keep
+  const keepNumber = (v: any, kept: any[]): number => {
+    kept[kept.length] = encodeNumber(v)
+    return 0 // at most 24 characters each, and as many as the positions
+  }
+  /** Bytes as they come: a typed array (the page) or hex text (the CLI: JSON has no bytes). */
+  function bytesOf(data: any): any {
+    if (typeof data !== 'string') return new U8(data)
+    const out = new U8(data.length >> 1)
+    for (let i = 0; i < out.length; i++) {
+      const hi = data.charCodeAt(2 * i)
+      const lo = data.charCodeAt(2 * i + 1)
+      out[i] = ((hi > 57 ? hi - 87 : hi - 48) << 4) | (lo > 57 ? lo - 87 : lo - 48)
+    }
+    return out
+  }
   function takeInputs(job: any): void {
     next = 0
     if (job.kind === 'bytes') {
-      const bytes = new U8(job.bytes)
+      const bytes = bytesOf(job.bytes)
       const stride = +job.stride
       const goal = arrayFrom(job.goal)
       const width = +job.width
       count = (bytes.length / stride) | 0
-      argsAt = (k) => [arrayFrom(bytes.subarray(k * stride, k * stride + stride)), goal.slice(), width]
-      encode = encodeNumber
+      callAt = (k) => {
+        const tiles = []
+        for (let j = 0, at = k * stride; j < stride; j++) tiles[j] = bytes[at + j]
+        const g = []
+        for (let j = 0; j < goal.length; j++) g[j] = goal[j]
+        return f(tiles, g, width)
+      }
+      keep = keepNumber
     } else {
       const inputs = parse(StringC(job.text))
       count = inputs.length
-      argsAt = (k) => inputs[k]
-      encode = encodeValue
+      callAt = (k) => apply(f, undefined, inputs[k])
+      keep = keepText
     }
   }
   function run(sliceMs: number): string {
@@ -560,31 +597,27 @@ export function harness(G: any, configText: string): any {
       return answer({ type: 'error', phase: 'run', message: 'Nothing loaded', line: null })
     const t0 = now()
     const from = next
-    let body = '['
+    const kept: any[] = []
     let k = from
     for (; k < count; k++) {
       if (sliceMs > 0 && k > from && now() - t0 > sliceMs) break
       if (progress) progress[0] = k
-      let text: string
       try {
-        const v = apply(f, undefined, argsAt(k))
-        text = encode(v)
+        total += keep(callAt(k), kept)
       } catch (err) {
         if (err instanceof Bad) return answer({ type: 'bad', index: k, what: (err as any).what })
         return answer(thrown(err, 'run', k))
       }
-      total += text.length + 1
       if (total > config.maxTotalChars)
         return answer({
           type: 'bad',
           index: k,
           what: `answers of more than ${commas(config.maxTotalChars)} characters in all (as JSON)`,
         })
-      body += k > from ? ',' + text : text
     }
     next = k
     if (progress) progress[0] = -1
-    return answer({ type: 'values', from, to: k, count }, body + ']')
+    return answer({ type: 'values', from, to: k, count }, `[${apply(join, kept, [','])}]`)
   }
   let running = false
   /** One job: new inputs if it brings them, then a run (a slice of `sliceMs`, or to the end for 0). */

@@ -16,10 +16,10 @@ import * as vm from 'node:vm'
 import { harness, harnessConfig, readerWrapper } from './harness.ts'
 import { endOf, splitReply, type SandboxOutcome } from './outcome.ts'
 
-/** The inputs of one run: argument lists as JSON text, or positions as bytes (numbers back). */
+/** The inputs of one run: argument lists as JSON text, or positions as bytes in hex (numbers back). */
 export type Inputs =
   | { kind: 'json'; text: string }
-  | { kind: 'bytes'; bytes: readonly number[]; stride: number; goal: readonly number[]; width: number }
+  | { kind: 'bytes'; bytes: string; stride: number; goal: readonly number[]; width: number }
 
 export interface VmRequest {
   /** The reader's code from the loader (typescript.ts). */

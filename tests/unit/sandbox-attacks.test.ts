@@ -173,16 +173,17 @@ describe('5: a huge bad value of a heuristic is named short', () => {
 })
 
 describe('7: the sandbox holds only what a pure function needs', () => {
-  it('its globals are the allowlist and the harness’s own door; the built-ins are frozen', () => {
+  it('its globals are the allowlist and the harness’s own door; the built-ins are frozen or sealed', () => {
     const out = inVm(`export default function f(a) {
   const names = Object.getOwnPropertyNames(globalThis).sort()
-  const frozen = [Object.prototype, Array.prototype, Function.prototype, Object.getPrototypeOf([][Symbol.iterator]()),
-    Object.getPrototypeOf(function* () {}), Map.prototype, JSON, Math, Error].every(Object.isFrozen)
-  return a === 1 ? names : frozen
+  const frozen = [Function.prototype, Object.getPrototypeOf([][Symbol.iterator]()), Object.getPrototypeOf(function* () {}),
+    Map.prototype, String.prototype, JSON, Math, Error, Object, Array].every(Object.isFrozen)
+  const sealed = [Object.prototype, Array.prototype].every((p) => Object.isSealed(p) && !Object.isExtensible(p))
+  return a === 1 ? names : frozen && sealed
 }`)
     expect(out.status).toBe('values')
-    const [names, frozen] = JSON.parse((out as { chunks: string[] }).chunks[0])
-    expect(frozen).toBe(true)
+    const [names, locked] = JSON.parse((out as { chunks: string[] }).chunks[0])
+    expect(locked).toBe(true)
     for (const name of names) expect([...ALLOW, '__sandbox'], name).toContain(name)
     for (const gone of [
       'WebAssembly',
@@ -193,6 +194,17 @@ describe('7: the sandbox holds only what a pure function needs', () => {
       'WeakRef',
     ])
       expect(names).not.toContain(gone)
+  })
+
+  it('methods replaced on the sealed prototypes change nothing the harness writes', () => {
+    // Object.prototype and Array.prototype are sealed, not frozen (for speed): their methods stay
+    // writable, and the harness calls none of them once the reader's code has run.
+    const out = inVm(`Array.prototype.join = () => '[9,9,9]'
+Array.prototype.push = function () { return 0 }
+Array.prototype.slice = () => [9]
+Object.prototype.toString = () => '9'
+export default function f(a) { return [a, { a }] }`)
+    expect(out).toMatchObject({ status: 'values', chunks: ['[[1,{"a":1}],[2,{"a":2}],[3,{"a":3}]]'] })
   })
 
   it('every way out that the old refusal list forgot is simply not there', () => {

@@ -68,6 +68,8 @@ export const SEARCH_PRELUDE = `function (G) {
     try { var s = stringify(v); return s === undefined ? String(v) : s.length > 60 ? s.slice(0, 57) + '...' : s; }
     catch (e) { return 'a value that cannot be shown'; }
   }
+  /** A copy by hand: Array.prototype's methods stay writable (the harness seals it), so the prelude calls none. */
+  function copy(a) { var out = []; for (var i = 0; i < a.length; i++) out[i] = a[i]; return out; }
   /** Handles for the states of one problem: one frozen object per state, interned by the state's code. */
   function states() {
     var byCode = new MapC(), codeOf = new WeakMapC(), order = new WeakMapC(), n = 0;
@@ -132,12 +134,12 @@ export const SEARCH_PRELUDE = `function (G) {
       var out = [];
       for (var k = 0; k < 4; k++) {
         if (from[k] < 0) continue;
-        var next = tiles.slice(); next[b] = tiles[from[k]]; next[from[k]] = 0;
+        var next = copy(tiles); next[b] = tiles[from[k]]; next[from[k]] = 0;
         out[out.length] = { tiles: next, move: tiles[from[k]] };
       }
       return out;
     }
-    var startCode = code(d.start.slice());
+    var startCode = code(copy(d.start));
     var problem = freeze({
       start: S.handle(startCode),
       isGoal: function (s) { var t = tilesOf.get(S.code('isGoal', s)); for (var c = 0; c < n; c++) if (t[c] !== goal[c]) return false; return true; },

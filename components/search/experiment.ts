@@ -23,7 +23,7 @@ import type { SearchJobs } from '../../src/solvers/search/jobs.ts'
 import { INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import { boardData, defaultGoal } from '../../src/solvers/sliding/model.ts'
 import { $, setText, showError } from '../kit/dom.ts'
-import { clip, pageLink, quote } from '../kit/url-state.ts'
+import { clip, pageLink } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { cellText, doneSentence, PARAMS } from './experiment-words.ts'
 import { searchRunner } from './worker.ts'
@@ -73,7 +73,7 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
         refused.push(
           `The link's ${name} names ${unknown
             .slice(0, 5)
-            .map((u) => quote(u))
+            .map((u) => `“${clip(u)}”`)
             .join(', ')}, which the page does not know (it knows ${[...known].join(', ')}).`,
         )
         continue

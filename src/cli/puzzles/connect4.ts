@@ -35,11 +35,20 @@ Score (Pascal Pons's definition), for the side to move, with perfect play by bot
   negative    the side to move loses, by the same count for the opponent.
   best lists every column that achieves the score; columns gives each column's score (null: full).`
 
+/**
+ * The default node budget: about half a minute on this project's machine. Without one, an early
+ * 7×6 position (the empty board: hours) kept a core busy with no end in sight.
+ */
+export const CLI_MAX_NODES = 100_000_000
+
+/** The budget of a solve: --max-nodes, or CLI_MAX_NODES. */
+export const solveBudget = (values: OptionValues) => budgetOf(values, CLI_MAX_NODES)
+
 const EXIT_HELP = `Exit codes
   0  solved (also a finished game: score is its final value, best is empty)
   2  bad input: a column out of range, a full column, a move after the game ended, a bad size
      (the message names the move and the character); usage errors
-  3  gave up: the search passed --max-nodes (no limit by default)`
+  3  gave up: the search passed --max-nodes (default ${CLI_MAX_NODES.toLocaleString('en-US')}, about half a minute)`
 
 function sizeOf(values: OptionValues): Size | undefined {
   const { width, height } = values
@@ -69,7 +78,7 @@ function solvePosition(input: string, values: OptionValues): Outcome {
   const p = parseMovesOn(moves, size)
   const solver = solverFor(size.width, size.height)
   solver.reset()
-  const a = solver.analyse(p, { budget: budgetOf(values) })
+  const a = solver.analyse(p, { budget: solveBudget(values) })
   const final = p.wonAt >= 0 ? -((p.width * p.height + 2 - p.moves.length) >> 1) : 0
   const score = a.score ?? final
   const columns = JSON.stringify(a.columns)
@@ -97,8 +106,8 @@ and prints its score for the side to move, the best columns and the score of eve
 With --json: {"score":0,"best":[2,3,4],"nodes":N,"columns":[-1,0,0,0,-1]}
 With "-", reads one position a line from stdin and answers one line each, in order. A bad line
 prints "error: …" (with --json {"error":"…","line":N}) and makes the exit code 2.
-Early 7×6 positions take long (the empty board: hours); from about 12 stones on, most take
-well under a second.
+Early 7×6 positions take long (the empty board: hours, past the default --max-nodes); from
+about 12 stones on, most take well under a second.
 
 ${NOTATION_HELP}
 

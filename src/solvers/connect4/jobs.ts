@@ -6,7 +6,7 @@ import type { JobContext } from '../contract.ts'
 import { parsePosition } from './board.ts'
 import { solverFor, type Analysis } from './solver.ts'
 
-/** The page's budget: a search that passes it stops and says so (the CLI has none by default). */
+/** The page's budget: a search that passes it stops and says so (the CLI's is src/cli/puzzles/connect4.ts's). */
 export const PAGE_MAX_NODES = 50_000_000
 
 /** The value of every column of a position, its score and best columns, with the nodes it took. */

@@ -30,6 +30,7 @@ import type { PatternDb } from './pdb.ts'
 import { adoptPatternDb, hasPatternDbFor, patternDbFor } from './solve.ts'
 import { KORF_GOAL, isKorfGoal, korfFrame } from './frame.ts'
 import { PDB_FILE_VERSION, decodePdb } from './pdb-file.ts'
+import shippedMeta from '../../data/sliding/korf-663.meta.json' with { type: 'json' }
 import { pdbFits } from './pdb.ts'
 
 /** How many of the farthest positions a census returns (and the state-space widget lists). */
@@ -100,6 +101,8 @@ export type SolveResult = {
 /** The shipped tables for Korf's goal (a URL Vite rewrites to the built asset; a file: URL under Node). */
 const SHIPPED_TABLES = new URL('../../data/sliding/korf-663.pdb.gz', import.meta.url)
 const CACHE_NAME = `sliding-pdb-v${PDB_FILE_VERSION}`
+/** The SHA-256 of the unpacked file, taken when it was built (src/data/sliding/korf-tables.ts). */
+const SHIPPED_SHA256 = shippedMeta.sha256
 
 /** True where the shipped tables can be fetched and unpacked (a browser), false under Node. */
 function canDownload(): boolean {
@@ -110,8 +113,33 @@ function canDownload(): boolean {
   )
 }
 
-/** The shipped file's response: from the Cache API when it has it, else the network (stored for the next visit). */
-async function shippedResponse(): Promise<{ response: Response; cached: boolean }> {
+/** The SHA-256 of `bytes` in hex, or null where the browser has no SubtleCrypto (not a secure context). */
+async function sha256(bytes: Uint8Array): Promise<string | null> {
+  if (typeof crypto === 'undefined' || !crypto.subtle) return null
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>))
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** The unpacked file of a response, or null when it does not unpack to the file shipped (its hash, made at build time). */
+async function unpackShipped(response: Response): Promise<{ bytes: Uint8Array; verified: boolean } | null> {
+  try {
+    const unpacked = response.body!.pipeThrough(new DecompressionStream('gzip'))
+    const bytes = new Uint8Array(await new Response(unpacked).arrayBuffer())
+    const hash = await sha256(bytes)
+    return hash === null || hash === SHIPPED_SHA256 ? { bytes, verified: hash !== null } : null
+  } catch {
+    return null // not gzip, or cut short
+  }
+}
+
+/**
+ * The shipped file, unpacked: from the Cache API when it holds the very file shipped, else from
+ * the network (then stored for the next visit). Anything in the cache is checked against the
+ * SHA-256 taken at build time (korf-663.meta.json) before use: a copy that differs (altered by a
+ * script of this origin, or cut short) is deleted and fetched again. Where there is no
+ * SubtleCrypto to check it, the cache is not used at all.
+ */
+async function shippedTables(): Promise<{ bytes: Uint8Array; cached: boolean }> {
   let cache: Cache | null = null
   try {
     cache = typeof caches === 'undefined' ? null : await caches.open(CACHE_NAME)
@@ -119,11 +147,18 @@ async function shippedResponse(): Promise<{ response: Response; cached: boolean 
     cache = null
   } // storage refused
   const hit = cache ? await cache.match(SHIPPED_TABLES.href).catch(() => undefined) : undefined
-  if (hit) return { response: hit, cached: true }
+  if (hit && cache) {
+    const got = await unpackShipped(hit)
+    if (got?.verified) return { bytes: got.bytes, cached: true }
+    await cache.delete(SHIPPED_TABLES.href).catch(() => false)
+  }
   const response = await fetch(SHIPPED_TABLES.href)
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
-  if (cache) await cache.put(SHIPPED_TABLES.href, response.clone()).catch(() => {}) // full or refused: fine
-  return { response, cached: false }
+  const copy = response.clone()
+  const got = await unpackShipped(response)
+  if (!got) throw new Error('The downloaded tables are not the ones shipped.')
+  if (cache && got.verified) await cache.put(SHIPPED_TABLES.href, copy).catch(() => {}) // full or refused: fine
+  return { bytes: got.bytes, cached: false }
 }
 
 /** Korf's tables downloaded (or taken from the cache) and unpacked, or null when that fails (the job then builds them). */
@@ -132,9 +167,8 @@ export async function downloadKorfTables(
 ): Promise<{ db: PatternDb; cached: boolean } | null> {
   try {
     ctx.onProgress({ explored: 0, note: 'downloading the pattern databases (3.3 MB)' })
-    const { response, cached } = await shippedResponse()
-    const unpacked = response.body!.pipeThrough(new DecompressionStream('gzip'))
-    const db = decodePdb(new Uint8Array(await new Response(unpacked).arrayBuffer()))
+    const { bytes, cached } = await shippedTables()
+    const db = decodePdb(bytes)
     return pdbFits(db, KORF_GOAL) ? { db, cached } : null
   } catch {
     return null

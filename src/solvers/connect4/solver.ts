@@ -16,18 +16,13 @@
  *   table      a transposition table: for a key, an upper or a lower bound found before.
  *   node       one call of negamax.
  */
+import { popcount } from '../bits.ts'
 import { abortError, checkBudget, type Budget, type JobOptions } from '../contract.ts'
 import { centreFirst, checkSize, type Position } from './board.ts'
 
 // A two-word bitboard shift (0 < s < 32): the lo word's top bits move into hi, or hi's low bits into lo.
 const shlHi = (lo: number, hi: number, s: number): number => (hi << s) | (lo >>> (32 - s))
 const shrLo = (lo: number, hi: number, s: number): number => (lo >>> s) | (hi << (32 - s))
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
-}
 
 /** The largest prime below `n` (the table's size: keys are told apart by key mod 2^32 and the slot). */
 function primeBelow(n: number): number {

@@ -16,6 +16,7 @@
  *   budget      --max-nodes: the search gives up (BudgetError) after that many expansions. Its
  *               memory is the path and the tables, so only the nodes are counted.
  */
+import { POPCOUNT16 } from '../bits.ts'
 import { neighbourTable, type Board, type Move } from './model.ts'
 import { pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
@@ -30,11 +31,6 @@ export type FastIdaOptions = SearchOptions & {
 }
 
 const CHECK_EVERY = 1 << 14
-const POP16 = Uint8Array.from({ length: 1 << 16 }, (_, m) => {
-  let c = 0
-  for (let b = m; b; b &= b - 1) c++
-  return c
-})
 
 /**
  * The mirror of a square board about the diagonal through the goal's blank cell, as a cell map
@@ -128,7 +124,7 @@ export function idaStarPdb(
     let used = 0
     for (let i = 0; i < size[g]; i++) {
       const c = of[base + i]
-      index += (c - POP16[used & ((1 << c) - 1)]) * mult[base + i]
+      index += (c - POPCOUNT16[used & ((1 << c) - 1)]) * mult[base + i]
       used |= 1 << c
     }
     return index

@@ -14,6 +14,7 @@
  * The tables are built by breadth-first search backwards from the goal pattern: one move slides
  * one group tile onto an adjacent cell not occupied by another group tile.
  */
+import { POPCOUNT16 } from '../bits.ts'
 import { neighbourTable, type Board } from './model.ts'
 import type { SearchOptions } from './bfs.ts'
 import { throwIfAborted } from '../contract.ts'
@@ -91,12 +92,6 @@ function weights(n: number, k: number): Int32Array {
   return Int32Array.from({ length: k }, (_, i) => patternCount(n - 1 - i, k - 1 - i))
 }
 
-const POP16 = Uint8Array.from({ length: 1 << 16 }, (_, m) => {
-  let c = 0
-  for (let b = m; b; b &= b - 1) c++
-  return c
-})
-
 // #region pattern-index
 /** The index of a pattern: each cell's rank among the cells not used by earlier tiles. */
 export function patternIndex(cells: ArrayLike<number>, mult: Int32Array): number {
@@ -104,7 +99,7 @@ export function patternIndex(cells: ArrayLike<number>, mult: Int32Array): number
   let used = 0
   for (let i = 0; i < mult.length; i++) {
     const c = cells[i]
-    index += (c - POP16[used & ((1 << c) - 1)]) * mult[i]
+    index += (c - POPCOUNT16[used & ((1 << c) - 1)]) * mult[i]
     used |= 1 << c
   }
   return index

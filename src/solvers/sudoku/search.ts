@@ -6,7 +6,8 @@
  * Nodes: the number of states searched (propagations run), the root included.
  */
 import { throwIfAborted, type JobOptions } from '../contract.ts'
-import { bitCount9, type Grid } from './grid.ts'
+import { popcount } from '../bits.ts'
+import type { Grid } from './grid.ts'
 import { copyState, initialState, place, propagate, type Placement, type State } from './propagate.ts'
 
 export type SudokuResult = {
@@ -58,7 +59,7 @@ export function mrvCell(s: State): number {
     fewest = 10
   for (let k = 0; k < 81; k++) {
     if (s.grid[k]) continue
-    const n = bitCount9(s.cands[k])
+    const n = popcount(s.cands[k])
     if (n < fewest) {
       fewest = n
       best = k

@@ -21,7 +21,7 @@
  *   deepest     the largest g of any node expanded: how deep (or, under costs, how far) the search
  *               wandered.
  */
-import { abortError, BudgetError, nodeBudgetSpent, type Budget, type JobOptions } from '../contract.ts'
+import { abortError, BudgetError, nodeBudgetSpent, type BudgetOptions } from '../contract.ts'
 
 /** One successor: the state, and the move that leads to it (as the puzzle names moves). */
 export interface Successor<S, M> {
@@ -94,9 +94,11 @@ export interface Observer<S, M> {
   goal?(node: Node<S, M>, met?: Node<S, M>): void
 }
 
-/** `{ signal, onProgress }`, a node budget (expanded nodes), and an optional observer. */
-export interface SearchOptions<S = unknown, M = unknown> extends JobOptions {
-  budget?: Budget
+/**
+ * The options of every search over a `Problem`: `{ signal, onProgress }`, a node budget (expanded
+ * nodes), and an optional observer.
+ */
+export interface SearchOptions<S = unknown, M = unknown> extends BudgetOptions {
   observer?: Observer<S, M>
 }
 

@@ -16,11 +16,17 @@ import { goalTable, linearConflict, manhattan } from './heuristics.ts'
 import { patternIndex, pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
 import { rank, unrank } from './rank.ts'
-import type { SearchOptions } from './bfs.ts'
-import { checkBudget, memoryBudgetSpent, nodeBudgetSpent, throwIfAborted, type Budget } from '../contract.ts'
+import {
+  checkBudget,
+  memoryBudgetSpent,
+  nodeBudgetSpent,
+  throwIfAborted,
+  type Budget,
+  type JobOptions,
+} from '../contract.ts'
 import { SearchLimitError, type HeuristicName } from './idastar.ts'
 
-export type AStarOptions = SearchOptions & {
+export type AStarOptions = JobOptions & {
   heuristic?: HeuristicName
   pdb?: PatternDb
   maxExpanded?: number

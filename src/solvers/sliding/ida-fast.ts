@@ -20,12 +20,10 @@ import { POPCOUNT16 } from '../bits.ts'
 import { neighbourTable, type Board, type Move } from './model.ts'
 import { pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
-import type { SearchOptions } from './bfs.ts'
-import { checkBudget, nodeBudgetSpent, throwIfAborted, type Budget } from '../contract.ts'
+import { checkBudget, nodeBudgetSpent, throwIfAborted, type BudgetOptions } from '../contract.ts'
 import type { IdaResult } from './idastar.ts'
 
-export type FastIdaOptions = SearchOptions & {
-  budget?: Budget
+export type FastIdaOptions = BudgetOptions & {
   /** Use the reflected lookup too where the board allows it (default true). */
   reflect?: boolean
 }

@@ -15,11 +15,10 @@ import { neighbourTable, type Board, type Move } from './model.ts'
 import { goalTable, linearConflict, manhattan } from './heuristics.ts'
 import { patternIndex, pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
-import type { SearchOptions } from './bfs.ts'
-import { checkBudget, nodeBudgetSpent, throwIfAborted, type Budget } from '../contract.ts'
+import { checkBudget, nodeBudgetSpent, throwIfAborted, type Budget, type JobOptions } from '../contract.ts'
 
 export type HeuristicName = 'manhattan' | 'linear-conflict' | 'pdb'
-export type IdaOptions = SearchOptions & {
+export type IdaOptions = JobOptions & {
   heuristic?: HeuristicName
   pdb?: PatternDb
   maxExpanded?: number

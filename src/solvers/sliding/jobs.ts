@@ -17,8 +17,8 @@
  *              across visits where the browser allows) instead of building the tables, which
  *              takes 10 s or more; if the download fails it builds them as before.
  */
-import { timed, type JobContext } from '../contract.ts'
-import { MAX_BFS_CELLS, bfsPath, boardOfRank, completeBfs, listScanBfs, type SearchOptions } from './bfs.ts'
+import { timed, type JobContext, type JobOptions } from '../contract.ts'
+import { MAX_BFS_CELLS, bfsPath, boardOfRank, completeBfs, listScanBfs } from './bfs.ts'
 import { aStar } from './astar.ts'
 import { idaStar } from './idastar.ts'
 import { idaStarPdb } from './ida-fast.ts'
@@ -77,7 +77,7 @@ function tablesToSend(db: PatternDb | undefined): PatternDb | null {
   return db
 }
 
-const searchOptions = (ctx: JobContext): SearchOptions => ({ signal: ctx.signal, onProgress: ctx.onProgress })
+const searchOptions = (ctx: JobContext): JobOptions => ({ signal: ctx.signal, onProgress: ctx.onProgress })
 
 // ── solve: IDA* with pattern databases (what the play widget and the 15-puzzle run) ───────────
 export type SolveRequest = { kind: 'solve'; start: BoardData; goal: BoardData; pdb?: PdbData | null }
@@ -270,12 +270,7 @@ function compareRow(
 }
 
 /** The rows of the comparison, in the table's order; a method that cannot run says why. */
-export function compareRows(
-  start: Board,
-  goal: Board,
-  options: SearchOptions,
-  pdb: PatternDb,
-): AlgorithmRow[] {
+export function compareRows(start: Board, goal: Board, options: JobOptions, pdb: PatternDb): AlgorithmRow[] {
   const n = start.tiles.length
   const skip = (method: Method, note: string): AlgorithmRow => ({
     method,

@@ -16,8 +16,7 @@
  */
 import { POPCOUNT16 } from '../bits.ts'
 import { neighbourTable, type Board } from './model.ts'
-import type { SearchOptions } from './bfs.ts'
-import { throwIfAborted } from '../contract.ts'
+import { throwIfAborted, type JobOptions } from '../contract.ts'
 
 export type PatternDb = {
   width: number
@@ -122,7 +121,7 @@ export function patternIndex(cells: ArrayLike<number>, mult: Int32Array): number
  * by `geometry` below with `flood`); a move updates the index rather than recomputing it; and
  * each level is sorted by index before it is expanded.
  */
-function buildTable(geo: Geometry, home: number[], options: SearchOptions, done: number): Uint8Array {
+function buildTable(geo: Geometry, home: number[], options: JobOptions, done: number): Uint8Array {
   const { n, all, nearMask, regionOf } = geo
   const k = home.length
   const mult = weights(n, k)
@@ -317,7 +316,7 @@ function flood(geo: Geometry, seed: number, free: number): number {
 /** All tables for `goal` (any board up to 16 cells); progress counts patterns reached. */
 export function buildPatternDb(
   goal: Board,
-  options: SearchOptions = {},
+  options: JobOptions = {},
   groups = defaultGroups(goal),
 ): PatternDb {
   const n = goal.width * goal.height
@@ -332,7 +331,7 @@ export function buildPatternDb(
     // Say which table is being filled, so the reader sees how far the build has got.
     const note = `building pattern database ${k + 1} of ${groups.length} (tiles ${group.join(', ')})`
     const report = options.onProgress
-    const tableOptions: SearchOptions = report
+    const tableOptions: JobOptions = report
       ? { ...options, onProgress: (p) => report({ ...p, note }) }
       : options
     tables.push(

@@ -20,7 +20,7 @@ export type SudokuResult = {
   capped: boolean
 }
 
-export type SearchOptions = JobOptions & {
+export type SudokuOptions = JobOptions & {
   cap?: number
   /** Propagate at every node (the default) or only forward-check the placed digit. */
   propagation?: boolean
@@ -69,7 +69,7 @@ export function mrvCell(s: State): number {
   return best
 }
 
-export function solveSearch(puzzle: Grid, options: SearchOptions = {}): SudokuResult {
+export function solveSearch(puzzle: Grid, options: SudokuOptions = {}): SudokuResult {
   const cap = options.cap ?? 2
   const doPropagate = options.propagation ?? true
   const out: SudokuResult = { count: 0, solutions: [], nodes: 0, capped: false }

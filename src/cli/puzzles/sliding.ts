@@ -27,7 +27,7 @@ import { InputError, type Budget } from '../../solvers/contract.ts'
 import { cliPuzzle } from '../io.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 import { checkHeuristicVerb, searchVerbWithFile } from '../grade.ts'
-import { experimentVerb } from '../../solvers/search/experiment-verb.ts'
+import { experimentVerb } from '../experiment-verb.ts'
 
 const fmtInt = (n: number): string => n.toLocaleString('en-US')
 

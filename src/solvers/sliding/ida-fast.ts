@@ -21,7 +21,7 @@ import { neighbourTable, type Board, type Move } from './model.ts'
 import { pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
 import { checkBudget, nodeBudgetSpent, throwIfAborted, type BudgetOptions } from '../contract.ts'
-import type { IdaResult } from './idastar.ts'
+import type { IdaResult } from './search.ts'
 
 export type FastIdaOptions = BudgetOptions & {
   /** Use the reflected lookup too where the board allows it (default true). */

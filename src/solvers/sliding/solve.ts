@@ -14,8 +14,7 @@
  */
 import type { Board, Move } from './model.ts'
 import { bfsPath, MAX_BFS_CELLS } from './bfs.ts'
-import { aStar } from './astar.ts'
-import { idaStar, type HeuristicName } from './idastar.ts'
+import { aStar, idaStar, type HeuristicName } from './search.ts'
 import { idaStarPdb } from './ida-fast.ts'
 import { buildPatternDb, pdbFits, type PatternDb } from './pdb.ts'
 import { solvability } from './parity.ts'
@@ -68,7 +67,7 @@ export function solve(
   start: Board,
   goal: Board,
   algorithm: Algorithm,
-  options: BudgetOptions & { heuristic?: HeuristicName; maxExpanded?: number } = {},
+  options: BudgetOptions & { heuristic?: HeuristicName } = {},
 ): Solution {
   checkSameShape(start, goal)
   const parity = solvability(start, goal)
@@ -91,8 +90,8 @@ export function solve(
   const r =
     algorithm === 'astar'
       ? aStar(start, goal, { ...options, heuristic, pdb })!
-      : pdb && options.maxExpanded === undefined
+      : pdb
         ? idaStarPdb(start, goal, pdb, options)! // the fast twin (with the reflection where it applies)
-        : idaStar(start, goal, { ...options, heuristic, pdb })!
+        : idaStar(start, goal, { ...options, heuristic })!
   return { status: 'solved', moves: r.moves, expanded: r.expanded }
 }

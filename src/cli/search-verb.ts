@@ -14,7 +14,7 @@ import { InputError } from '../solvers/contract.ts'
 import { defaultGoal, type Board } from '../solvers/sliding/model.ts'
 import { checkSameShape, formatMoves, parseBoard } from '../solvers/sliding/notation.ts'
 import type { OptionValues, Outcome, Verb } from './io.ts'
-import { INFORMED, runAlgorithm, type AlgorithmName } from '../solvers/search/algorithms.ts'
+import { ALGORITHMS, INFORMED, runAlgorithm, type AlgorithmName } from '../solvers/search/algorithms.ts'
 import { raceTruth } from '../solvers/search/jobs.ts'
 import { RACE_BUDGET } from '../solvers/search/race.ts'
 import {
@@ -34,16 +34,9 @@ import {
 export const DEFAULT_MAX_NODES = RACE_BUDGET.iddfs
 
 /** The CLI's algorithm names: weighted A* is `astar` with `--weight`. */
-export const CLI_ALGORITHMS = [
-  'dfs',
-  'bfs',
-  'iddfs',
-  'bidirectional',
-  'ucs',
-  'greedy',
-  'astar',
-  'idastar',
-] as const
+export const CLI_ALGORITHMS = ALGORITHMS.filter(
+  (a): a is Exclude<AlgorithmName, 'weighted-astar'> => a !== 'weighted-astar',
+)
 
 function choice<T extends string>(
   value: string | undefined,

@@ -171,15 +171,18 @@ export function jumpIndex(side: number, from: number, to: number): number {
 
 /** Is jump j legal on this board? */
 export function isLegal(g: Geometry, board: Board, j: number): boolean {
-  const lo = lowWord(board)
-  const hi = highWord(board)
-  return (
-    (lo & g.needLo[j]) === g.needLo[j] &&
-    (hi & g.needHi[j]) === g.needHi[j] &&
-    (lo & g.emptyLo[j]) === 0 &&
-    (hi & g.emptyHi[j]) === 0
-  )
+  return legalOnWords(g, lowWord(board), highWord(board), j)
 }
+
+/**
+ * Is jump j legal on the board whose low and high words are `lo` and `hi`: pegs on its from and
+ * over holes, its to hole empty? The hot loops split a board once and test every jump with this.
+ */
+export const legalOnWords = (g: Geometry, lo: number, hi: number, j: number): boolean =>
+  (lo & g.needLo[j]) === g.needLo[j] &&
+  (hi & g.needHi[j]) === g.needHi[j] &&
+  (lo & g.emptyLo[j]) === 0 &&
+  (hi & g.emptyHi[j]) === 0
 
 /** The legal jumps of a board, as jump indices. */
 export function legalJumps(g: Geometry, board: Board): number[] {

@@ -1,11 +1,13 @@
 /**
- * IDA* with additive pattern databases, written for speed: the same search as idastar.ts with
- * the pdb heuristic (a test checks they expand the same nodes when the reflection is off), but
- * with every table in a typed array, the pattern index updated only for the moved tile's group,
- * and no per-node calls through a heuristic switch. This is what the CLI, the bench and the
- * 15-puzzle widget run.
+ * IDA* with additive pattern databases, written for speed: the same search as the search lab's
+ * IDA* (src/solvers/search/idastar.ts, run on sliding boards by search.ts) with the tables as its
+ * heuristic (tests check they expand the same nodes, iteration by iteration, when the reflection
+ * is off), but on the board in place, with every table in a typed array, the pattern index
+ * updated only for the moved tile's group, and no per-node calls. This is what the CLI, the bench
+ * and the 15-puzzle widget run, and the comparison for Manhattan distance, which is the tables of
+ * one tile each (pdb.ts, `manhattanTables`).
  *
- * Vocabulary as in idastar.ts: g, h, bound, expanded; slot = a tile's place within its group.
+ * Vocabulary as in search/idastar.ts: g, h, bound, expanded; slot = a tile's place within its group.
  *   reflection  a square board mirrored about the diagonal through the goal's blank cell, each
  *               tile renamed to the tile whose goal cell is the mirror image of its own. The goal
  *               mirrors onto itself and a move onto a move, so the mirrored board is exactly as

@@ -321,8 +321,8 @@ function slideState(state: number, slide: Slide): number {
  * A board of 10 to 16 cells as one integer: the other tiles in reading order, skipping the blank,
  * need 4 bits each, 60 on the 15-puzzle, more than a number holds exactly; so their order is
  * ranked instead (rank.ts, tiles − 1: below 15! ≈ 1.3·10¹²), and the state is that rank × 16 + the
- * blank's cell, below 2^45. The blank's cell is still `state % 16`, and a horizontal slide still
- * changes only that.
+ * blank's cell, below 2^45. The blank's cell is still the low four bits (`state & 15`: the bit
+ * operators read a number's low 32 bits), and a horizontal slide still changes only that.
  *
  * Unranking costs a loop over the tiles with a search in each step, and a search decodes the same
  * state soon after a slide made it (to look up its h, then to expand it), so the states made last

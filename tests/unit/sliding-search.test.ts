@@ -19,7 +19,7 @@ import {
 } from '../../src/solvers/sliding/model.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { isReachable } from '../../src/solvers/sliding/parity.ts'
-import { manhattanTables } from '../../src/solvers/sliding/pdb.ts'
+import { buildPatternDb, manhattanTables } from '../../src/solvers/sliding/pdb.ts'
 import { unrank } from '../../src/solvers/sliding/rank.ts'
 import { aStar, heuristicFunction, idaStar } from '../../src/solvers/sliding/search.ts'
 import { mulberry32 } from '../../src/solvers/random.ts'
@@ -82,34 +82,49 @@ describe('the adapter on boards over 9 cells (ranked states)', () => {
   })
 })
 
-describe('hAfter: Manhattan distance after a slide, from the distance before it', () => {
-  for (const [w, h] of [
-    [3, 3],
-    [4, 4],
-  ]) {
-    it(`equals h of the new board on ${w}×${h}, with unit and tile costs`, () => {
-      const goal = defaultGoal(w, h)
+describe('hAfter: h after a slide, from h before it', () => {
+  const goal3 = defaultGoal(3, 3)
+  const korf555 = buildPatternDb(KORF_GOAL, {}, [
+    [1, 2, 3, 4, 5],
+    [6, 7, 8, 9, 10],
+    [11, 12, 13, 14, 15],
+  ])
+  const cases = [
+    { name: 'Manhattan distance on 3×3', goal: goal3, heuristic: 'manhattan' as const },
+    { name: 'Manhattan distance on 4×4', goal: KORF_GOAL, heuristic: 'manhattan' as const },
+    { name: 'the tables on 3×3', goal: goal3, heuristic: 'pdb' as const },
+    { name: 'the tables on 4×4', goal: KORF_GOAL, heuristic: 'pdb' as const, pdb: korf555 },
+  ]
+  for (const { name, goal, heuristic, pdb } of cases) {
+    it(`equals h of the new board: ${name}, with unit and tile costs`, () => {
       for (const cost of ['unit', 'tile'] as const) {
-        const problem = slidingProblem(goal, goal, 'manhattan', cost)
+        const problem = slidingProblem(goal, goal, heuristic, cost, pdb)
         let checked = 0
-        for (const board of randomBoards(goal, 500, w + 20)) {
-          const state = encode(board.tiles)
-          const before = problem.h(state)
-          for (const s of problem.successors(state)) {
-            expect(problem.hAfter!(state, before, s.move, s.state)).toBe(problem.h(s.state))
-            checked++
+        for (const board of randomBoards(goal, 300, goal.tiles.length + 20)) {
+          // a walk of slides, as a search makes them, and single slides from unrelated boards
+          let state = encode(board.tiles)
+          let h = problem.h(state)
+          for (let step = 0; step < 8; step++) {
+            const successors = problem.successors(state)
+            for (const s of successors) {
+              expect(problem.hAfter!(state, h, s.move, s.state)).toBe(problem.h(s.state))
+              checked++
+            }
+            const next = successors[step % successors.length]
+            h = problem.hAfter!(state, h, next.move, next.state)
+            state = next.state
           }
         }
-        expect(checked).toBeGreaterThan(1000)
+        expect(checked).toBeGreaterThan(4000)
       }
     })
   }
 
-  it('is offered for Manhattan distance only', () => {
-    const goal = defaultGoal(3, 3)
-    expect(slidingProblem(goal, goal, 'manhattan').hAfter).toBeDefined()
-    for (const name of ['zero', 'misplaced', 'linear-conflict', 'pdb'] as const)
-      expect(slidingProblem(goal, goal, name).hAfter).toBeUndefined()
+  it('is offered for Manhattan distance and the tables only', () => {
+    for (const name of ['manhattan', 'pdb'] as const)
+      expect(slidingProblem(goal3, goal3, name).hAfter).toBeDefined()
+    for (const name of ['zero', 'misplaced', 'linear-conflict'] as const)
+      expect(slidingProblem(goal3, goal3, name).hAfter).toBeUndefined()
   })
 })
 

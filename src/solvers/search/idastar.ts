@@ -41,7 +41,7 @@ export function idaStar<S, M>(problem: Problem<S, M>, options: SearchOptions<S, 
   const watch = options.observer // the trace view's observer: it gets node objects; the race has none
   const trail: Node<S, M>[] = [] // with an observer only: the current path as nodes
 
-  /** Depth-first below `state` (g: the path's cost) while f = g + h stays within `bound`; true at the goal. */
+  /** Depth-first below `state` (g: the path's cost; f = g + h within `bound`); true when the goal is found. */
   function search(
     state: S,
     key: number,
@@ -51,10 +51,6 @@ export function idaStar<S, M>(problem: Problem<S, M>, options: SearchOptions<S, 
     depth: number,
     bound: number,
   ) {
-    if (g + h > bound) {
-      if (g + h < nextBound) nextBound = g + h
-      return false
-    }
     tally.stored(depth + 1) // the states on the path
     if (problem.isGoal(state)) {
       cost = g
@@ -74,6 +70,11 @@ export function idaStar<S, M>(problem: Problem<S, M>, options: SearchOptions<S, 
       const move = level.moves[k]
       const step = problem.cost ? problem.cost(state, move, child) : 1
       const childH = problem.hAfter ? problem.hAfter(state, h, move, child) : problem.h(child)
+      const f = g + step + childH
+      if (f > bound) {
+        if (f < nextBound) nextBound = f // cut off: the next bound is the smallest f cut off
+        continue
+      }
       if (born) trail[depth + 1] = born[k]
       if (search(child, childKey, key, g + step, childH, depth + 1, bound)) {
         solution.push(move)

@@ -22,7 +22,7 @@
  */
 import { InputError } from '../contract.ts'
 import { neighbourTable, type Board } from '../sliding/model.ts'
-import { goalTable, linearConflict, manhattan } from '../sliding/heuristics.ts'
+import { goalTable, linearConflict, manhattan, type GoalTable } from '../sliding/heuristics.ts'
 import { buildPatternDb, patternIndex, pdbFits, pdbLookup, type PatternDb } from '../sliding/pdb.ts'
 import { formatBoard } from '../sliding/notation.ts'
 import { rank, unrank } from '../sliding/rank.ts'
@@ -69,6 +69,17 @@ export function misplaced(tiles: Tiles, goal: Tiles): number {
 }
 // #endregion misplaced
 
+/**
+ * The Manhattan table of the goal searched last, kept: a search of a few hundred nodes (the bench
+ * runs fifty) should not spend its time building tables.
+ */
+let lastTable: { tiles: string; table: GoalTable } | null = null
+function tableFor(goal: Board): GoalTable {
+  const tiles = `${goal.width}:${goal.tiles.join(' ')}`
+  if (lastTable?.tiles !== tiles) lastTable = { tiles, table: goalTable(goal) }
+  return lastTable.table
+}
+
 const pdbCache = new Map<string, PatternDb>()
 
 /** The additive pattern database for `goal` (built once per goal: a few milliseconds on 3×3). */
@@ -107,7 +118,7 @@ export function slidingHeuristic(
   pdb?: PatternDb,
 ): (tiles: Tiles) => number {
   if (pdb && !pdbFits(pdb, goal)) throw new Error('The pattern database does not fit this goal.')
-  const table = goalTable(goal)
+  const table = tableFor(goal)
   switch (name) {
     case 'zero':
       return () => 0
@@ -118,7 +129,7 @@ export function slidingHeuristic(
     case 'linear-conflict':
       return (tiles) => linearConflict(tiles, table)
     case 'pdb':
-      return pdbHeuristic(pdb ?? patternDbFor(goal))
+      return keptFor(pdb ?? patternDbFor(goal), goal.tiles.length).h
   }
 }
 
@@ -131,10 +142,79 @@ function manhattanAfter(
   goal: Board,
   cost: CostModel,
 ): (state: number, h: number, tile: number, next: number) => number {
-  const { dist, n } = goalTable(goal)
+  const { dist, n } = tableFor(goal)
   if (cost === 'tile')
     return (state, h, tile, next) => h + tile * (dist[tile * n + (state & 15)] - dist[tile * n + (next & 15)])
   return (state, h, tile, next) => h + dist[tile * n + (state & 15)] - dist[tile * n + (next & 15)]
+}
+
+/**
+ * The tables' sum after one slide, from the sum before it: only the moved tile's group changes, so
+ * only its entry is looked up again. For that, the cell of every tile and each group's entry are
+ * kept for the states made last (`RECENT_SLOTS` slots, a state in the slot its number hashes to):
+ * a search asks for a state's successors soon after making it, so the state before the slide is
+ * usually there; one that is not (the start, or one pushed out) is worked out in full.
+ */
+function pdbAfter(
+  db: PatternDb,
+  cells: number,
+): (state: number, h: number, tile: number, next: number) => number {
+  const { lookup, keys, cellOf, entry, pattern, tiles } = keptFor(db, cells)
+  const groups = db.groups.length
+  /** Group g's entry for the tiles' cells in `slot`. */
+  const entryOf = (slot: number, g: number): number => {
+    const group = db.groups[g]
+    const p = pattern[g]
+    for (let i = 0; i < group.length; i++) p[i] = cellOf[slot * cells + group[i]]
+    return db.tables[g][patternIndex(p, lookup.mult[g])]
+  }
+  /** The slot of `state`, worked out in full when the state is not there. */
+  const slotFor = (state: number): number => {
+    const slot = slotOf(state)
+    if (keys[slot] === state) return slot
+    decode(state, tiles)
+    for (let c = 0; c < cells; c++) cellOf[slot * cells + tiles[c]] = c
+    for (let g = 0; g < groups; g++) entry[slot * groups + g] = entryOf(slot, g)
+    keys[slot] = state
+    return slot
+  }
+  return (state, h, tile, next) => {
+    const from = slotFor(state)
+    const to = slotOf(next)
+    const g = lookup.groupOf[tile]
+    if (to === from) {
+      // the two share a slot: the state after the slide is worked out in full
+      let sum = 0
+      for (let k = 0, slot = slotFor(next); k < groups; k++) sum += entry[slot * groups + k]
+      return sum
+    }
+    for (let t = 0; t < cells; t++) cellOf[to * cells + t] = cellOf[from * cells + t]
+    for (let k = 0; k < groups; k++) entry[to * groups + k] = entry[from * groups + k]
+    cellOf[to * cells + tile] = state & 15 // the tile slid into the blank's cell
+    cellOf[to * cells] = next & 15 // and the blank took the tile's
+    keys[to] = next
+    entry[to * groups + g] = entryOf(to, g)
+    return h - entry[from * groups + g] + entry[to * groups + g]
+  }
+}
+
+/** What pdbAfter keeps, made once per set of tables (they fix the board's size). */
+const KEPT = new WeakMap<PatternDb, ReturnType<typeof makeKept>>()
+const keptFor = (db: PatternDb, cells: number) => {
+  let kept = KEPT.get(db)
+  if (!kept) KEPT.set(db, (kept = makeKept(db, cells)))
+  return kept
+}
+function makeKept(db: PatternDb, cells: number) {
+  return {
+    h: pdbHeuristic(db),
+    lookup: pdbLookup(db),
+    keys: new Float64Array(RECENT_SLOTS).fill(-1),
+    cellOf: new Uint8Array(RECENT_SLOTS * cells), // slot · cells + tile → the tile's cell
+    entry: new Uint8Array(RECENT_SLOTS * db.groups.length), // slot · groups + g → group g's entry
+    pattern: db.groups.map((g) => new Int32Array(g.length)),
+    tiles: new Uint8Array(cells),
+  }
 }
 
 // #region tile-cost
@@ -151,7 +231,7 @@ export function tileCostHeuristic(
   name: HeuristicName,
   pdb?: PatternDb,
 ): (tiles: Tiles) => number {
-  const table = goalTable(goal)
+  const table = tableFor(goal)
   const priced = (tiles: Tiles): number => {
     let h = 0
     for (let c = 0; c < tiles.length; c++)
@@ -181,8 +261,8 @@ export function tileCostHeuristic(
  * `pdb`, else the lab's) and cost model `cost`. A state is one integer (see `encode`), which is also
  * its key; on the lab's boards a slide changes a few bits of it, so successors are made without
  * decoding the board, and no search allocates boards. The move is the tile that slides, so under
- * 'tile' costs a move costs its own number. Manhattan distance is updated by the moved tile's term
- * (`hAfter`).
+ * 'tile' costs a move costs its own number. Manhattan distance is updated by the moved tile's term,
+ * and the tables by the moved tile's group (`hAfter`).
  */
 export function slidingProblem(
   start: Board,
@@ -205,6 +285,7 @@ export function slidingProblem(
     key: (state) => state,
     h: (state) => h(decode(state, tiles)),
     ...(heuristic === 'manhattan' ? { hAfter: manhattanAfter(goal, cost) } : {}),
+    ...(heuristic === 'pdb' ? { hAfter: pdbAfter(pdb ?? patternDbFor(goal), start.tiles.length) } : {}),
     depthBound: DIAMETERS[`${start.width}x${start.height}`],
     ...(cost === 'tile' ? { cost: (_state: number, move: number) => move } : {}),
   }
@@ -213,7 +294,7 @@ export function slidingProblem(
 
 /** The successors of a state of the lab's boards, from its bits alone (the slides are made once). */
 function packedSlides(start: Board): (state: number, states: number[], moves: number[]) => number {
-  const slides = slideTable(start.width, start.height)
+  const slides = slidesOf(start.width, start.height)
   return (state, states, moves) => {
     const options = slides[state & 15] // the blank's cell
     for (let k = 0; k < options.length; k++) {
@@ -279,6 +360,14 @@ type Slide = {
   keep: number
   span: number
   top: number
+}
+
+const SLIDES = new Map<number, Slide[][]>()
+/** The slide table of a board shape, made once. */
+function slidesOf(width: number, height: number): Slide[][] {
+  let slides = SLIDES.get(width * 16 + height)
+  if (!slides) SLIDES.set(width * 16 + height, (slides = slideTable(width, height)))
+  return slides
 }
 
 /** For each blank cell, its slides in the documented order (the tile above, left, right, below). */
@@ -382,12 +471,13 @@ const ORDERS: Uint8Array[] = []
 const scratchOrder = (length: number): Uint8Array => (ORDERS[length] ??= new Uint8Array(length))
 
 /** The ranked states made last, per board size: slot k holds states[k] and its tiles at tiles[k·n …]. */
-const RECENT_SLOTS = 1 << 12
+const RECENT_SLOT_BITS = 12
+const RECENT_SLOTS = 1 << RECENT_SLOT_BITS
 const RECENT: { states: Float64Array; tiles: Uint8Array }[] = []
 const recentOf = (n: number) =>
   (RECENT[n] ??= { states: new Float64Array(RECENT_SLOTS).fill(-1), tiles: new Uint8Array(RECENT_SLOTS * n) })
-/** A state's slot: the low bits of its rank, mixed with the blank's cell (which a horizontal slide changes alone). */
-const slotOf = (state: number): number => ((state >>> 4) ^ ((state & 15) << 8)) & (RECENT_SLOTS - 1)
+/** A state's slot among RECENT_SLOTS: its low 32 bits, hashed (Fibonacci hashing). */
+const slotOf = (state: number): number => Math.imul(state | 0, 0x9e3779b1) >>> (32 - RECENT_SLOT_BITS)
 
 function remember(state: number, tiles: Uint8Array): void {
   const n = tiles.length

@@ -3,6 +3,8 @@
  * assignment at some depth; a step at depth d replaces every assignment at depth d or deeper
  * (the search backtracked there).
  */
+import { popcount } from '../../src/solvers/bits.ts'
+
 export type TraceStep = { depth: number; variable: number; value: number; domains: number[]; failed: boolean }
 
 /** Queen columns by row (−1 unassigned) after steps 1..i (i = 0: the empty board). */
@@ -25,10 +27,4 @@ export function traceLabel(s: TraceStep, k: number, total: number, n: number): s
     ? `row ${empty.join(', row ')} has no value left: backtrack`
     : `${left.reduce((sum, x) => sum + x.size, 0)} values left in the other ${n - 1} rows`
   return `Step ${k} of ${total}: row ${s.variable + 1} takes column ${s.value + 1}; ${what}`
-}
-
-export function popcount(m: number): number {
-  let c = 0
-  for (; m; m &= m - 1) c++
-  return c
 }

@@ -17,21 +17,19 @@
  *              across visits where the browser allows) instead of building the tables, which
  *              takes 10 s or more; if the download fails it builds them as before.
  */
-import { timed, type JobContext } from '../contract.ts'
-import { MAX_BFS_CELLS, bfsPath, boardOfRank, completeBfs, listScanBfs, type SearchOptions } from './bfs.ts'
-import { aStar } from './astar.ts'
-import { idaStar } from './idastar.ts'
+import { BudgetError, timed, type JobContext, type JobOptions } from '../contract.ts'
+import { MAX_BFS_CELLS, bfsPath, boardOfRank, completeBfs, listScanBfs } from './bfs.ts'
+import { aStar, idaStar } from './search.ts'
 import { idaStarPdb } from './ida-fast.ts'
 import { boardOf, defaultGoal, type Board, type BoardData } from './model.ts'
 import { compactBfs } from './big-bfs.ts'
 import { formatBoard } from './notation.ts'
 import { solvability } from './parity.ts'
-import type { PatternDb } from './pdb.ts'
 import { adoptPatternDb, hasPatternDbFor, patternDbFor } from './solve.ts'
 import { KORF_GOAL, isKorfGoal, korfFrame } from './frame.ts'
 import { PDB_FILE_VERSION, decodePdb } from './pdb-file.ts'
 import shippedMeta from '../../data/sliding/korf-663.meta.json' with { type: 'json' }
-import { pdbFits } from './pdb.ts'
+import { manhattanTables, pdbFits, type PatternDb } from './pdb.ts'
 
 /** How many of the farthest positions a census returns (and the state-space widget lists). */
 export const FARTHEST_SHOWN = 24
@@ -54,8 +52,8 @@ export type AlgorithmRow = {
   note: string // why a row was skipped or stopped, else ''
 }
 
-/** Nodes per method in the comparison, so none runs away: A* keeps every node in memory, and
- * linear conflict is recomputed at every node, so they get smaller budgets. */
+/** Nodes per method in the comparison (a node budget each), so none runs away: A* keeps every
+ * node in memory, and linear conflict is recomputed at every node, so they get smaller budgets. */
 export const LIMITS = { astar: 1_000_000, manhattan: 20_000_000, linearConflict: 3_000_000 }
 
 /** Boards above this many cells send their new tables back to the page (3×3 ones build in a blink). */
@@ -78,7 +76,7 @@ function tablesToSend(db: PatternDb | undefined): PatternDb | null {
   return db
 }
 
-const searchOptions = (ctx: JobContext): SearchOptions => ({ signal: ctx.signal, onProgress: ctx.onProgress })
+const searchOptions = (ctx: JobContext): JobOptions => ({ signal: ctx.signal, onProgress: ctx.onProgress })
 
 // ── solve: IDA* with pattern databases (what the play widget and the 15-puzzle run) ───────────
 export type SolveRequest = { kind: 'solve'; start: BoardData; goal: BoardData; pdb?: PdbData | null }
@@ -297,20 +295,35 @@ function compareRow(
     const { value, ms } = timed(run)
     return { method, length: value.moves.length, expanded: value.expanded, ms, note: '' }
   } catch (error) {
-    if (error instanceof Error && error.name === 'SearchLimitError')
-      return { method, length: null, expanded: limit, ms: null, note: error.message }
-    throw error
+    if (!(error instanceof BudgetError)) throw error
+    return {
+      method,
+      length: null,
+      expanded: limit,
+      ms: null,
+      note: `Gave up after expanding ${limit.toLocaleString('en-US')} nodes.`,
+    }
   }
 }
 
-/** The rows of the comparison, in the table's order; a method that cannot run says why. */
-export function compareRows(
-  start: Board,
-  goal: Board,
-  options: SearchOptions,
-  pdb: PatternDb,
-): AlgorithmRow[] {
+let manhattanKept: PatternDb | null = null
+
+/** Manhattan distance as one-tile tables for `goal` (pdb.ts), kept for the next comparison. */
+function manhattanTablesFor(goal: Board): PatternDb {
+  if (!manhattanKept || !pdbFits(manhattanKept, goal)) manhattanKept = manhattanTables(goal)
+  return manhattanKept
+}
+
+/**
+ * The rows of the comparison, in the table's order; a method that cannot run says why. IDA* with
+ * Manhattan distance and with the tables runs on the fast twin (ida-fast.ts, without the mirror):
+ * the same search as search/idastar.ts, node for node (the tests hold them to it), which on boards
+ * over 9 cells, whose states no longer fit a small integer, is ten times quicker. Linear conflict
+ * has no table form, so its row runs the lab's IDA*.
+ */
+export function compareRows(start: Board, goal: Board, options: JobOptions, pdb: PatternDb): AlgorithmRow[] {
   const n = start.tiles.length
+  const manhattan = manhattanTablesFor(goal)
   const skip = (method: Method, note: string): AlgorithmRow => ({
     method,
     length: null,
@@ -326,13 +339,19 @@ export function compareRows(
       ? compareRow(
           'astar-manhattan',
           LIMITS.astar,
-          () => aStar(start, goal, { ...options, maxExpanded: LIMITS.astar, heuristic: 'manhattan' })!,
+          () =>
+            aStar(start, goal, { ...options, budget: { maxNodes: LIMITS.astar }, heuristic: 'manhattan' })!,
         )
       : skip('astar-manhattan', 'too many positions to keep in memory'),
     compareRow(
       'idastar-manhattan',
       LIMITS.manhattan,
-      () => idaStar(start, goal, { ...options, maxExpanded: LIMITS.manhattan, heuristic: 'manhattan' })!,
+      () =>
+        idaStarPdb(start, goal, manhattan, {
+          ...options,
+          reflect: false,
+          budget: { maxNodes: LIMITS.manhattan },
+        })!,
     ),
     compareRow(
       'idastar-linear-conflict',
@@ -340,11 +359,11 @@ export function compareRows(
       () =>
         idaStar(start, goal, {
           ...options,
-          maxExpanded: LIMITS.linearConflict,
+          budget: { maxNodes: LIMITS.linearConflict },
           heuristic: 'linear-conflict',
         })!,
     ),
-    compareRow('idastar-pdb', Infinity, () => idaStar(start, goal, { ...options, heuristic: 'pdb', pdb })!),
+    compareRow('idastar-pdb', Infinity, () => idaStarPdb(start, goal, pdb, { ...options, reflect: false })!),
   ]
 }
 
@@ -398,10 +417,9 @@ export function trace(req: TraceRequest, ctx: JobContext): TraceResult {
     heuristic: req.heuristic,
     pdb,
     trace: req.limit,
-    maxExpanded: LIMITS.astar,
+    budget: { maxNodes: LIMITS.astar },
   })!
-  const order = r.order.map((rank) => tilesOf(boardOfRank(rank, start.width, start.height)))
-  return { order, moves: r.moves, expanded: r.expanded, reason: null }
+  return { order: r.order, moves: r.moves, expanded: r.expanded, reason: null }
 }
 
 // ── bigCensus: the complete BFS of boards up to 12 cells in 2 bits a position ─────────────────

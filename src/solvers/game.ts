@@ -376,6 +376,11 @@ export function iterativeDeepening<S, M>(
     complete: false,
   }
   for (let depth = 1; depth <= limits.maxDepth && !result.complete; depth++) {
+    if (depth > 1 && clock.signal.aborted) {
+      if (options.signal?.aborted) throw abortError()
+      result.timedOut = true // no time left to start another depth
+      break
+    }
     const count = newDepthCount()
     let values: { move: M; value: number }[]
     try {

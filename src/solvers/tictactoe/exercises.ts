@@ -228,15 +228,15 @@ ${AB_TAIL}`
 const valueWords = (v: number): string => (v > 0 ? '+1 (X wins)' : v < 0 ? '−1 (O wins)' : '0 (a draw)')
 
 /** The verdict on a value, or null when it is right. */
-function judgeValue(b: Board, said: unknown, fname: string): string | null {
+function judgeValue(b: Board, said: unknown, saying: string): string | null {
   const r = referenceOf(b)
   if (said === r.xValue) return null
   const where = `for ${formatBoard(b)} (${toMove(b) === 0 ? 'X' : 'O'} to move)`
   if (typeof said !== 'number' || ![-1, 0, 1].includes(said))
-    return `${where} your ${fname} returned ${showValue(said)}, not −1, 0 or +1.`
+    return `${where} ${saying} ${showValue(said)}, not −1, 0 or +1.`
   const flipped =
     said === -r.xValue && toMove(b) === 1 ? ' Is it seen from the side to move rather than from X?' : ''
-  return `${where} your ${fname} returned ${said}, but the value is ${valueWords(r.xValue)}.${flipped}`
+  return `${where} ${saying} ${said}, but the value is ${valueWords(r.xValue)}.${flipped}`
 }
 
 export const minimaxExercise: CodeExercise = {
@@ -253,7 +253,7 @@ export const minimaxExercise: CodeExercise = {
     return reachablePositions().map((b) => [cellsOf(b)])
   },
   judge(args, output): string | null {
-    return judgeValue(boardOf(args[0] as string[]), output, 'minimax')
+    return judgeValue(boardOf(args[0] as string[]), output, 'your minimax returned')
   },
 }
 
@@ -276,7 +276,7 @@ export const alphaBetaExercise: CodeExercise = {
     if (output === null || typeof output !== 'object' || Array.isArray(output))
       return `for ${formatBoard(b)} your search returned ${showValue(output)}, not { value, nodes }.`
     const { value, nodes } = output as { value?: unknown; nodes?: unknown }
-    const wrong = judgeValue(b, value, 'search’s value')
+    const wrong = judgeValue(b, value, 'your search returned the value')
     const r = referenceOf(b)
     if (!Number.isInteger(nodes) || (nodes as number) < 1)
       return (

@@ -10,7 +10,8 @@
  *   UCT         the child to walk into maximises  mean reward + c · √(ln N / n): what it has won so
  *               far, plus a bonus for having been tried less (N the parent's visits, n the child's).
  *   exploration c in that formula: 0 only exploits, large values spread the playouts evenly.
- *               √2 is the textbook's choice for rewards in [0, 1].
+ *               √2 is the textbook's choice for rewards in [0, 1]; the default here is 1.41, what
+ *               a reader types for it (the page, the CLI and the article all use the same value).
  *   seed        every random choice comes from one seeded generator: the same seed, the same search.
  *   move        the answer is the root's most visited move (the "robust child"), not the best mean.
  */
@@ -25,7 +26,7 @@ export interface MctsSettings {
   seed: number
 }
 
-export const DEFAULT_EXPLORATION = Math.SQRT2
+export const DEFAULT_EXPLORATION = 1.41
 
 interface Node<S, M> {
   state: S

@@ -4,7 +4,7 @@
 // positions. Pig, solved per score pair, against plain value iteration over all states and the
 // published 53.06% for the first player at goal 100.
 import { describe, expect, it } from 'vitest'
-import { expectimax, TIE, type Expectation } from '../../src/solvers/game.ts'
+import { expectimax, TIE, type Expectation, type Player } from '../../src/solvers/game.ts'
 import { expectimaxAnalysis } from '../../src/solvers/tictactoe/chance.ts'
 import { reachablePositions } from '../../src/solvers/tictactoe/exercises.ts'
 import {
@@ -18,7 +18,6 @@ import {
   winner,
   xs,
   type Board,
-  type Player,
 } from '../../src/solvers/tictactoe/model.ts'
 import { parseBoard } from '../../src/solvers/tictactoe/notation.ts'
 import { firstPlayerWins, holdAt, index, solvePig, thresholdExceptions } from '../../src/solvers/pig/pig.ts'

@@ -271,7 +271,7 @@ when the position is too early for the solver's budget of 20,000,000 nodes).
   {"best":5,"visits":[…],"perfect":true,"perfectMoves":[5],…}
 --playouts N      1 to 1,000,000
 --seed S          0 to 4294967295: the same seed, the same search
---exploration C   the UCT constant, 0 to 10 (default √2 ≈ 1.414)
+--exploration C   the UCT constant, 0 to 10 (default 1.41, about √2)
 visits lists each column's visits at the root (null: full).
 
 ${NOTATION_HELP}`,

@@ -70,7 +70,7 @@ export interface EvaluationParts {
 
 // #region evaluate
 export function evaluationParts(p: Position): EvaluationParts {
-  const mover = (p.moves.length % 2) + 1 // 1 red, 2 yellow: the stone the side to move plays
+  const mover = (p.moves.length % 2) + 1 // the side to move's stone: 1 red, 2 yellow
   const mine = [0, 0, 0, 0]
   const theirs = [0, 0, 0, 0]
   for (const line of linesOfFour(p.width, p.height)) {

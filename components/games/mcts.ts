@@ -102,7 +102,7 @@ export class MctsLab extends KitWidget<GamePosition, string, MctsJobs> {
     this.notify(
       refused.length
         ? refused.join(' ')
-        : `Loaded from the link: ${GAME_TITLES[start.game]} ${start.text}, ${this.#playouts.value} playouts, c ${this.#exploration.value}, seed ${this.#seed.value}.`,
+        : `Position and settings loaded from the link: ${GAME_TITLES[start.game]} ${start.text}, ${this.#playouts.value} playouts, c ${this.#exploration.value}, seed ${this.#seed.value}.`,
       refused.length ? 'error' : 'info',
     )
     return start

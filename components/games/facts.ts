@@ -120,3 +120,9 @@ export const mctsCurves = once('curves', (seed: number = 1) => ({
   tictactoe: curve({ kind: 'curve', game: 'tictactoe', exploration: DEFAULT_EXPLORATION, seed }),
   connect4: curve({ kind: 'curve', game: 'connect4', exploration: DEFAULT_EXPLORATION, seed }),
 }))
+
+/** The fewest playouts from which every level of a curve is 100% perfect, or null. */
+export function alwaysPerfectFrom(c: { levels: number[]; rates: number[] }): number | null {
+  const k = c.rates.findIndex((_, i) => c.rates.slice(i).every((r) => r === 1))
+  return k < 0 ? null : c.levels[k]
+}

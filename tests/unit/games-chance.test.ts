@@ -172,10 +172,15 @@ describe('Pig, solved exactly', () => {
     const s = solvePig(100)
     expect(firstPlayerWins(s)).toBeCloseTo(0.5306, 4)
   })
-  it('at goal 30 the policy is a threshold everywhere: roll until the turn total reaches holdAt', () => {
-    const s = solvePig(30)
-    expect(thresholdExceptions(s)).toBe(0)
-    for (let i = 0; i < 30; i++)
-      for (let j = 0; j < 30; j++) expect(holdAt(s, i, j)).toBeGreaterThanOrEqual(1)
+  it('the article’s reading of the policy: at 30 always roll to the goal; at 100 hold at 21, sooner ahead, later behind', () => {
+    const s30 = solvePig(30)
+    expect(thresholdExceptions(s30)).toBe(0)
+    for (let i = 0; i < 30; i++) for (let j = 0; j < 30; j++) expect(holdAt(s30, i, j)).toBe(30 - i)
+    const s = solvePig(100)
+    expect(holdAt(s, 0, 0)).toBe(21)
+    expect(holdAt(s, 50, 10)).toBeLessThan(holdAt(s, 0, 0)) // ahead: bank sooner
+    expect(holdAt(s, 10, 50)).toBeGreaterThan(holdAt(s, 0, 0)) // behind: roll longer
+    expect(holdAt(s, 10, 90)).toBe(90) // the opponent is close: roll to the goal
+    expect(holdAt(s, 85, 10)).toBe(15) // you are close: roll to the goal
   })
 })

@@ -12,7 +12,7 @@ import {
   treeLesson,
 } from '../../components/teach/games-facts.ts'
 import { gamesKey } from '../../components/teach/games-answers.ts'
-import { GAMES_FACTS, pigFacts } from '../../components/games/facts.ts'
+import { alwaysPerfectFrom, GAMES_FACTS, pigFacts } from '../../components/games/facts.ts'
 import { MCTS_PARAMS, readGamePosition } from '../../components/games/position.ts'
 import { minimax, newCount, moveValuesAtDepth, newDepthCount } from '../../src/solvers/game.ts'
 import { parsePosition, Solver, connectFour } from '../../src/solvers/connect4/index.ts'
@@ -128,6 +128,8 @@ describe('lesson: MCTS against the exact solver', () => {
       expect(r.perfect).toBe(best.includes(r.best))
     }
     expect(M.runs[0].perfect).toBe(false) // too few playouts
+    expect(alwaysPerfectFrom(M.curves.tictactoe)).not.toBeNull()
+    expect(alwaysPerfectFrom({ levels: [1, 2, 3], rates: [1, 0.5, 1] })).toBe(3)
     expect(M.runs[M.runs.length - 1].perfect).toBe(true)
   })
   it('links carry the game, position, playouts and seed the widget reads', () => {

@@ -50,8 +50,9 @@ describe('the registry', () => {
       expect(Object.keys(jobs).length, id).toBeGreaterThan(0)
     }
     expect(Object.keys((await jobsModule('judge')).jobs).sort()).toEqual(['inputs', 'judge'])
+    expect(Object.keys((await jobsModule('mcts')).jobs).length).toBeGreaterThan(0)
     await expect(jobsModule('clock')).rejects.toThrow(
-      /^No jobs are named "clock" \(there are clocks, connect4, .*, tileswap, judge\)\.$/,
+      /^No jobs are named "clock" \(there are clocks, connect4, .*, tileswap, judge, mcts\)\.$/,
     )
     await expect(jobsModule('tictactoe')).rejects.toThrow(/No jobs are named "tictactoe"/)
     await expect(jobsModule('../cli/command')).rejects.toThrow(/No jobs are named/)

@@ -16,6 +16,7 @@ export const EXERCISES: Readonly<Record<string, Loader>> = {
   tileswap: () => import('./tileswap/exercises.ts').then((m) => m.exercises),
   queens: () => import('./queens/exercises.ts').then((m) => m.exercises),
   tictactoe: () => import('./tictactoe/exercises.ts').then((m) => m.exercises),
+  mapcolour: () => import('./mapcolour/exercises.ts').then((m) => m.exercises),
 }
 
 /** The puzzle's exercises, or an empty list for a puzzle that has none. */

@@ -4,11 +4,12 @@
  */
 import type { LocalMethod } from '../../src/solvers/queens/local.ts'
 import type { QueensJobs } from '../../src/solvers/queens/jobs.ts'
+import { restoreLandingSettings, settingsLink } from '../csp/linked-settings.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { plotGeometry } from './plot.ts'
 import { queensRunner } from './worker.ts'
-import { statsSentence } from './words.ts'
+import { rateVerdict, statsSentence } from './words.ts'
 
 export const MAX_SMALL_N = 200
 export const MAX_LARGE_N = 1_000_000
@@ -17,9 +18,15 @@ export class QueensLocal extends KitWidget<null, string, QueensJobs> {
   protected setup(): void {
     this.runner = queensRunner()
     $(this, '[data-run]').addEventListener('click', () => void this.#run())
+    restoreLandingSettings(this)
   }
 
   protected render(): void {}
+
+  /** The link to this widget with its settings (a class link: method, board, runs, seed). */
+  linkHere(): string {
+    return settingsLink(this)
+  }
 
   #number(selector: string, min: number, max: number, what: string): number | null {
     const input = $<HTMLInputElement>(this, selector)
@@ -63,8 +70,15 @@ export class QueensLocal extends KitWidget<null, string, QueensJobs> {
       `Running ${method} from ${runs.toLocaleString('en-US')} starts…`,
     )
     if (!out) return
-    this.say(statsSentence(out.result.stats))
-    this.#plot(out.result.trace.map((h, k) => [k, h] as [number, number]))
+    const { stats, trace } = out.result
+    this.holdAnswer(
+      (p) => rateVerdict(p, stats.successRate),
+      () => {
+        this.#plot(trace.map((h, k) => [k, h] as [number, number]))
+        return statsSentence(stats)
+      },
+      'Measured. What percentage of the starts does the class think it solved? Type it and press Reveal.',
+    )
   }
 
   #plot(curve: [number, number][]): void {

@@ -22,6 +22,7 @@ export const ARTICLE_NAMES: Record<string, string> = {
   'sliding-puzzles': 'Sliding puzzles',
   'tile-swap': 'Tile swap',
   'rubiks-clock': 'Rubik’s Clock',
+  constraints: 'Constraints',
 }
 
 const id = (term: string): string => `term-${new GithubSlugger().slug(term)}`

@@ -25,6 +25,7 @@ import {
   MAX_COLOURS,
   MAX_REGIONS,
   MIN_COLOURS,
+  mapWords,
   parseColours,
   parseMap,
   type ColourMap,
@@ -72,12 +73,6 @@ function choice<T extends string>(values: OptionValues, name: string, allowed: r
       `Option --${name} takes ${allowed.join(', ')}, not ${JSON.stringify(v.slice(0, 20))}.`,
     )
   return v as T
-}
-
-/** "australia (7 regions, 9 borders)". */
-function mapWords(map: ColourMap): string {
-  const name = map.id ?? 'your map'
-  return `${name} (${fmt(map.regions.length)} region${map.regions.length === 1 ? '' : 's'}, ${fmt(map.edges.length)} border${map.edges.length === 1 ? '' : 's'})`
 }
 
 const mapJson = (map: ColourMap) => ({ map: map.id, regions: map.regions.length, borders: map.edges.length })

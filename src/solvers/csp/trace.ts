@@ -11,6 +11,8 @@
  *   degree     at a node, how many unassigned neighbours each variable has (the degree heuristic).
  *   tried      the values the search tries for the chosen variable at this node, in its order.
  *   ruledOut   per value of `tried`, how many neighbour values it would rule out (what LCV sorts by).
+ *   stuck      after the step, the unassigned variables with nothing left: the dead end that makes
+ *              the search try another value (without inference, the ones no value agrees with).
  * The explanation is computed here from the CSP, apart from the solver; a test checks that it
  * agrees with what the solver did.
  */
@@ -39,6 +41,8 @@ export type SearchStep = {
   degree: number[]
   tried: number[]
   ruledOut: number[]
+  /** After this step, the unassigned variables with no value left (a dead end: the search tries another). */
+  stuck: number[]
 }
 
 export type SearchTrace = {
@@ -140,6 +144,7 @@ export function traceSearch(csp: CSP, opts: TraceOptions): SearchTrace {
       at[s.variable] = s.value
       const domains = Array.from(s.domains)
       if (!s.failed) nodeDomains[s.depth + 1] = domains
+      const after = remainingAt(csp, at, domains, opts.inference)
       steps.push({
         depth: s.depth,
         variable: s.variable,
@@ -151,6 +156,7 @@ export function traceSearch(csp: CSP, opts: TraceOptions): SearchTrace {
         degree,
         tried,
         ruledOut: tried.map((v) => costs.get(v)!),
+        stuck: after.flatMap((r, x) => (r === 0 ? [x] : [])),
       })
     },
   })

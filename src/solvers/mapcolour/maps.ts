@@ -27,13 +27,13 @@ export type BuiltInMap = {
 }
 
 const AUSTRALIA_LAYOUT: Record<string, [number, number]> = {
-  WA: [110, 190],
-  NT: [270, 100],
-  SA: [300, 240],
-  Q: [440, 120],
-  NSW: [470, 270],
-  V: [420, 350],
-  T: [450, 440],
+  WA: [50, 170],
+  NT: [210, 60],
+  SA: [240, 210],
+  Q: [380, 80],
+  NSW: [410, 240],
+  V: [350, 330],
+  T: [380, 420],
 }
 
 const USA_LAYOUT: Record<string, [number, number]> = {
@@ -94,8 +94,8 @@ export const BUILT_IN: readonly BuiltInMap[] = [
     text: 'WA: NT SA; NT: Q SA; Q: NSW SA; NSW: V SA; V: SA; SA; T',
     source: 'Russell and Norvig, Artificial Intelligence: A Modern Approach, 4th ed., figure 6.1',
     layout: AUSTRALIA_LAYOUT,
-    width: 560,
-    height: 500,
+    width: 460,
+    height: 460,
   },
   {
     id: 'australia-without-sa',
@@ -103,8 +103,8 @@ export const BUILT_IN: readonly BuiltInMap[] = [
     text: 'WA: NT; NT: Q; Q: NSW; NSW: V; V; T',
     source: 'Russell and Norvig, section 6.5.1: removing SA, a cycle cutset, leaves a tree',
     layout: AUSTRALIA_LAYOUT,
-    width: 560,
-    height: 500,
+    width: 460,
+    height: 460,
   },
   {
     id: 'usa',
@@ -130,9 +130,18 @@ export function builtInMap(name: string): ColourMap | undefined {
 /** The built-in description of a map read from its name (for its drawing), or undefined. */
 export const builtInInfo = (id: string | null): BuiltInMap | undefined => BUILT_IN.find((m) => m.id === id)
 
-/** Reads a map: a built-in map's name, or a map of one's own in the notation. */
+/** The map, named as the built-in map it is (same regions in the same order, same borders), if it is one. */
+export function identify(map: ColourMap): ColourMap {
+  const same = [...parsed.values()].find(
+    (m) =>
+      m.regions.join('\u0000') === map.regions.join('\u0000') && m.edges.join(';') === map.edges.join(';'),
+  )
+  return same ? { ...map, id: same.id } : map
+}
+
+/** Reads a map: a built-in map's name, or a map in the notation (named when it is a built-in one). */
 export function parseMap(text: string): ColourMap {
-  return builtInMap(text) ?? parseMapText(text, BUILT_IN_IDS)
+  return builtInMap(text) ?? identify(parseMapText(text, BUILT_IN_IDS))
 }
 
 /** A map as text: the built-in map's name, or the notation of one's own. */

@@ -202,3 +202,9 @@ export function parseColouring(text: string): ColourMove[] {
 
 export const formatColourMoves = (moves: readonly ColourMove[]): string =>
   moves.map((m) => `${m.region}=${colourName(m.colour)}`).join(' ')
+
+/** How sentences name a map: "australia (7 regions, 9 borders)", "your map (…)". */
+export function mapWords(map: ColourMap): string {
+  const count = (n: number, one: string): string => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`
+  return `${map.id ?? 'your map'} (${count(map.regions.length, 'region')}, ${count(map.edges.length, 'border')})`
+}

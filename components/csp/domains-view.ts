@@ -172,7 +172,11 @@ export abstract class CspDomainsView<P, J extends Jobs> extends KitWidget<P, str
   /** A link that lands here (`#<id>`) sets the problem and the settings. */
   #readLink(): void {
     if (!landsHere(this)) return
-    const problem = this.readProblem(new URLSearchParams(location.search))
-    restoreLandingSettings(this, problem ? [problem] : [])
+    const params = new URLSearchParams(location.search)
+    const problem = this.readProblem(params)
+    restoreLandingSettings(this, problem ? [problem] : [], {
+      what: this.linkParams().length ? 'The problem and the search’s settings' : 'The search’s settings',
+      loaded: this.linkParams().some(([k]) => params.has(k)),
+    })
   }
 }

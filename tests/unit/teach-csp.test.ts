@@ -1,7 +1,7 @@
 // The guide's constraint lessons: each class link carries settings the widget accepts, and every
 // number the lesson quotes is computed again here from what the link carries. The constraints
 // article's glossary links name terms the glossary has.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { backtrack, INFERENCES, VALUE_ORDERS, VARIABLE_ORDERS } from '../../src/solvers/csp/csp.ts'
 import { countSolutions } from '../../src/solvers/csp/count.ts'
@@ -126,6 +126,13 @@ describe('the local-search lesson', () => {
 describe('the constraints article’s glossary links', () => {
   const mdx = readFileSync('content/constraints.mdx', 'utf8')
   const ids = new Set(GLOSSARY.map((t) => t.id))
+  it('every glossary entry names articles that exist', () => {
+    for (const t of GLOSSARY)
+      for (const w of t.where) {
+        expect(typeof w.slug, t.term).toBe('string')
+        expect(existsSync(`content/${w.slug}.mdx`), `${t.term}: ${w.slug}`).toBe(true)
+      }
+  })
   it('every term it links is in the glossary', () => {
     const linked = [...mdx.matchAll(/\(\/teach\/#(term-[\w-]+)\)/g)].map((m) => m[1])
     expect(linked.length).toBeGreaterThan(15)

@@ -18,6 +18,7 @@ import { mapCsp, queensCsp } from '../../src/solvers/csp/problems.ts'
 import { randomCsp } from '../../src/solvers/csp/random.ts'
 import { traceSearch } from '../../src/solvers/csp/trace.ts'
 import { solveTree, treeShape } from '../../src/solvers/csp/tree.ts'
+import { treeTable, TREE_SEEDS } from '../../src/solvers/csp/measure.ts'
 import {
   BUILT_IN,
   colouringOf,
@@ -274,6 +275,25 @@ describe('the tree-structured CSP algorithm', () => {
     }
     expect(solvable).toBeGreaterThan(30)
     expect(solvable).toBeLessThan(290)
+  })
+
+  it('MAC never backs up on a tree, whatever the order: one node per variable and the root', () => {
+    for (let seed = 1; seed <= 100; seed++) {
+      const n = 5 + (seed % 30)
+      const csp = fromData(randomCsp({ n, d: 3, tree: true, tightness: 0.45, seed }))
+      const r = backtrack(csp, { inference: 'mac' })
+      if (r.count > 0) expect(r.nodes, `seed ${seed}`).toBe(n + 1)
+      else expect(solveTree(csp).solution).toBeNull()
+    }
+  })
+
+  it('the article’s table: the tree algorithm’s checks grow with the variables, MAC takes n + 1 nodes', () => {
+    const rows = treeTable()
+    for (const r of rows) {
+      expect(r.treeChecks).toBeLessThan(6 * r.n)
+      if (r.solvable === TREE_SEEDS) expect(r.searches.mac.medianNodes).toBe(r.n + 1)
+    }
+    expect(rows.at(-1)!.searches.none.gaveUp).toBeGreaterThan(0)
   })
 
   it('colours Australia without SA with two colours, and refuses a map with a cycle, naming it', () => {

@@ -284,7 +284,7 @@ export const forwardChecking: CodeExercise = {
   hint: 'After x = a, go through x’s neighbours that have no value yet and keep in each only the values b with allowed[x][y][a][b]. Pass these new domains down (a copy: the caller’s must stay as they were for x’s next value), and if one of them is empty, do not go deeper. Count every x = a before you check it.',
   model: FC_MODEL,
   get scope(): string {
-    return `${(MAPS.length + 8 + RANDOM_COUNT).toLocaleString('en-US')} CSPs: N-queens for n = 1 to 8, Australia with 1 to 4 colours and without SA with 2, the USA with 4, and ${RANDOM_COUNT} seeded random CSPs; the first solution and the number of assignments against the solver’s`
+    return `${(MAPS.length + 8 + RANDOM_COUNT).toLocaleString('en-US')} problems: N-queens for n = 1 to 8, Australia with 1 to 4 colours and without SA with 2, the USA with 4, and ${RANDOM_COUNT} seeded random CSPs; the first solution and the number of assignments against the solver’s`
   },
   inputs(): ExerciseArgs[] {
     return checkedCsps().map(({ name, data }) => {

@@ -5,8 +5,7 @@
 // 1024×768 with text of 20 px or more; axe on each.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoAxeViolations, recordCspViolations, widgetStatus, writeCode } from './helpers.ts'
-import { forwardChecking, revise, reviseCount } from '../../src/solvers/mapcolour/exercises.ts'
+import { expectNoAxeViolations, widgetStatus } from './helpers.ts'
 import { isSolution, parseColouring, parseMap } from '../../src/solvers/mapcolour/index.ts'
 import {
   cspLessonFacts,
@@ -279,42 +278,3 @@ test('a bad map in a link is refused with a sentence; the page passes axe after 
   await expectProperColouring(colouring(page), 'australia')
   await expectNoAxeViolations(page)
 })
-
-for (const { e, fname, count, first } of [
-  {
-    e: revise,
-    fname: 'revise',
-    count: `${reviseCount().toLocaleString('en-US')} arcs`,
-    first:
-      /for dx = \[0, 1\], dy = \[0, 1\] \(2-queens, row 1 → row 2 \(every value possible\)\) your revise kept 0/,
-  },
-  {
-    e: forwardChecking,
-    fname: 'solve',
-    count: '164 problems',
-    first: /for 6-queens your solve tried 31 assignments; backtracking with forward checking tries 27\./,
-  },
-]) {
-  test(`code exercise ${e.id}: the starter is caught and named, the model is right on all ${count}`, async ({
-    page,
-  }) => {
-    test.slow()
-    await recordCspViolations(page)
-    await page.goto(`${PAGE}#exercise-${e.id}`)
-    const widget = page.getByRole('region', { name: `Code exercise: ${e.title}`, exact: true })
-    const status = widget.locator('[data-cell-status]')
-    const check = widget.getByRole('button', { name: 'Check', exact: true })
-    await check.focus()
-    await page.keyboard.press('Enter')
-    await expect(status).toHaveText(new RegExp(`^Wrong on [\\d,]+ of ${count}; the first: ${first.source}`), {
-      timeout: 60_000,
-    })
-    await writeCode(page, widget, `Your ${fname}, in TypeScript or JavaScript`, e.model)
-    await check.focus()
-    await page.keyboard.press('Enter')
-    await expect(status).toHaveText(new RegExp(`^Right on all ${count}\\. \\([\\d.]+ s\\)$`), {
-      timeout: 60_000,
-    })
-    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
-  })
-}

@@ -19,7 +19,7 @@ export interface PuzzleEntry {
 
 /** Every puzzle's description, with or without a main widget of its own (tic-tac-toe has none). */
 export function puzzleDescriptions(): Puzzle[] {
-  return Object.values(descriptions).flatMap((m) => (m.puzzle ? [m.puzzle] : []))
+  return DESCRIPTIONS
 }
 
 /** The puzzles that have a description and a main widget, by article slug. */

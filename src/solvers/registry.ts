@@ -23,6 +23,7 @@ type Part = 'puzzle' | 'jobs' | 'exercises'
 export const REGISTRY = {
   clocks: ['puzzle', 'jobs', 'exercises'],
   connect4: ['puzzle', 'jobs'],
+  mapcolour: ['puzzle', 'jobs', 'exercises'],
   peg: ['puzzle', 'jobs', 'exercises'],
   queens: ['puzzle', 'jobs', 'exercises'],
   'rubiks-clock': ['puzzle', 'jobs', 'exercises'],

@@ -43,6 +43,7 @@ describe('the registry', () => {
   it('lists the notebooks, each exercise under its own puzzle', async () => {
     expect(Object.keys(EXERCISES).sort()).toEqual([
       'clocks',
+      'mapcolour',
       'peg',
       'queens',
       'rubiks-clock',

@@ -75,3 +75,99 @@ export class MinHeap<T> {
     this.#seq[b] = seq
   }
 }
+
+/**
+ * The open list of uniform-cost search: entries (small integers: the search's node numbers) come
+ * out by their priority g, and among equal g in the order they went in, exactly as MinHeap orders
+ * them with no second key. Priorities never go below the last one taken out (g only grows along a
+ * path, and uniform-cost search takes the cheapest first), which is what lets it use buckets.
+ *
+ * Integer costs (Dial 1969): a ring of buckets, one per value of g from the current minimum up to
+ * the minimum plus the largest move cost seen; a bucket is a FIFO list read from a moving head.
+ * Taking out the cheapest entry is reading the next one of the current bucket, putting one in is
+ * one push: no comparisons, no sifting. The ring doubles when a costlier move turns up.
+ *
+ * Any other priority (a fraction, as √2 on an 8-connected grid, or a cost above MAX_BUCKET_COST,
+ * where the ring would be mostly empty): every entry moves, in order, into a binary heap (MinHeap)
+ * and the queue stays a heap from then on. Either way the order taken out is the same.
+ */
+export const MAX_BUCKET_COST = 1 << 12
+
+export class CostQueue {
+  #buckets: number[][] = [[], []]
+  #heads: number[] = [0, 0]
+  #mask = 1
+  /** The g of the current bucket: nothing in the queue is cheaper. */
+  #floor = 0
+  #size = 0
+  #heap: MinHeap<number> | null = null
+
+  get size(): number {
+    return this.#heap ? this.#heap.size : this.#size
+  }
+
+  /** Puts `entry` in with priority `g` (never below the last priority taken out). */
+  push(entry: number, g: number): void {
+    if (this.#heap) return this.#heap.push(entry, g)
+    const ahead = g - this.#floor
+    if (!(Number.isInteger(g) && ahead >= 0 && ahead <= MAX_BUCKET_COST)) {
+      this.#toHeap()
+      return this.#heap!.push(entry, g)
+    }
+    if (ahead > this.#mask) this.#grow(ahead)
+    this.#buckets[g & this.#mask].push(entry)
+    this.#size++
+  }
+
+  /** Takes out the entry with the smallest g (the oldest among equals); the queue must not be empty. */
+  pop(): number {
+    if (this.#heap) return this.#heap.pop()
+    for (;;) {
+      const b = this.#floor & this.#mask
+      const bucket = this.#buckets[b]
+      if (this.#heads[b] < bucket.length) {
+        this.#size--
+        return bucket[this.#heads[b]++]
+      }
+      bucket.length = 0 // emptied: the bucket serves g + ring size next
+      this.#heads[b] = 0
+      this.#floor++
+    }
+  }
+
+  /** Every entry, in the order pop() would take them out (a copy: for display only). */
+  entries(): number[] {
+    return this.#heap ? this.#heap.peek(Infinity) : this.#bucketed().map((e) => e.entry)
+  }
+
+  /** The ring's entries with their priorities, in order. */
+  #bucketed(): { entry: number; g: number }[] {
+    const out: { entry: number; g: number }[] = []
+    for (let g = this.#floor; g <= this.#floor + this.#mask; g++) {
+      const b = g & this.#mask
+      for (let k = this.#heads[b]; k < this.#buckets[b].length; k++)
+        out.push({ entry: this.#buckets[b][k], g })
+    }
+    return out
+  }
+
+  /** A ring with room for priorities up to `ahead` past the floor, the buckets kept in order. */
+  #grow(ahead: number): void {
+    let size = this.#mask + 1
+    while (size <= ahead) size *= 2
+    const buckets: number[][] = Array.from({ length: size }, () => [])
+    for (const { entry, g } of this.#bucketed()) buckets[g & (size - 1)].push(entry)
+    this.#buckets = buckets
+    this.#heads = new Array<number>(size).fill(0)
+    this.#mask = size - 1
+  }
+
+  #toHeap(): void {
+    const heap = new MinHeap<number>()
+    for (const { entry, g } of this.#bucketed()) heap.push(entry, g)
+    this.#heap = heap
+    this.#buckets = []
+    this.#heads = []
+    this.#size = 0
+  }
+}

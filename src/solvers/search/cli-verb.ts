@@ -45,7 +45,7 @@ export const CLI_ALGORITHMS = [
   'idastar',
 ] as const
 
-function choice<T extends string>(
+export function choice<T extends string>(
   value: string | undefined,
   fallback: T,
   allowed: readonly T[],

@@ -161,7 +161,7 @@ describe('searching pasted graphs', () => {
       admissible: true,
       consistent: false,
       over: null,
-      drop: { edge: 0, hFrom: 2, hTo: 0.5 },
+      drop: { edge: 0, from: 0, to: 1, cost: 1, hFrom: 2, hTo: 0.5 },
     })
     const over = parseGraph('start_state: S\ngoal_states: G\nS a G 1\nheuristic:\nS 3\n')
     expect(checkHeuristic(over, over.goals, (s) => over.heuristic!.h[s]).over).toEqual({

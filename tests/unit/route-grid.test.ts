@@ -4,8 +4,9 @@
 // heuristic find the cheapest cost, the others legal paths no cheaper than it.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { runAlgorithm } from '../../src/solvers/search/algorithms.ts'
+import { runAlgorithm, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import {
+  GRID_ALGORITHMS,
   formatTask,
   GRID_HEURISTICS,
   gridHeuristic,
@@ -16,9 +17,10 @@ import {
   replayMoves,
   solvesMoves,
   type Connect,
+  type GridHeuristic,
   type GridTask,
 } from '../../src/solvers/route/grid.ts'
-import { GRID_ALGORITHMS, gridRace, gridTrace } from '../../src/solvers/route/jobs.ts'
+import { gridRace, gridTrace } from '../../src/solvers/route/jobs.ts'
 import { EXAMPLE_GRID } from '../../src/solvers/route/examples.ts'
 import { mulberry32 } from '../../bench/lib.ts'
 import { messageOf } from './helpers.ts'
@@ -93,10 +95,12 @@ describe('searches on random weighted grids, against an independent Dijkstra', (
       expect(formatTask(parseTask(formatTask(task)))).toBe(formatTask(task))
       for (const connect of [4, 8] as Connect[]) {
         const truth = cheapest(task, connect)
-        const runs = [
+        const runs: [AlgorithmName, GridHeuristic][] = [
           ['ucs', 'zero'],
-          ...GRID_HEURISTICS.filter((h) => isAdmissibleOn(h, connect)).map((h) => ['astar', h]),
-        ] as const
+          ...GRID_HEURISTICS.filter((h) => isAdmissibleOn(h, connect)).map(
+            (h): [AlgorithmName, GridHeuristic] => ['astar', h],
+          ),
+        ]
         for (const [algorithm, heuristic] of runs) {
           const r = runAlgorithm(gridProblem(task, connect, heuristic), { algorithm })
           expect(r.found).toBe(Number.isFinite(truth))

@@ -49,6 +49,22 @@ describe('CostQueue', () => {
     )
   })
 
+  it('orders priorities past 2^31 (a ring slot, not the low bits of g, picks the bucket)', () => {
+    const q = new CostQueue()
+    const big = 2 ** 33 + 5
+    for (const [id, g] of [
+      [0, big],
+      [1, big + 3],
+      [2, big + 1],
+      [3, big + 3],
+    ])
+      q.push(id, g)
+    expect([q.pop(), q.pop()]).toEqual([0, 2])
+    q.push(4, big + 2)
+    q.push(5, big + 40)
+    expect([q.pop(), q.pop(), q.pop(), q.pop()]).toEqual([4, 1, 3, 5])
+  })
+
   it('keeps first-in order within a bucket after the ring grows', () => {
     const q = new CostQueue()
     for (const [id, g] of [

@@ -15,3 +15,6 @@ export const EXAMPLE_GRID = [
   '.......55.......',
   '................',
 ].join('/')
+
+/** A small open grid where A* with Manhattan distance, 8-connected, misses the cheapest route (found by a seeded search, kept here). */
+export const MANHATTAN_TRAP = 'S.@.../.@..../.....@/..@.../.....G'

@@ -257,8 +257,8 @@ export type HeuristicCheck = {
   consistent: boolean
   /** The first state where h exceeds the true cost to a goal, with both; null when admissible. */
   over: { state: number; h: number; cost: number } | null
-  /** The first edge where h drops by more than the edge costs; null when consistent. */
-  drop: { edge: number; hFrom: number; hTo: number } | null
+  /** The first edge where h drops by more than the edge costs (its ends and cost); null when consistent. */
+  drop: { edge: number; from: number; to: number; cost: number; hFrom: number; hTo: number } | null
 }
 
 /** Checks `h` on every state (admissible: never above the true cost) and every edge (consistent). */
@@ -274,7 +274,7 @@ export function checkHeuristic(
   let drop: HeuristicCheck['drop'] = null
   for (let e = 0; e < graph.edges.length && !drop; e++) {
     const { from, to, cost } = graph.edges[e]
-    if (h(from) > cost + h(to) + EPSILON) drop = { edge: e, hFrom: h(from), hTo: h(to) }
+    if (h(from) > cost + h(to) + EPSILON) drop = { edge: e, from, to, cost, hFrom: h(from), hTo: h(to) }
   }
   const goalH = goals.some((g) => h(g) > EPSILON)
   return { admissible: over === null, consistent: drop === null && !goalH, over, drop }

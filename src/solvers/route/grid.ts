@@ -24,6 +24,7 @@
  * both on open ground. Example: "S.3@/..5./@..G", 4 cells wide and 3 high.
  */
 import { InputError, NotationError } from '../contract.ts'
+import type { AlgorithmName } from '../search/algorithms.ts'
 import type { Problem, Successor } from '../search/problem.ts'
 import { quote } from './graph.ts'
 
@@ -37,6 +38,16 @@ export type Grid = {
 export type GridTask = Grid & { start: number; goal: number }
 export type Connect = 4 | 8
 export const GRID_HEURISTICS = ['octile', 'manhattan', 'euclidean', 'chebyshev', 'zero'] as const
+/** The algorithms a grid offers: the iterative ones search paths, not cells, and a grid has too many. */
+export const GRID_ALGORITHMS: readonly AlgorithmName[] = [
+  'bfs',
+  'dfs',
+  'ucs',
+  'greedy',
+  'astar',
+  'weighted-astar',
+  'bidirectional',
+]
 export type GridHeuristic = (typeof GRID_HEURISTICS)[number]
 
 /** The notation's largest grid (the editor's are far smaller); Moving AI maps may be larger (movingai.ts). */

@@ -29,6 +29,7 @@ import {
   type HeuristicCheck,
 } from './graph.ts'
 import {
+  GRID_ALGORITHMS,
   gridProblem,
   isAdmissibleOn,
   parseTask,
@@ -44,17 +45,6 @@ import { graphH, NEEDS_ONE_GOAL, runScenarios, type GraphHeuristic, type Scenari
 export const PAGE_BUDGET = 2_000_000
 /** Expansions a trace keeps in full (the map and the grid draw every one of them). */
 export const TRACE_LIMIT = 20_000
-
-/** The algorithms the grid offers: the iterative ones search paths, not cells, and a grid has too many. */
-export const GRID_ALGORITHMS: readonly AlgorithmName[] = [
-  'bfs',
-  'dfs',
-  'ucs',
-  'greedy',
-  'astar',
-  'weighted-astar',
-  'bidirectional',
-]
 
 // ── graphs ────────────────────────────────────────────────────────────────────────────────────
 export type GraphQuery = {

@@ -93,12 +93,15 @@ export class MinHeap<T> {
  */
 export const MAX_BUCKET_COST = 1 << 12
 
+// #region bucket-queue
+
 export class CostQueue {
   #buckets: number[][] = [[], []]
   #heads: number[] = [0, 0]
   #mask = 1
-  /** The g of the current bucket: nothing in the queue is cheaper. */
+  /** The g of the current bucket (nothing in the queue is cheaper), and that bucket's place in the ring. */
   #floor = 0
+  #slot = 0
   #size = 0
   #heap: MinHeap<number> | null = null
 
@@ -115,7 +118,7 @@ export class CostQueue {
       return this.#heap!.push(entry, g)
     }
     if (ahead > this.#mask) this.#grow(ahead)
-    this.#buckets[g & this.#mask].push(entry)
+    this.#buckets[(this.#slot + ahead) & this.#mask].push(entry)
     this.#size++
   }
 
@@ -123,7 +126,7 @@ export class CostQueue {
   pop(): number {
     if (this.#heap) return this.#heap.pop()
     for (;;) {
-      const b = this.#floor & this.#mask
+      const b = this.#slot
       const bucket = this.#buckets[b]
       if (this.#heads[b] < bucket.length) {
         this.#size--
@@ -132,8 +135,11 @@ export class CostQueue {
       bucket.length = 0 // emptied: the bucket serves g + ring size next
       this.#heads[b] = 0
       this.#floor++
+      this.#slot = (b + 1) & this.#mask
     }
   }
+
+  // #endregion bucket-queue
 
   /** Every entry, in the order pop() would take them out (a copy: for display only). */
   entries(): number[] {
@@ -143,10 +149,10 @@ export class CostQueue {
   /** The ring's entries with their priorities, in order. */
   #bucketed(): { entry: number; g: number }[] {
     const out: { entry: number; g: number }[] = []
-    for (let g = this.#floor; g <= this.#floor + this.#mask; g++) {
-      const b = g & this.#mask
-      for (let k = this.#heads[b]; k < this.#buckets[b].length; k++)
-        out.push({ entry: this.#buckets[b][k], g })
+    for (let k = 0; k <= this.#mask; k++) {
+      const b = (this.#slot + k) & this.#mask
+      for (let i = this.#heads[b]; i < this.#buckets[b].length; i++)
+        out.push({ entry: this.#buckets[b][i], g: this.#floor + k })
     }
     return out
   }
@@ -156,10 +162,11 @@ export class CostQueue {
     let size = this.#mask + 1
     while (size <= ahead) size *= 2
     const buckets: number[][] = Array.from({ length: size }, () => [])
-    for (const { entry, g } of this.#bucketed()) buckets[g & (size - 1)].push(entry)
+    for (const { entry, g } of this.#bucketed()) buckets[g - this.#floor].push(entry)
     this.#buckets = buckets
     this.#heads = new Array<number>(size).fill(0)
     this.#mask = size - 1
+    this.#slot = 0
   }
 
   #toHeap(): void {

@@ -6,31 +6,16 @@
 import { InputError, isInputError } from '../../src/solvers/contract.ts'
 import { INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import { findState, parseGraph } from '../../src/solvers/route/graph.ts'
-import type { GraphFacts, GraphQuery, RouteJobs } from '../../src/solvers/route/jobs.ts'
+import type { GraphQuery, RouteJobs } from '../../src/solvers/route/jobs.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { fillRaceTable, tableRow } from './tables.ts'
-import { costText, fmt, resultSentence } from './words.ts'
+import { checkSentence, costText, fmt, resultSentence } from './words.ts'
 import { routeRunner } from './worker.ts'
 
 /** The most expansions the table lists (a pasted graph may be large; the count is always given). */
 export const TABLE_ROWS = 500
 const SHOWN_OPEN = 8
-
-/** The sentence on the file's heuristic: admissible, consistent, or where it fails. */
-export function checkSentence(facts: GraphFacts, heuristic: 'given' | 'zero'): string {
-  if (heuristic === 'zero') return 'Heuristic: none (h = 0 everywhere), which is admissible and consistent.'
-  if (facts.h.every((h) => h === 0)) return 'The graph gives no heuristic lines, so h = 0 everywhere.'
-  const c = facts.check
-  const name = (s: number) => facts.states[s]
-  const over = c.over
-    ? ` It is not admissible: h(${name(c.over.state)}) = ${costText(c.over.h)}, but the cheapest way from there to a goal costs ${Number.isFinite(c.over.cost) ? costText(c.over.cost) : 'infinity (no way)'}.`
-    : ' It is admissible: it never overestimates the cheapest way to a goal.'
-  const drop = c.drop
-    ? ` It is not consistent: along the edge ${name(c.drop.from)} → ${name(c.drop.to)}, which costs ${costText(c.drop.cost)}, h drops from ${costText(c.drop.hFrom)} to ${costText(c.drop.hTo)}.`
-    : ' It is consistent: along every edge, h drops by no more than the edge costs.'
-  return `The file's heuristic:${over}${drop}`
-}
 
 export class RouteGraph extends KitWidget<never, string, RouteJobs> {
   protected setup(): void {

@@ -6,7 +6,7 @@
  * in Copy link (`?map-from=Arad&map-to=Bucharest&map-algorithm=astar#map`), and a link that
  * names an algorithm runs it as the page opens. In class mode the class picks the next city.
  */
-import { ALGORITHMS, INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
+import { INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import type { GraphTraceResult, RouteJobs } from '../../src/solvers/route/jobs.ts'
 import { CITIES, straightLine } from '../../src/solvers/route/romania.ts'
 import { classModeOn, onClassMode } from '../kit/class-mode.ts'
@@ -15,72 +15,12 @@ import { findStepPlayer } from '../kit/step-player.ts'
 import { pageLink, replaceParams } from '../kit/url-state.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { stepView } from './logic.ts'
+import { cityIndex, MAP_PARAMS, readMapParams, writeMapParams, type MapSettings as Settings } from './map.ts'
 import { fillRaceTable, tableRow } from './tables.ts'
 import { costText, guessVerdict, PICK_RULES, resultSentence, stepLabel } from './words.ts'
 import { routeRunner } from './worker.ts'
 
-/** The link's parameters (prefixed: the page's main widget owns `algorithm`, `heuristic`, `weight`). */
-export const MAP_PARAMS = {
-  from: 'map-from',
-  to: 'map-to',
-  algorithm: 'map-algorithm',
-  heuristic: 'map-heuristic',
-  weight: 'map-weight',
-  step: 'map-step',
-} as const
-
-type Settings = {
-  from: string
-  to: string
-  algorithm: AlgorithmName
-  heuristic: 'given' | 'zero'
-  weight: number
-}
 type Loaded = { settings: Settings; result: GraphTraceResult }
-
-const cityIndex = (name: string): number => CITIES.findIndex((c) => c.name === name)
-
-/** Reads the trip from a link: null when it names none; throws with a sentence when a value is bad. */
-export function readMapParams(params: URLSearchParams): { settings: Settings; step: number } | null {
-  const algorithm = params.get(MAP_PARAMS.algorithm)
-  if (algorithm === null) return null
-  if (!(ALGORITHMS as readonly string[]).includes(algorithm))
-    throw new Error(`unknown algorithm "${algorithm.slice(0, 30)}" (one of ${ALGORITHMS.join(', ')})`)
-  const city = (key: string, fallback: string): string => {
-    const name = params.get(key) ?? fallback
-    if (cityIndex(name) < 0) throw new Error(`"${name.slice(0, 30)}" is not a city of the map`)
-    return name
-  }
-  const heuristic = params.get(MAP_PARAMS.heuristic) ?? 'given'
-  if (heuristic !== 'given' && heuristic !== 'zero')
-    throw new Error(`the heuristic must be "given" or "zero", not "${heuristic.slice(0, 20)}"`)
-  const weight = Number(params.get(MAP_PARAMS.weight) ?? 2)
-  if (!(weight >= 1 && weight <= 10)) throw new Error('the weight must be a number from 1 to 10')
-  const step = Number(params.get(MAP_PARAMS.step) ?? 1)
-  if (!(Number.isInteger(step) && step >= 1)) throw new Error('the step must be a whole number from 1')
-  return {
-    settings: {
-      from: city(MAP_PARAMS.from, 'Arad'),
-      to: city(MAP_PARAMS.to, 'Bucharest'),
-      algorithm: algorithm as AlgorithmName,
-      heuristic,
-      weight,
-    },
-    step: step - 1,
-  }
-}
-
-export function writeMapParams(s: Settings, step: number | null): [string, string][] {
-  const out: [string, string][] = [
-    [MAP_PARAMS.from, s.from],
-    [MAP_PARAMS.to, s.to],
-    [MAP_PARAMS.algorithm, s.algorithm],
-  ]
-  if (INFORMED.has(s.algorithm) && s.heuristic !== 'given') out.push([MAP_PARAMS.heuristic, s.heuristic])
-  if (s.algorithm === 'weighted-astar') out.push([MAP_PARAMS.weight, String(s.weight)])
-  if (step !== null) out.push([MAP_PARAMS.step, String(step + 1)])
-  return out
-}
 const CLEARED = Object.fromEntries(Object.values(MAP_PARAMS).map((k) => [k, null]))
 
 export class RouteRomania extends KitWidget<never, string, RouteJobs> {

@@ -6,6 +6,7 @@ import { ALGORITHM_NAMES, INFORMED, type AlgorithmName } from '../../src/solvers
 import type { RaceRow } from '../../src/solvers/search/race.ts'
 import type { Trace } from '../../src/solvers/search/trace.ts'
 import type { GridHeuristic } from '../../src/solvers/route/grid.ts'
+import type { GraphFacts } from '../../src/solvers/route/jobs.ts'
 
 export { ALGORITHM_NAMES }
 
@@ -123,3 +124,18 @@ export function raceCells(row: RaceRow): string[] {
   ]
 }
 export const RACE_HEAD = ['Algorithm', 'Cost', 'Cheapest?', 'Expanded', 'Generated', 'Peak stored', 'Time']
+
+/** The sentence on the file's heuristic: admissible, consistent, or where it fails. */
+export function checkSentence(facts: GraphFacts, heuristic: 'given' | 'zero'): string {
+  if (heuristic === 'zero') return 'Heuristic: none (h = 0 everywhere), which is admissible and consistent.'
+  if (facts.h.every((h) => h === 0)) return 'The graph gives no heuristic lines, so h = 0 everywhere.'
+  const c = facts.check
+  const name = (s: number) => facts.states[s]
+  const over = c.over
+    ? ` It is not admissible: h(${name(c.over.state)}) = ${costText(c.over.h)}, but the cheapest way from there to a goal costs ${Number.isFinite(c.over.cost) ? costText(c.over.cost) : 'infinity (no way)'}.`
+    : ' It is admissible: it never overestimates the cheapest way to a goal.'
+  const drop = c.drop
+    ? ` It is not consistent: along the edge ${name(c.drop.from)} → ${name(c.drop.to)}, which costs ${costText(c.drop.cost)}, h drops from ${costText(c.drop.hFrom)} to ${costText(c.drop.hTo)}.`
+    : ' It is consistent: along every edge, h drops by no more than the edge costs.'
+  return `The file's heuristic:${over}${drop}`
+}

@@ -106,6 +106,7 @@ export function drawGrid(svg: SVGSVGElement, task: GridTask, overlay: Overlay = 
     svg.dataset.size = `${width}x${height}`
     svg.setAttribute('viewBox', `0 0 ${width} ${height}`)
     svg.style.aspectRatio = `${width} / ${height}`
+    svg.style.setProperty('--grid-aspect', String(width / height))
     svg.querySelector('[data-part="bg"]')?.setAttribute('width', String(width))
     svg.querySelector('[data-part="bg"]')?.setAttribute('height', String(height))
     svg.querySelector('[data-part="lines"]')?.setAttribute('d', gridLines(width, height))

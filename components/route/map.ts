@@ -115,3 +115,10 @@ export function writeMapParams(s: MapSettings, step: number | null): [string, st
   if (step !== null) out.push([MAP_PARAMS.step, String(step + 1)])
   return out
 }
+
+/** A class link to the map widget on a trip (`focus`: the projector view). */
+export function mapLink(s: MapSettings, options: { focus?: boolean } = {}): string {
+  const params = new URLSearchParams([...writeMapParams(s, null), ['mode', 'class']])
+  if (options.focus) params.append('view', 'focus')
+  return `/route-finding/?${params}#map`
+}

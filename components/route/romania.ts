@@ -6,7 +6,7 @@
  * in Copy link (`?map-from=Arad&map-to=Bucharest&map-algorithm=astar#map`), and a link that
  * names an algorithm runs it as the page opens. In class mode the class picks the next city.
  */
-import { INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
+import { ALGORITHM_NAMES, INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import type { GraphTraceResult, RouteJobs } from '../../src/solvers/route/jobs.ts'
 import { CITIES, straightLine } from '../../src/solvers/route/romania.ts'
 import { classModeOn, onClassMode } from '../kit/class-mode.ts'
@@ -72,6 +72,8 @@ export class RouteRomania extends KitWidget<never, string, RouteJobs> {
       const linked = readMapParams(new URLSearchParams(location.search))
       if (!linked) return
       this.#setControls(linked.settings)
+      const s = linked.settings
+      this.notify(`Trip loaded from the link: ${s.from} to ${s.to}, ${ALGORITHM_NAMES[s.algorithm]}.`, 'info')
       setTimeout(() => void this.#search(linked.step), 0)
     } catch (err) {
       this.notify(

@@ -9,8 +9,8 @@ import fieldMap from '../../src/data/route/sample-field.map?raw'
 import fieldScen from '../../src/data/route/sample-field.map.scen?raw'
 
 export const SAMPLE_NAMES = [
-  { id: 'rooms', label: 'Rooms, 64 × 48 (50 scenarios)' },
-  { id: 'field', label: 'Open field with blocks, 96 × 64 (50 scenarios)' },
+  { id: 'rooms', label: 'Rooms, 64 × 48' },
+  { id: 'field', label: 'Field, 96 × 64' },
 ] as const
 
 export const SAMPLES: Readonly<Record<string, { map: string; scen: string }>> = {

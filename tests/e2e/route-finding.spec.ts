@@ -8,7 +8,8 @@ import { expectNoAxeViolations } from './helpers.ts'
 
 const PAGE = '/route-finding/'
 const FIXTURES = fileURLToPath(new URL('../fixtures/route/', import.meta.url))
-const play = (page: Page) => page.getByRole('region', { name: 'Route finding on a grid: paint it, then search' })
+const play = (page: Page) =>
+  page.getByRole('region', { name: 'Route finding on a grid: paint it, then search' })
 const gridBox = (page: Page) => play(page).getByRole('textbox', { name: 'Grid' })
 const canvas = (page: Page) => play(page).getByRole('group', { name: /^The grid\. Arrow keys/ })
 const svg = (page: Page) => canvas(page).locator('svg')
@@ -70,7 +71,9 @@ for (const width of [360, 1280]) {
       await page.keyboard.press('ArrowDown')
       await page.keyboard.press('3')
       await expect(gridBox(page)).toHaveValue('S@.../.3.../....G')
-      await expect(play(page).locator('[data-cursor]')).toHaveText('Cell 1,1 (column 2, row 2): grass (cost 3).')
+      await expect(play(page).locator('[data-cursor]')).toHaveText(
+        'Cell 1,1 (column 2, row 2): grass (cost 3).',
+      )
       await page.keyboard.press('ArrowRight')
       await page.keyboard.press('w')
       await page.keyboard.press('ArrowDown')
@@ -89,7 +92,7 @@ for (const width of [360, 1280]) {
       await page.touchscreen.tap(...(await cellPoint(page, 2, 1)))
       await expect(gridBox(page)).toHaveValue('S..../..@../....G')
       const cdp = await context.newCDPSession(page)
-      const touch = (type: string, [x, y]: [number, number]) =>
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', [x, y]: [number, number]) =>
         cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
       const from = await cellPoint(page, 0, 2)
       const to = await cellPoint(page, 3, 2)
@@ -116,16 +119,23 @@ test('search and step to the goal; the race; the colour views', async ({ page })
   await play(page).getByRole('combobox', { name: 'Moves' }).selectOption('4')
   await play(page).getByRole('combobox', { name: 'Algorithm' }).selectOption('ucs')
   await play(page).getByRole('button', { name: 'Search' }).click()
-  await expect(status(play(page))).toHaveText(/^Uniform-cost found a route costing 6 \(6 moves\) after \d+ expansions\. That is the cheapest\./, { timeout: 20_000 })
+  await expect(status(play(page))).toHaveText(
+    /^Uniform-cost found a route costing 6 \(6 moves\) after \d+ expansions\. That is the cheapest\./,
+    { timeout: 20_000 },
+  )
   const player = play(page).getByRole('group', { name: 'Expansions' })
   await expect(player.getByText(/^Expansion 5 of \d+/)).toBeVisible() // five expansions a step, by default
   await player.getByRole('button', { name: 'Last' }).click()
-  await expect(player.getByText(/^Goal reached after \d+ expansions: a route of 6 moves costing 6, the cheapest\./)).toBeVisible()
+  await expect(
+    player.getByText(/^Goal reached after \d+ expansions: a route of 6 moves costing 6, the cheapest\./),
+  ).toBeVisible()
   await expect(svg(page).locator('[data-part="path"]')).toHaveAttribute('d', /^M0\.5 0\.5L/)
   await play(page).getByRole('combobox', { name: 'Colour the searched cells' }).selectOption('g')
   await expect(play(page).locator('[data-bands] li')).toHaveCount(8)
   await play(page).getByRole('button', { name: 'Race all' }).click()
-  await expect(play(page).getByRole('table', { name: 'Every algorithm on this grid' }).locator('tbody tr')).toHaveCount(7, { timeout: 20_000 })
+  await expect(
+    play(page).getByRole('table', { name: 'Every algorithm on this grid' }).locator('tbody tr'),
+  ).toHaveCount(7, { timeout: 20_000 })
   await expect(status(play(page))).toContainText('The cheapest route costs 6')
   // A bad grid is explained under its box, and nothing runs on it.
   await gridBox(page).fill('S..x/...G')
@@ -143,43 +153,70 @@ test('class mode: predict how many cells, then guess the next cell', async ({ pa
   await expect(status(play(page))).toContainText('Your prediction, 5 cells')
   // Tapping a cell is now a guess of the next expansion (one expansion a step in class mode).
   await page.mouse.click(...(await cellPoint(page, 1, 0)))
-  await expect(play(page).locator('[data-verdict]')).toHaveText(/^(Right: cell 1,0 is expanded next\.|Not cell 1,0: cell \d,\d is expanded next\.)$/)
-  await expect(play(page).getByRole('group', { name: 'Expansions' }).getByText(/^Expansion 2 of/)).toBeVisible()
+  await expect(play(page).locator('[data-verdict]')).toHaveText(
+    /^(Right: cell 1,0 is expanded next\.|Not cell 1,0: cell \d,\d is expanded next\.)$/,
+  )
+  await expect(
+    play(page)
+      .getByRole('group', { name: 'Expansions' })
+      .getByText(/^Expansion 2 of/),
+  ).toBeVisible()
   await expect(gridBox(page)).toHaveValue(SMALL) // guessing paints nothing
 })
 
-test('Romania: A* from Arad as the book works it, the race, and a link that runs a trip', async ({ page }) => {
+test('Romania: A* from Arad as the book works it, the race, and a link that runs a trip', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   const map = page.getByRole('region', { name: 'Romania: a search from city to city, on the map' })
   await map.getByRole('button', { name: 'Search' }).click()
-  await expect(status(map)).toHaveText('A* found a route costing 418 (4 moves) after 5 expansions. That is the cheapest. Step through it below.', { timeout: 20_000 })
+  await expect(status(map)).toHaveText(
+    'A* found a route costing 418 (4 moves) after 5 expansions. That is the cheapest. Step through it below.',
+    { timeout: 20_000 },
+  )
   const player = map.getByRole('group', { name: 'Expansions' })
   await player.getByRole('button', { name: 'Forward' }).click()
-  await expect(player.getByText('Expansion 2 of 5: Sibiu (g = 140, h = 253, f = 393); 3 new or cheaper neighbours.')).toBeVisible()
+  await expect(
+    player.getByText('Expansion 2 of 5: Sibiu (g = 140, h = 253, f = 393); 3 new or cheaper neighbours.'),
+  ).toBeVisible()
   await expect(map.locator('[data-city="15"]')).toHaveAttribute('data-state', 'current')
-  await expect(map.getByRole('table', { name: /open list/ }).locator('tbody tr').first()).toContainText('Sibiu')
+  await expect(
+    map
+      .getByRole('table', { name: /open list/ })
+      .locator('tbody tr')
+      .first(),
+  ).toContainText('Sibiu')
   await map.getByRole('combobox', { name: 'Algorithm' }).selectOption('greedy')
   await map.getByRole('button', { name: 'Race all' }).click()
-  await expect(map.getByRole('table', { name: 'Every algorithm on this trip' }).locator('tbody tr')).toHaveCount(9, { timeout: 20_000 })
+  await expect(
+    map.getByRole('table', { name: 'Every algorithm on this trip' }).locator('tbody tr'),
+  ).toHaveCount(9, { timeout: 20_000 })
   await page.goto(`${PAGE}?map-from=Lugoj&map-to=Neamt&map-algorithm=ucs&map-step=3#map`)
   await expect(status(map)).toContainText('Uniform-cost found a route costing 910', { timeout: 20_000 })
   await expect(player.getByText(/^Expansion 3 of 19:/)).toBeVisible()
   await page.goto(`${PAGE}?map-algorithm=fast#map`)
-  await expect(map.locator('[data-notice]')).toContainText('The link’s trip could not be read: unknown algorithm "fast"')
+  await expect(map.locator('[data-notice]')).toContainText(
+    'The link’s trip could not be read: unknown algorithm "fast"',
+  )
 })
 
 test('a pasted graph: its hand trace, and a bad line said where it is', async ({ page }) => {
   await page.goto(PAGE)
   const graph = page.getByRole('region', { name: 'A graph of your own: paste it, then search' })
   await graph.getByRole('button', { name: 'Search' }).click()
-  await expect(status(graph)).toContainText('Uniform-cost found a route costing 8 (4 moves) after 4 expansions.', { timeout: 20_000 })
+  await expect(status(graph)).toContainText(
+    'Uniform-cost found a route costing 8 (4 moves) after 4 expansions.',
+    { timeout: 20_000 },
+  )
   await expect(status(graph)).toContainText('Route: S → A → B → C → G.')
   await expect(graph.getByRole('table', { name: /Every expansion/ }).locator('tbody tr')).toHaveCount(4)
   await expect(graph.locator('[data-check-text]')).toContainText('It is admissible')
   const box = graph.getByRole('textbox', { name: 'The graph, in the CS188 test format' })
   await box.fill('start_state: S\ngoal_states: G\nS a G zero\n')
   await graph.getByRole('button', { name: 'Search' }).click()
-  await expect(graph.locator('[data-input-error]')).toHaveText('Line 3: the cost must be a number above 0, not "zero".')
+  await expect(graph.locator('[data-input-error]')).toHaveText(
+    'Line 3: the cost must be a number above 0, not "zero".',
+  )
   await expect(box).toHaveAttribute('aria-invalid', 'true')
 })
 
@@ -187,16 +224,22 @@ test('Moving AI: a sample map’s scenarios, and the reader’s own files', asyn
   await page.goto(PAGE)
   const bench = page.getByRole('region', { name: 'Moving AI benchmark maps: run their scenarios' })
   await bench.getByRole('button', { name: 'Run the scenarios' }).click()
-  await expect(status(bench)).toHaveText('50 of 50 scenarios run reproduce the file’s optimal length.', { timeout: 30_000 })
+  await expect(status(bench)).toHaveText('50 of 50 scenarios run reproduce the file’s optimal length.', {
+    timeout: 30_000,
+  })
   await expect(bench.getByRole('table').locator('tbody tr')).toHaveCount(50)
   await bench.getByLabel('Map (.map)').setInputFiles(`${FIXTURES}hand-6x4.map`)
   await bench.getByLabel('Scenarios (.scen)').setInputFiles(`${FIXTURES}hand-6x4.map.scen`)
   await expect(status(bench)).toHaveText('A 6 × 4 map with 5 scenarios. Press “Run the scenarios”.')
   await bench.getByRole('button', { name: 'Run the scenarios' }).click()
-  await expect(status(bench)).toHaveText('5 of 5 scenarios run reproduce the file’s optimal length.', { timeout: 20_000 })
+  await expect(status(bench)).toHaveText('5 of 5 scenarios run reproduce the file’s optimal length.', {
+    timeout: 20_000,
+  })
   await bench.getByLabel('Draw scenario').fill('4')
   await bench.getByRole('button', { name: 'Draw' }).click()
-  await expect(status(bench)).toHaveText(/^Scenario 4: from 0,0 to 5,3, length 7\.41421356 \(the file: 7\.41421356\), \d+ cells expanded\.$/)
+  await expect(status(bench)).toHaveText(
+    /^Scenario 4: from 0,0 to 5,3, length 7\.41421356 \(the file: 7\.41421356\), \d+ cells expanded\.$/,
+  )
   // A scenario file for another map is refused, saying why.
   await bench.getByLabel('Scenarios (.scen)').setInputFiles(`${FIXTURES}hand-crlf.map.scen`)
   await expect(bench.locator('[data-input-error]')).toHaveText(/for a 5 × 3 map, and this map is 6 × 4/)

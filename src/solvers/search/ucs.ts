@@ -4,11 +4,12 @@
  * different amounts: with unit costs it expands states in order of depth, as BFS does; under
  * costs it still returns a cheapest solution, where BFS returns a shortest one in moves.
  *
- * Open list: a CostQueue (heap.ts), ordered by g, ties to the node queued first. With integer
- * costs it is Dial's bucket queue, one FIFO bucket per value of g, so a node goes in and out
- * without a comparison; with other costs it is a binary heap. A node reached again by a cheaper
- * path is queued again and the old entry is skipped when it comes out ("lazy deletion": cheaper
- * than finding it in the queue). A state's g is final when its cheapest node comes out. The goal
+ * Open list: a CostQueue (heap.ts), ordered by g, ties to the node queued first. When every move
+ * costs the same, nodes are queued in order of g and the queue is just the range of their
+ * numbers; with integer costs it is Dial's bucket queue, one FIFO bucket per value of g, so a node
+ * goes in and out without a comparison; with other costs it is a binary heap. A node reached again
+ * by a cheaper path is queued again and the old entry is skipped when it comes out ("lazy
+ * deletion": cheaper than finding it in the queue; until the first such path, nothing is stale). A state's g is final when its cheapest node comes out. The goal
  * test is made when a node is taken out, not when it is generated: a cheaper path to the goal may
  * still be waiting in the queue (BFS can test on generation only because every move costs the
  * same). It is A* with h = 0, written out on its own.
@@ -42,20 +43,20 @@ export function uniformCost<S, M>(
     parent: [-1],
     via: [undefined as M], // the start has no move
     g: [0],
-    key: [problem.key(problem.start)],
   }
-  const { state, parent, via, g, key } = nodes
-  const best = new Map<number, number>([[key[0], 0]]) // every state seen → its cheapest node
+  const { state, parent, via, g } = nodes
+  const best = new Map<number, number>([[problem.key(problem.start), 0]]) // every state seen → its cheapest node
   const open = new CostQueue()
   open.push(0, 0)
   let closed = 0 // states whose g is final
+  let reopened = 0 // cheaper paths found to states already queued: until one is, no entry is stale
   const expand = expander(problem)
   const states: S[] = [] // one expansion's successors, reused
   const moves: M[] = []
   const watch = options.observer ? observe(problem, options.observer, nodes, best, open) : null
   while (open.size > 0) {
     const i = open.pop()
-    if (best.get(key[i]) !== i) continue // stale: a cheaper node for this state was queued later
+    if (reopened > 0 && best.get(problem.key(state[i])) !== i) continue // stale: a cheaper node was queued later
     if (problem.isGoal(state[i])) {
       watch?.goal(i)
       return tally.result(movesTo(i, parent, via), g[i])
@@ -72,13 +73,13 @@ export function uniformCost<S, M>(
       const fate = fateOf(known === undefined ? undefined : g[known], childG)
       watch?.generate(i, states[k], moves[k], childG, fate)
       if (fate === 'duplicate') continue
+      if (fate === 'better') reopened++
       best.set(childKey, state.length)
       open.push(state.length, childG)
       state.push(states[k])
       parent.push(i)
       via.push(moves[k])
       g.push(childG)
-      key.push(childKey)
     }
     tally.stored(open.size + closed)
   }
@@ -86,7 +87,7 @@ export function uniformCost<S, M>(
 }
 // #endregion ucs
 
-type Nodes<S, M> = { state: S[]; parent: number[]; via: M[]; g: number[]; key: number[] }
+type Nodes<S, M> = { state: S[]; parent: number[]; via: M[]; g: number[] }
 
 /** What the observer hears, with node objects made from the arrays (the same object for node i every time). */
 function observe<S, M>(
@@ -105,7 +106,7 @@ function observe<S, M>(
       const up = nodes.parent[j] < 0 ? null : made[nodes.parent[j]]
       made[j] = {
         state: nodes.state[j],
-        key: nodes.key[j],
+        key: problem.key(nodes.state[j]),
         g: nodes.g[j],
         move: up ? nodes.via[j] : null,
         parent: up,
@@ -118,7 +119,7 @@ function observe<S, M>(
       const waiting = (): { node: Node<S, M>; h: number }[] =>
         open
           .entries()
-          .filter((j) => best.get(nodes.key[j]) === j)
+          .filter((j) => best.get(problem.key(nodes.state[j])) === j)
           .map((j) => ({ node: nodeAt(j), h: 0 }))
       observer.expand(nodeAt(i), 0, waiting)
     },

@@ -15,8 +15,17 @@
  *   Sink      where lines go: arrays in tests; in the real CLI a writer that flushes in chunks
  *             and waits when the pipe is full.
  */
-import { readFileSync, readlinkSync, readSync, writeSync } from 'node:fs'
-import { isInputError, type Puzzle as Description } from '../solvers/contract.ts'
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  readSync,
+  writeSync,
+} from 'node:fs'
+import { InputError, isInputError, type Puzzle as Description } from '../solvers/contract.ts'
 
 export type Outcome =
   | { status: 'solved'; text: string; json: string }
@@ -446,4 +455,43 @@ export function cliOutput(
   if (options.stdin) answerBatch(verb, input, options, sink)
   else answerOne(verb, input, options, sink)
   return sink.out.join('\n')
+}
+
+/**
+ * A file's text. Only a regular file is read (a folder, a FIFO, /dev/zero, a socket are refused
+ * without waiting on them), at most `maxBytes` (`what` names the file in that sentence: "a code
+ * file"); a missing or unreadable file is the reader's input error.
+ */
+export function readRegularFile(path: string, maxBytes: number, what: string): string {
+  let fd: number
+  try {
+    // O_NONBLOCK: opening a FIFO with no writer would otherwise wait for one.
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    const why =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : 'cannot be read'
+    throw new InputError(`${path}: ${why}.`)
+  }
+  try {
+    const stat = fstatSync(fd)
+    if (stat.isDirectory()) throw new InputError(`${path}: is a folder, not a file.`)
+    if (!stat.isFile()) throw new InputError(`${path}: is not a regular file (a device, a pipe or a socket).`)
+    const most = maxBytes.toLocaleString('en-US')
+    if (stat.size > maxBytes)
+      throw new InputError(
+        `${path}: is ${stat.size.toLocaleString('en-US')} bytes; ${what} may have at most ${most}.`,
+      )
+    const buffer = Buffer.alloc(maxBytes + 1)
+    let size = 0
+    for (let n = 1; n > 0 && size < buffer.length; size += n)
+      n = readSync(fd, buffer, size, buffer.length - size, null)
+    if (size > maxBytes) throw new InputError(`${path}: grew past ${most} bytes while it was read.`)
+    return buffer.toString('utf8', 0, size)
+  } catch (err) {
+    if (err instanceof InputError) throw err
+    throw new InputError(`${path}: cannot be read.`)
+  } finally {
+    closeSync(fd)
+  }
 }

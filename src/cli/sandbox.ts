@@ -12,9 +12,10 @@
  * data (JSON text), read and checked here.
  */
 import { spawnSync } from 'node:child_process'
-import { closeSync, constants, existsSync, fstatSync, openSync, readSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { transform } from 'sucrase'
 import { BudgetError, InputError } from '../solvers/contract.ts'
+import { readRegularFile } from './io.ts'
 import { formatBoard } from '../solvers/sliding/notation.ts'
 import { decodeAll } from '../solvers/exercise-data.ts'
 import { MAX_TOTAL_CHARS, readerWrapper } from '../sandbox/harness.ts'
@@ -41,45 +42,9 @@ stderr closed. A batch exits with the worst.`
 
 const SH = '/bin/sh'
 
-/**
- * The file's text. Only a regular file is read (a folder, a FIFO, /dev/zero, a socket are refused
- * without waiting on them), at most MAX_CODE_BYTES; a missing or unreadable file is the reader's
- * input error.
- */
+/** A code file's text: a regular file of at most MAX_CODE_BYTES (io.ts's readRegularFile). */
 export function readCodeFile(path: string): { name: string; source: string } {
-  let fd: number
-  try {
-    // O_NONBLOCK: opening a FIFO with no writer would otherwise wait for one.
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code
-    const why =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : 'cannot be read'
-    throw new InputError(`${path}: ${why}.`)
-  }
-  try {
-    const stat = fstatSync(fd)
-    if (stat.isDirectory()) throw new InputError(`${path}: is a folder, not a file.`)
-    if (!stat.isFile()) throw new InputError(`${path}: is not a regular file (a device, a pipe or a socket).`)
-    if (stat.size > MAX_CODE_BYTES)
-      throw new InputError(
-        `${path}: is ${stat.size.toLocaleString('en-US')} bytes; a code file may have at most ${MAX_CODE_BYTES.toLocaleString('en-US')}.`,
-      )
-    const buffer = Buffer.alloc(MAX_CODE_BYTES + 1)
-    let size = 0
-    for (let n = 1; n > 0 && size < buffer.length; size += n)
-      n = readSync(fd, buffer, size, buffer.length - size, null)
-    if (size > MAX_CODE_BYTES)
-      throw new InputError(
-        `${path}: grew past ${MAX_CODE_BYTES.toLocaleString('en-US')} bytes while it was read.`,
-      )
-    return { name: path, source: buffer.toString('utf8', 0, size) }
-  } catch (err) {
-    if (err instanceof InputError) throw err
-    throw new InputError(`${path}: cannot be read.`)
-  } finally {
-    closeSync(fd)
-  }
+  return { name: path, source: readRegularFile(path, MAX_CODE_BYTES, 'a code file') }
 }
 
 /** TypeScript or JavaScript to CommonJS with the same lines; a syntax error (or an HTML-like comment) names file, line and column. */

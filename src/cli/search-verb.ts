@@ -38,7 +38,7 @@ export const CLI_ALGORITHMS = ALGORITHMS.filter(
   (a): a is Exclude<AlgorithmName, 'weighted-astar'> => a !== 'weighted-astar',
 )
 
-function choice<T extends string>(
+export function choice<T extends string>(
   value: string | undefined,
   fallback: T,
   allowed: readonly T[],

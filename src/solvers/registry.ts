@@ -27,6 +27,7 @@ export const REGISTRY = {
   peg: ['puzzle', 'jobs', 'exercises'],
   queens: ['puzzle', 'jobs', 'exercises'],
   'rubiks-clock': ['puzzle', 'jobs', 'exercises'],
+  route: ['puzzle', 'jobs'],
   search: ['jobs'],
   sliding: ['puzzle', 'jobs', 'exercises'],
   sudoku: ['puzzle', 'jobs'],

@@ -3,7 +3,7 @@
  * positions in km (north up), where each name sits, and the roads' km labels. MapFigure.astro
  * draws it at build time; romania.ts marks the search on it.
  */
-import { ALGORITHMS, INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
+import { INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import { CITIES, ROADS } from '../../src/solvers/route/romania.ts'
 
 export const MAP_WIDTH = 680
@@ -74,36 +74,7 @@ export const MAP_PARAMS = {
   step: 'map-step',
 } as const
 
-/** Reads the trip from a link: null when it names none; throws with a sentence when a value is bad. */
-export function readMapParams(params: URLSearchParams): { settings: MapSettings; step: number } | null {
-  const algorithm = params.get(MAP_PARAMS.algorithm)
-  if (algorithm === null) return null
-  if (!(ALGORITHMS as readonly string[]).includes(algorithm))
-    throw new Error(`unknown algorithm "${algorithm.slice(0, 30)}" (one of ${ALGORITHMS.join(', ')})`)
-  const city = (key: string, fallback: string): string => {
-    const name = params.get(key) ?? fallback
-    if (cityIndex(name) < 0) throw new Error(`"${name.slice(0, 30)}" is not a city of the map`)
-    return name
-  }
-  const heuristic = params.get(MAP_PARAMS.heuristic) ?? 'given'
-  if (heuristic !== 'given' && heuristic !== 'zero')
-    throw new Error(`the heuristic must be "given" or "zero", not "${heuristic.slice(0, 20)}"`)
-  const weight = Number(params.get(MAP_PARAMS.weight) ?? 2)
-  if (!(weight >= 1 && weight <= 10)) throw new Error('the weight must be a number from 1 to 10')
-  const step = Number(params.get(MAP_PARAMS.step) ?? 1)
-  if (!(Number.isInteger(step) && step >= 1)) throw new Error('the step must be a whole number from 1')
-  return {
-    settings: {
-      from: city(MAP_PARAMS.from, 'Arad'),
-      to: city(MAP_PARAMS.to, 'Bucharest'),
-      algorithm: algorithm as AlgorithmName,
-      heuristic,
-      weight,
-    },
-    step: step - 1,
-  }
-}
-
+/** The trip as a link writes it, in the kit's names for Romania.astro's settings (`map-…`). */
 export function writeMapParams(s: MapSettings, step: number | null): [string, string][] {
   const out: [string, string][] = [
     [MAP_PARAMS.from, s.from],

@@ -3,29 +3,30 @@
  * (the search lab's trace), stepped with the kit's player: each step marks the searched cities,
  * the open ones and the one being expanded, and lists the open list with g, h and f; the last step
  * draws the route. Race all runs every algorithm on the same trip. The trip and the algorithm are
- * in Copy link (`?map-from=Arad&map-to=Bucharest&map-algorithm=astar#map`), and a link that
- * names an algorithm runs it as the page opens. In class mode the class picks the next city.
+ * in Copy link through the kit's settings (`?map-from=Lugoj&map-to=Neamt&map-algorithm=astar#map`),
+ * and a link that names an algorithm runs it as the page opens. In class mode the class picks the next city.
  */
-import { ALGORITHM_NAMES, INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
+import { INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import type { GraphTraceResult, RouteJobs } from '../../src/solvers/route/jobs.ts'
 import { CITIES, straightLine } from '../../src/solvers/route/romania.ts'
 import { classModeOn, onClassMode } from '../kit/class-mode.ts'
 import { $, setText } from '../kit/dom.ts'
 import { findStepPlayer } from '../kit/step-player.ts'
-import { pageLink, replaceParams } from '../kit/url-state.ts'
+import { controlSetting } from '../kit/setting-controls.ts'
+import { numberProblem, type Restored } from '../kit/settings.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { stepView } from './logic.ts'
-import { cityIndex, MAP_PARAMS, readMapParams, writeMapParams, type MapSettings as Settings } from './map.ts'
+import { cityIndex, MAP_PARAMS, type MapSettings as Settings } from './map.ts'
 import { fillRaceTable, tableRow } from './tables.ts'
 import { costText, guessVerdict, PICK_RULES, resultSentence, stepLabel } from './words.ts'
 import { jobsRunner } from '../kit/worker-runner.ts'
 
 type Loaded = { settings: Settings; result: GraphTraceResult }
-const CLEARED = Object.fromEntries(Object.values(MAP_PARAMS).map((k) => [k, null]))
 
 export class RouteRomania extends KitWidget<never, string, RouteJobs> {
   #loaded: Loaded | null = null
   #k = 0
+  #linkStep = 0
 
   protected setup(): void {
     this.runner = jobsRunner('route')
@@ -39,8 +40,8 @@ export class RouteRomania extends KitWidget<never, string, RouteJobs> {
     for (const city of this.querySelectorAll<SVGGElement>('[data-city]'))
       city.addEventListener('click', () => this.#onCity(Number(city.dataset.city)))
     onClassMode(() => this.#showGuess())
+    this.#linkSettings()
     this.#syncControls()
-    this.#readLink()
   }
 
   protected render(): void {}
@@ -58,34 +59,40 @@ export class RouteRomania extends KitWidget<never, string, RouteJobs> {
     }
   }
 
-  #setControls(s: Settings): void {
-    $<HTMLSelectElement>(this, '[data-from]').value = s.from
-    $<HTMLSelectElement>(this, '[data-to]').value = s.to
-    $<HTMLSelectElement>(this, '[data-algorithm]').value = s.algorithm
-    $<HTMLSelectElement>(this, '[data-heuristic]').value = s.heuristic
-    $<HTMLInputElement>(this, '[data-weight]').value = String(s.weight)
+  /**
+   * The trip in links, as the trace's: `map-algorithm` asks for a search (the prefix's other
+   * settings, Romania.astro's `data-param`, go with it) and `map-step` names the step shown; a link
+   * carries them while a search is shown with the settings the controls hold, and a link that names
+   * an algorithm runs it as the page opens.
+   */
+  #linkSettings(): void {
+    const algorithm = $<HTMLSelectElement>(this, '[data-algorithm]')
+    const shown = (): boolean =>
+      this.#loaded !== null && JSON.stringify(this.#loaded.settings) === JSON.stringify(this.#settings())
+    this.settings.add({
+      ...controlSetting(algorithm, MAP_PARAMS.algorithm),
+      initial: '',
+      read: () => (shown() ? algorithm.value : ''),
+    })
+    this.settings.add({
+      param: MAP_PARAMS.step,
+      what: 'step',
+      initial: '',
+      under: { param: MAP_PARAMS.algorithm, values: null },
+      read: () => (shown() ? String(this.#k + 1) : ''),
+      problem: (v) => numberProblem('the step', { min: '1', max: '', step: '1' }, v),
+      write: (v) => {
+        this.#linkStep = Number(v) - 1
+      },
+    })
+  }
+
+  protected settingsRestored(r: Restored): string {
     this.#syncControls()
-  }
-
-  #readLink(): void {
-    try {
-      const linked = readMapParams(new URLSearchParams(location.search))
-      if (!linked) return
-      this.#setControls(linked.settings)
-      const s = linked.settings
-      this.notify(`Trip loaded from the link: ${s.from} to ${s.to}, ${ALGORITHM_NAMES[s.algorithm]}.`, 'info')
-      setTimeout(() => void this.#search(linked.step), 0)
-    } catch (err) {
-      this.notify(
-        `The link’s trip could not be read: ${(err as Error).message}. Choose the cities and press “Search”.`,
-      )
-    }
-  }
-
-  linkHere(): string {
-    const params = writeMapParams(this.#loaded?.settings ?? this.#settings(), this.#loaded ? this.#k : null)
-    if (this.hasAttribute('data-focus')) params.push(['view', 'focus'])
-    return pageLink(params, this.id)
+    if (r.refused.length) return 'Choose the cities and press “Search”.'
+    if (r.loaded.some((l) => l.setting.param === MAP_PARAMS.algorithm))
+      setTimeout(() => void this.#search(this.#linkStep), 0)
+    return ''
   }
 
   /** The controls the algorithm uses, the rule, the start and goal marked, and h towards the goal. */
@@ -115,7 +122,7 @@ export class RouteRomania extends KitWidget<never, string, RouteJobs> {
   #unload(): void {
     this.#loaded = null
     this.#k = 0
-    replaceParams(CLEARED)
+    this.linkChanged()
     this.clearSteps()
     this.#mark(null)
     $(this, '[data-open-box]').hidden = true
@@ -162,8 +169,7 @@ export class RouteRomania extends KitWidget<never, string, RouteJobs> {
     const loaded = this.#loaded
     if (!loaded) return
     this.#k = k
-    if (new URLSearchParams(location.search).has(MAP_PARAMS.algorithm))
-      replaceParams({ [MAP_PARAMS.step]: String(k + 1) })
+    this.linkChanged()
     const { trace, facts, path } = loaded.result
     const view = stepView(trace, k, facts.from)
     this.#mark({ ...view, path: k >= trace.steps.length ? path : [] })

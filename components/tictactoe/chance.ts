@@ -28,6 +28,7 @@ import { CHANCE_EXAMPLE } from './position.ts'
 /** The link parameter that carries this widget's position. */
 export const CHANCE_PARAM = 'chance'
 import { boardState, chanceSentence, expected, forX, percent, valueWord } from './words.ts'
+import { positionSetting } from '../kit/setting-controls.ts'
 
 export class TicTacToeChance extends KitWidget<Board, string> {
   #board!: HTMLElement
@@ -35,11 +36,9 @@ export class TicTacToeChance extends KitWidget<Board, string> {
 
   protected setup(): void {
     this.notation = { parse: parseBoard, format: formatBoard }
-    this.link = {
-      read: (params) => (params.has(CHANCE_PARAM) ? parseBoard(params.get(CHANCE_PARAM)!) : null),
-      write: (b) => [[CHANCE_PARAM, formatBoard(b)]],
-    }
-    this.store = createStore<Board>(this.#readLink(), (b) => b)
+    this.store = createStore<Board>(parseBoard(CHANCE_EXAMPLE), (b) => b)
+    // The position in links (`?chance=`): the kit's settings read and write it.
+    this.settings.add(positionSetting(CHANCE_PARAM, this.notation, this.store, parseBoard(CHANCE_EXAMPLE)))
     this.#board = $(this, '[data-board]')
     this.#box = $(this, '[data-table-box]')
     this.#board.addEventListener('click', (e) => {
@@ -58,22 +57,6 @@ export class TicTacToeChance extends KitWidget<Board, string> {
     })
     $(this, '[data-example]').addEventListener('click', () => this.change(parseBoard(CHANCE_EXAMPLE), 'edit'))
     onClassMode(() => this.render(this.position))
-  }
-
-  /** The position a link gave (`?chance=`), said where the reader lands; the example otherwise. */
-  #readLink(): Board {
-    const params = new URLSearchParams(location.search)
-    if (!params.has(CHANCE_PARAM)) return parseBoard(CHANCE_EXAMPLE)
-    try {
-      const b = this.link!.read(params)!
-      this.notify(`Position loaded from the link: ${formatBoard(b)}.`, 'info')
-      return b
-    } catch (err) {
-      this.notify(
-        `The link's position could not be read: ${(err as Error).message.replace(/[.\s]+$/, '')}. Showing the empty board instead.`,
-      )
-      return parseBoard(CHANCE_EXAMPLE)
-    }
   }
 
   protected render(b: Board): void {

@@ -24,6 +24,7 @@ import { buildTree, drawBoard, paintTree } from './draw.ts'
 import { viewAt } from './logic.ts'
 import { position, TREE_EXAMPLE, TREE_LIMIT } from './position.ts'
 import { boardState, classTreeSentence, eventLabel, forX, treeSummary, treeTooBig } from './words.ts'
+import { positionSetting } from '../kit/setting-controls.ts'
 
 /** The link parameter that carries the tree's position. */
 export const TREE_PARAM = 'tree'
@@ -38,12 +39,8 @@ export class TicTacToeTree extends KitWidget<Board, string> {
   protected setup(): void {
     this.store = position
     this.notation = { parse: parseBoard, format: formatBoard }
-    // Copy link writes ?tree=<board>#tree; the page's main widget owns ?board=.
-    this.link = {
-      read: (params) => (params.has(TREE_PARAM) ? parseBoard(params.get(TREE_PARAM)!) : null),
-      write: (b) => [[TREE_PARAM, formatBoard(b)]],
-    }
-    this.#readLink()
+    // The position in links (`?tree=`; the page's main widget owns ?board=): the kit's settings.
+    this.settings.add(positionSetting(TREE_PARAM, this.notation, position, parseBoard(TREE_EXAMPLE)))
     onClassMode(() => this.#drawTree(this.position))
     this.#board = $(this, '[data-board]')
     this.#tree = $(this, '[data-tree]')
@@ -65,21 +62,6 @@ export class TicTacToeTree extends KitWidget<Board, string> {
 
   protected idleStatus(b: Board): string {
     return this.#summary(b)
-  }
-
-  /** The position a link gave the tree (`?tree=`), said where the reader lands; a bad one is refused with the reason. */
-  #readLink(): void {
-    const params = new URLSearchParams(location.search)
-    if (!params.has(TREE_PARAM)) return
-    try {
-      const b = this.link!.read(params)!
-      position.set(b)
-      this.notify(`Position loaded from the link: ${formatBoard(b)}.`, 'info')
-    } catch (err) {
-      this.notify(
-        `The link's tree position could not be read: ${(err as Error).message.replace(/[.\s]+$/, '')}. Showing the example instead.`,
-      )
-    }
   }
 
   #summary(b: Board): string {

@@ -125,7 +125,7 @@ for (const width of [1280, 360]) {
       // A class link: the table waits for the class's prediction.
       await page.goto(`${PAGE}?chance=${encodeURIComponent('xo./.../.x.')}&mode=class#chance`)
       const held = chance(page)
-      await expect(held.getByText('Position loaded from the link: xo./.../.x..')).toBeVisible()
+      await expect(held.getByText('Settings loaded from the link: position xo./.../.x..')).toBeVisible()
       await expect(held.locator('[data-table-box]')).toBeHidden()
       await held.getByRole('button', { name: 'Show the values' }).click()
       const predict = held.getByRole('spinbutton', { name: /Which cell has the highest expected value/ })
@@ -215,7 +215,7 @@ test('the tree: a link sets it, class mode starts at the first step, focus view 
   await page.goto(`${PAGE}?tree=${encodeURIComponent('o.o/oxx/x..')}&mode=class&view=focus#tree`)
   const widget = tree(page)
   await expect(widget).toHaveAttribute('data-focus', '')
-  await expect(widget.getByText('Position loaded from the link: o.o/oxx/x...')).toBeVisible()
+  await expect(widget.getByText('Settings loaded from the link: position o.o/oxx/x...')).toBeVisible()
   const player = widget.getByRole('group', { name: 'Search steps' })
   await expect(player).toContainText('Step 1 of')
   await expect(widgetStatus(widget)).toHaveText(/Class mode: the search is shown step by step/)

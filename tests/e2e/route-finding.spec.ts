@@ -196,7 +196,7 @@ test('Romania: A* from Arad as the book works it, the race, and a link that runs
   await expect(player.getByText(/^Expansion 3 of 19:/)).toBeVisible()
   await page.goto(`${PAGE}?map-algorithm=fast#map`)
   await expect(map.locator('[data-notice]')).toContainText(
-    'The link’s trip could not be read: unknown algorithm "fast"',
+    'The link’s map-algorithm could not be read: unknown algorithm "fast"',
   )
 })
 

@@ -1,6 +1,7 @@
 // The route-finding widgets' pure parts: painting and placing on a grid, the cursor, what a search
 // shows at each step (searched, open, being expanded; bands of g and f), the sentences, the map's
 // link, and the drawing's paths. And the numbers the article's prose leans on.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { formatTask, parseTask, WALL } from '../../src/solvers/route/grid.ts'
 import { graphTrace, gridTrace } from '../../src/solvers/route/jobs.ts'
@@ -21,14 +22,7 @@ import {
   strokeTerrain,
 } from '../../components/route/logic.ts'
 import { cellsPath, labels, routePath } from '../../components/route/draw.ts'
-import {
-  labelAt,
-  MAP_HEIGHT,
-  MAP_WIDTH,
-  place,
-  readMapParams,
-  writeMapParams,
-} from '../../components/route/map.ts'
+import { labelAt, MAP_HEIGHT, MAP_WIDTH, place, writeMapParams } from '../../components/route/map.ts'
 import {
   checkSentence,
   costText,
@@ -214,7 +208,7 @@ describe('the map and its link', () => {
     })
   })
 
-  it('reads back what it writes, and refuses bad values with a sentence', () => {
+  it('writes a trip in the names the map widget reads (its kit settings, prefix map-)', () => {
     const settings = {
       from: 'Lugoj',
       to: 'Neamt',
@@ -222,14 +216,21 @@ describe('the map and its link', () => {
       heuristic: 'given' as const,
       weight: 3,
     }
-    const params = new URLSearchParams(writeMapParams(settings, 4))
-    expect(readMapParams(params)).toEqual({ settings, step: 4 })
-    expect(readMapParams(new URLSearchParams('board=x'))).toBeNull()
-    expect(() => readMapParams(new URLSearchParams('map-algorithm=fast'))).toThrow(/unknown algorithm "fast"/)
-    expect(() => readMapParams(new URLSearchParams('map-algorithm=ucs&map-from=Paris'))).toThrow(
-      /"Paris" is not a city/,
-    )
-    expect(() => readMapParams(new URLSearchParams('map-algorithm=ucs&map-step=0'))).toThrow(/step/)
+    expect(writeMapParams(settings, 4)).toEqual([
+      ['map-from', 'Lugoj'],
+      ['map-to', 'Neamt'],
+      ['map-algorithm', 'weighted-astar'],
+      ['map-weight', '3'],
+      ['map-step', '5'],
+    ])
+    expect(writeMapParams({ ...settings, algorithm: 'bfs', heuristic: 'zero' }, null)).toEqual([
+      ['map-from', 'Lugoj'],
+      ['map-to', 'Neamt'],
+      ['map-algorithm', 'bfs'],
+    ])
+    const markup = readFileSync(new URL('../../components/route/Romania.astro', import.meta.url), 'utf8')
+    for (const name of ['from', 'to', 'heuristic', 'weight']) expect(markup).toContain(`data-param="${name}"`)
+    expect(markup).toContain('data-param-prefix="map"')
   })
 })
 

@@ -48,7 +48,7 @@ export function htmlLikeComment(js: string): { line: number; column: number; tex
 }
 
 /** The sentence for a refused HTML-like comment (without the line, which the caller places). */
-export function htmlCommentReason(text: string): string {
+function htmlCommentReason(text: string): string {
   return text === '<!--'
     ? '"<!--" is refused: a browser reads it as the start of a comment, the type checker as "<", "!" and "--"; put spaces between them ("a < !--b")'
     : '"-->" at the start of a line (or after a comment) is refused: a browser reads it as a comment; put a space between "--" and ">"'

@@ -79,7 +79,7 @@ export const EXERCISE_TIME_LIMIT_S = 30
 const fmt = (n: number): string => n.toLocaleString('en-US')
 
 /** What a check counts, from its scope ("all 262,144 positions" → positions), else "inputs". */
-export function checkNoun(scope: string, count: number): string {
+function checkNoun(scope: string, count: number): string {
   for (const m of scope.matchAll(/([\d,]+) ([a-z]+)/g))
     if (Number(m[1].replace(/,/g, '')) === count) return m[2]
   return 'inputs'

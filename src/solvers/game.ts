@@ -170,7 +170,7 @@ export interface TraceNode<S, M> {
 }
 
 /** What happened, in order: a node was entered, a node returned its value, a node cut off its other moves. */
-export interface TraceEvent {
+interface TraceEvent {
   kind: 'enter' | 'leave' | 'cutoff'
   node: number
 }

@@ -58,7 +58,7 @@ export interface PuzzleRaw {
 /** At most this many expansions are recorded on the graph (a search with no visited set can go on). */
 export const LOG_CAP = 400
 /** Moves beyond this many are not followed by the prelude (the judge refuses such a path anyway). */
-export const MOVES_CAP = 1_000_000
+const MOVES_CAP = 1_000_000
 
 export const SEARCH_PRELUDE = `function (G) {
   'use strict';

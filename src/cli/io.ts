@@ -466,11 +466,17 @@ export function readRegularFile(path: string, maxBytes: number, what: string): s
   let fd: number
   try {
     // O_NONBLOCK: opening a FIFO with no writer would otherwise wait for one.
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0))
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
     const why =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : 'cannot be read'
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'is a folder, not a file'
+          : code === 'ELOOP'
+            ? 'is a symbolic link, which is not followed (give the file itself)'
+            : 'cannot be read'
     throw new InputError(`${path}: ${why}.`)
   }
   try {

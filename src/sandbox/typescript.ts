@@ -69,6 +69,22 @@ export function loadTypeScript(source: string, transform: Transform): Loaded {
       column: e.loc?.column ?? 1,
     }
   }
+  // Sucrase's output must parse as plain JavaScript too: its transforms can change how the engine reads
+  // the text that follows (`export default class {}` becomes the expression `exports.default = class {}`,
+  // after which a `/` on the next line is a division, not the regex Sucrase read), and text that leaves
+  // the wrapper needs a '}' with no '{' in the output.
+  try {
+    transform(js, { transforms: [] })
+  } catch (err) {
+    const e = err as Error & { loc?: { line: number; column: number } }
+    return {
+      ok: false,
+      message:
+        'Your code reads one way to the type stripper and another way to the browser (after an export default class or function, start the next line with a semicolon)',
+      line: e.loc?.line ?? 1,
+      column: e.loc?.column ?? 1,
+    }
+  }
   const html = htmlLikeComment(js)
   if (html) return { ok: false, message: htmlCommentReason(html.text), line: html.line, column: html.column }
   return { ok: true, js }

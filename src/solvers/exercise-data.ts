@@ -23,9 +23,10 @@ const SPECIAL: Record<string, unknown> = {
 function revive(_key: string, v: unknown): unknown {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return v
   const keys = Object.keys(v)
-  return keys.length === 1 && keys[0] === '\u0000'
-    ? SPECIAL[String((v as Record<string, unknown>)['\u0000'])]
-    : v
+  if (keys.length !== 1 || keys[0] !== '\u0000') return v
+  const name = String((v as Record<string, unknown>)['\u0000'])
+  // Own keys only: a marker naming "__proto__" or "constructor" is not a special value.
+  return Object.hasOwn(SPECIAL, name) ? SPECIAL[name] : v
 }
 
 /** The values in a JSON text the sandbox wrote (markers turned back into NaN, ±Infinity, undefined). */

@@ -12,8 +12,9 @@
  * data (JSON text), read and checked here.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { transform } from 'sucrase'
 import { BudgetError, InputError } from '../solvers/contract.ts'
@@ -33,6 +34,46 @@ export const PYTHON_START_S = 60
 /** The folder of the pyodide package: the only one a Python child may read. */
 function pyodideDir(): string {
   return dirname(fileURLToPath(import.meta.resolve('pyodide/pyodide.mjs')))
+}
+
+let snapshotPath: string | null = null
+
+/**
+ * A memory snapshot of a freshly started Pyodide, which a Python child starts from in about a
+ * tenth of the time (no standard library to unpack and import): made once by a child of its own
+ * (nothing of a reader's in it) and kept in the user's cache folder (PUZZLE_NOTEBOOK_CACHE, else
+ * $XDG_CACHE_HOME or ~/.cache, then puzzle-notebook/), named by Pyodide's version and the
+ * platform. '' when it cannot be made or kept: the child then starts Python from scratch.
+ */
+export function pythonSnapshot(): string {
+  if (snapshotPath !== null) return snapshotPath
+  snapshotPath = ''
+  const dir = pyodideDir()
+  const { version } = JSON.parse(readRegularFile(join(dir, 'package.json'), 100_000, 'a package file')) as {
+    version: string
+  }
+  const cache = process.env.XDG_CACHE_HOME || join(homedir(), '.cache')
+  const base = process.env.PUZZLE_NOTEBOOK_CACHE || join(cache, 'puzzle-notebook')
+  const path = join(base, `pyodide-${version}-${process.platform}-${process.arch}.snapshot`)
+  if (existsSync(path)) return (snapshotPath = path)
+  const program = pythonChildProgram(dir, '')
+  const r = spawnSync(process.execPath, ['--permission', `--allow-fs-read=${dir}`, '-e', program], {
+    input: JSON.stringify({ makeSnapshot: true }),
+    env: {},
+    timeout: PYTHON_START_S * 1000,
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  if (r.status !== 0 || !r.stdout || r.stdout.length < 1_000_000) return ''
+  try {
+    mkdirSync(base, { recursive: true })
+    const tmp = `${path}.${process.pid}.tmp`
+    writeFileSync(tmp, r.stdout)
+    renameSync(tmp, path)
+    snapshotPath = path
+  } catch {
+    // a read-only home: Python starts from scratch
+  }
+  return snapshotPath
 }
 
 /** The CLI's default time limit for reader code, and its memory caps. */
@@ -93,16 +134,18 @@ export function timeLimitOption(raw: string | undefined): number {
 /** The child's command line: Node with its limits, through `sh -c 'ulimit -d'` where there is a shell. */
 function childCommand(locate: boolean, language: Language): { file: string; args: string[] } {
   const dir = language === 'python' ? pyodideDir() : ''
+  const snapshot = language === 'python' ? pythonSnapshot() : ''
   const node =
     language === 'python'
       ? [
           `--max-old-space-size=${CLI_MEMORY_MB}`,
           '--disallow-code-generation-from-strings',
           '--permission',
-          `--allow-fs-read=${dir}`, // Pyodide's own files, and no other file
+          `--allow-fs-read=${dir}`, // Pyodide's own files and its snapshot, and no other file
+          ...(snapshot ? [`--allow-fs-read=${snapshot}`] : []),
           '--allow-worker', // the timer thread that interrupts Python at the time limit
           '-e',
-          pythonChildProgram(dir),
+          pythonChildProgram(dir, snapshot),
         ]
       : [
           `--max-old-space-size=${CLI_MEMORY_MB}`,

@@ -281,6 +281,13 @@ export function harness(G: any, configText: string, engine?: any): any {
   // ── 2. Lock down ───────────────────────────────────────────────────────────────────────────
   const allow = new SetC(config.allow)
   const removed = new SetC(config.unavailable)
+  // An allowed name the realm keeps on a prototype (a worker's `performance`) becomes the
+  // global's own, so that the lockdown below keeps it while it empties the prototypes.
+  for (let i = 0; i < config.allow.length; i++) {
+    const key = config.allow[i]
+    if (!getOwnPropertyDescriptor(G, key) && key in G)
+      defineProperty(G, key, { value: G[key], writable: true, configurable: true, enumerable: false })
+  }
   for (let o = G; o !== null && o !== O.prototype; o = getPrototypeOf(o)) {
     const keys = ownKeys(o)
     for (let i = 0; i < keys.length; i++) {

@@ -17,6 +17,7 @@ export interface ReplyHead {
   phase?: unknown
   message?: unknown
   line?: unknown
+  done?: unknown
 }
 
 export type SandboxOutcome =

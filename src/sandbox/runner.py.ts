@@ -187,11 +187,17 @@ def run(start, slice_ms, budget):
     try:
         if _json_kind:
             data = _inputs
+            dumps = _json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(',', ':')).encode
             while k < n:
                 if until is not None and k > start and _time.perf_counter() > until:
                     break
-                text = _json.dumps(_data(f(*data[k]), _max_value, 0), ensure_ascii=False, allow_nan=False,
-                                   separators=(',', ':'))
+                v = f(*data[k])
+                try:
+                    # The common case in C: plain data. NaN, inf, sets, cycles and the like fall
+                    # back to _data, which marks what can be marked and names what cannot.
+                    text = dumps(v)
+                except (TypeError, ValueError, RecursionError):
+                    text = dumps(_data(v, _max_value, 0))
                 if len(text) > _max_value:
                     raise _Bad('a value of more than {:,} characters as JSON'.format(_max_value))
                 budget -= len(text) + 1

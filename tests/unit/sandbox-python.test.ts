@@ -83,7 +83,7 @@ describe('Python runs the reader’s function, the loop inside Python', () => {
     () => {
       expect(run('def f(x):\n    return {x}\n').error).toMatch(/returned a value of type set for input 1/)
       expect(run('def f(x):\n    return f\n').error).toMatch(/returned a value of type function/)
-      expect(run('def f(x):\n    return {1: x}\n').error).toMatch(/a key that is not a string/)
+      expect(run('def f(x):\n    return {(1, 2): x}\n').error).toMatch(/a key that is not a string/)
     },
     SLOW,
   )

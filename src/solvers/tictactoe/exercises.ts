@@ -144,6 +144,8 @@ def winner(board):
 const MINIMAX_STARTER_PY = `# board: the 9 cells, top row first, left to right: 'x', 'o' or '.' (empty).
 # Return the board's value with perfect play by both sides, seen from X:
 # +1 if X wins, 0 for a draw, -1 if O wins. X picks the largest value, O the smallest.
+import math
+
 ${HELPERS_PY}
 
 def minimax(board):
@@ -155,7 +157,7 @@ def minimax(board):
     if '.' not in board:
         return 0  # full and no line: a draw
     maximising = x_to_move(board)
-    best = -2 if maximising else 2
+    best = -math.inf if maximising else math.inf
     for i in range(9):
         if board[i] != '.':
             continue

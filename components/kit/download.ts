@@ -1,10 +1,10 @@
 /**
  * A download's progress in words, for any widget that fetches something large on demand (Python
- * for the code cells, components/kit/sandbox.ts): "Loading Python, 13.1 MB… 42% (Stop cancels)".
+ * for the code cells, components/kit/sandbox.ts): "Loading Python, 13.5 MB… 42% (Stop cancels)".
  * The status region that says it is the widget's own (aria-live), so a screen reader hears it.
  */
 
-/** Bytes as megabytes with one decimal: 13.1 MB. */
+/** Bytes as megabytes with one decimal: 13.5 MB. */
 export function megabytes(bytes: number): string {
   return `${(bytes / 1_000_000).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`
 }

@@ -199,6 +199,7 @@ def run(start, slice_ms, budget):
                 except (TypeError, ValueError, RecursionError):
                     text = dumps(_data(v, _max_value, 0))
                 if len(text) > _max_value:
+                    _data(v, _max_value, 0)  # names a long string or list short, as it raises
                     raise _Bad('a value of more than {:,} characters as JSON'.format(_max_value))
                 budget -= len(text) + 1
                 if budget < 0:

@@ -79,7 +79,7 @@ describe('Python runs the reader’s function, the loop inside Python', () => {
   )
 
   it(
-    'a set, a function or a dict with int keys is a bad value, named',
+    'a set, a function or a dict with tuple keys is a bad value, named',
     () => {
       expect(run('def f(x):\n    return {x}\n').error).toMatch(/returned a value of type set for input 1/)
       expect(run('def f(x):\n    return f\n').error).toMatch(/returned a value of type function/)

@@ -6,6 +6,7 @@ import remarkMath from 'remark-math'
 import rehypeKatex from 'rehype-katex'
 import { createHash } from 'node:crypto'
 import { INLINE_SCRIPTS } from './src/lib/inline-scripts.mjs'
+import { PYODIDE_BYTES, pyodideFiles } from './src/lib/pyodide-files.mjs'
 
 /** The hash a Content-Security-Policy needs for each inline script the layouts print as is. */
 const inlineHashes = Object.values(INLINE_SCRIPTS).map(
@@ -28,7 +29,7 @@ export default defineConfig({
       defaultColor: 'light',
     },
   },
-  integrations: [mdx()],
+  integrations: [mdx(), pyodideFiles()],
   devToolbar: { enabled: false },
   // A Content-Security-Policy <meta> on every page: only the site's own scripts (Astro's bundles by
   // hash, the two inline scripts by the hashes above, and WebAssembly for the search index),
@@ -58,5 +59,6 @@ export default defineConfig({
   server: { port: 4321, host: 'localhost' },
   vite: {
     worker: { format: 'es' },
+    define: { 'import.meta.env.PYODIDE_BYTES': JSON.stringify(PYODIDE_BYTES) },
   },
 })

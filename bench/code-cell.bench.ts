@@ -5,6 +5,7 @@
  *                                       sandbox calls it) + the verdict (heuristic-check.ts);
  *   code-cell/check-heuristic-cli       the same through the CLI's sandbox: a worker thread, a vm
  *                                       context, types stripped (what `sliding check-heuristic` does);
+ *   code-cell/check-heuristic-cli-py    the same with Manhattan in Python (Pyodide in the CLI's child);
  *   code-cell/strip-types               Sucrase on the article's starter heuristic (the step the
  *                                       page runs on each Run, after its first load).
  * The check in Chromium (positions listed, h in the Blob worker, verdict) is measured by
@@ -56,6 +57,32 @@ const checkCli: Bench = {
   },
 }
 
+/** Manhattan in Python, as a reader would write it (docs/python.md). */
+const MANHATTAN_PY = `def h(tiles, goal, width):
+    s = 0
+    for i, t in enumerate(tiles):
+        if t:
+            j = goal.index(t)
+            s += abs(i % width - j % width) + abs(i // width - j // width)
+    return s
+`
+
+const checkCliPython: Bench = {
+  name: 'code-cell/check-heuristic-cli-py',
+  runs: 3,
+  warmup: 1,
+  run: () => {
+    const pos = positions(GOAL)
+    const values = mapInSandbox(
+      'manhattan.py',
+      MANHATTAN_PY,
+      { inputs: pos.tiles, stride: 9, goal: Array.from(GOAL.tiles), width: 3 },
+      30,
+    )
+    return verdict(pos, values).exact
+  },
+}
+
 const strip: Bench = {
   name: 'code-cell/strip-types',
   runs: 50,
@@ -68,4 +95,4 @@ const strip: Bench = {
     }).code.length,
 }
 
-register(checkNode, checkCli, strip)
+register(checkNode, checkCli, checkCliPython, strip)

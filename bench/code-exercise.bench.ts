@@ -3,10 +3,11 @@
  * does it: the model answer through the CLI's sandbox (worker thread, vm context, types stripped,
  * inputs in as JSON, values out as JSON) and every answer judged. The inputs are listed once per
  * process (after the warm-up), as the CLI lists them once for a batch of files:
- *   code-exercise/<puzzle>-<exercise>   one row per exercise; clocks-solve is the slowest.
+ *   code-exercise/<puzzle>-<exercise>   one row per exercise; clocks-solve is the slowest;
+ *   code-exercise/<puzzle>-<exercise>-py  the exercise's Python model (Pyodide in the CLI's child).
  * The same check in Chromium (judge worker, Blob sandbox) is logged by tests/e2e/code-exercise.spec.ts.
  */
-import { judgeAll, type ExerciseArgs } from '../src/solvers/code-exercise.ts'
+import { judgeAll, pythonName, type ExerciseArgs } from '../src/solvers/code-exercise.ts'
 import { EXERCISES } from '../src/solvers/code-exercises.ts'
 import { applyInSandbox } from '../src/cli/sandbox.ts'
 import { EXERCISE_TIME_LIMIT_S } from '../src/solvers/exercise-data.ts'
@@ -16,22 +17,32 @@ const rows: Bench[] = []
 for (const [puzzle, load] of Object.entries(EXERCISES)) {
   for (const exercise of await load()) {
     let inputs: ExerciseArgs[] | null = null
-    rows.push({
-      name: `code-exercise/${puzzle}-${exercise.id}`,
-      runs: 3,
-      warmup: 1,
-      run: () => {
-        inputs ??= exercise.inputs()
-        const all = inputs
-        const values = applyInSandbox(`${exercise.id}.ts`, exercise.model, all, EXERCISE_TIME_LIMIT_S, (k) =>
-          String(k),
-        )
-        const v = judgeAll(exercise, all, values)
-        if (v.wrong !== 0)
-          throw new Error(`the model answer of ${puzzle} ${exercise.id} is wrong: ${v.first}`)
-        return v.checked
-      },
-    })
+    // The TypeScript model, then the Python one (Pyodide in the child, from the CLI's snapshot).
+    const models = [{ suffix: '', file: `${exercise.id}.ts`, source: exercise.model }]
+    if (exercise.python)
+      models.push({ suffix: '-py', file: `${exercise.id}.py`, source: exercise.python.model })
+    for (const { suffix, file, source } of models)
+      rows.push({
+        name: `code-exercise/${puzzle}-${exercise.id}${suffix}`,
+        runs: 3,
+        warmup: 1,
+        run: () => {
+          inputs ??= exercise.inputs()
+          const all = inputs
+          const values = applyInSandbox(
+            file,
+            source,
+            all,
+            EXERCISE_TIME_LIMIT_S,
+            (k) => String(k),
+            pythonName(exercise),
+          )
+          const v = judgeAll(exercise, all, values)
+          if (v.wrong !== 0)
+            throw new Error(`the model answer of ${puzzle} ${exercise.id} is wrong: ${v.first}`)
+          return v.checked
+        },
+      })
   }
 }
 

@@ -18,18 +18,23 @@ import { decodeCode, encodeCode, fragmentKey, MAX_CODE, payloadIn } from './code
 import { stripTypes, syntaxSentence } from './strip.ts'
 import { TIME_LIMIT_MS } from './sandbox.ts'
 import type { CellEditor } from './editor.ts'
+import { LOADERS, type Language } from '../../src/sandbox/languages.ts'
 
 export interface CellRun {
-  /** The reader's code as they typed it, and stripped to JavaScript (CommonJS, same lines). */
+  /** The reader's code as they typed it, and as the sandbox takes it (TypeScript stripped to CommonJS, same lines; Python as it is). */
   source: string
   js: string
+  language: Language
   signal: AbortSignal
   timeLimitMs: number
   /** Says how far the run got, in the cell's status region. */
   say(text: string): void
 }
 
-const storageKey = (id: string): string => `code-cell:${location.pathname.replace(/\/+$/, '')}#${id}`
+const storageKey = (id: string, language: Language | 'language' = 'typescript'): string =>
+  `code-cell:${location.pathname.replace(/\/+$/, '')}#${id}${language === 'typescript' ? '' : `:${language}`}`
+/** A link's payload for Python code starts with this (base64url has no dot). */
+const PYTHON_LINK = 'py.'
 
 export class CodeCell extends HTMLElement {
   /** Set by the widget that owns the cell: runs the code, returns the sentence for the status. */
@@ -40,9 +45,14 @@ export class CodeCell extends HTMLElement {
   #fromLink = false
   #running: AbortController | null = null
   #ready = false
+  #language: Language = 'typescript'
 
+  /** The language the reader writes in (the switch, when the cell has one). */
+  get language(): Language {
+    return this.#language
+  }
   get starter(): string {
-    return this.dataset.starter ?? ''
+    return (this.#language === 'python' ? this.dataset.starterPython : this.dataset.starter) ?? ''
   }
   get timeLimitMs(): number {
     return Number(this.dataset.timeLimit) * 1000 || TIME_LIMIT_MS
@@ -59,6 +69,15 @@ export class CodeCell extends HTMLElement {
   connectedCallback(): void {
     if (this.#ready) return
     this.#ready = true
+    if (this.dataset.starterPython !== undefined) {
+      this.#language = this.#savedLanguage()
+      for (const radio of this.querySelectorAll<HTMLInputElement>('[data-cell-lang] input')) {
+        radio.checked = radio.value === this.#language
+        radio.addEventListener('change', () => {
+          if (radio.checked) this.#switchTo(radio.value === 'python' ? 'python' : 'typescript')
+        })
+      }
+    }
     this.#text = this.#saved() ?? this.starter
     this.#show(this.#text)
     const wake = (): void => {
@@ -90,13 +109,15 @@ export class CodeCell extends HTMLElement {
     this.#busy(true)
     try {
       const source = this.code
+      const language = this.#language
       this.say('Preparing your code…')
-      const stripped = await stripTypes(source)
+      const stripped = language === 'python' ? LOADERS.python.load(source, {}) : await stripTypes(source)
       if (controller.signal.aborted) return
       if (!stripped.ok) return this.say(syntaxSentence(stripped))
       const sentence = await this.onRun({
         source,
         js: stripped.js,
+        language,
         signal: controller.signal,
         timeLimitMs: this.timeLimitMs,
         say: (t) => {
@@ -145,20 +166,48 @@ export class CodeCell extends HTMLElement {
 
   #saved(): string | null {
     try {
-      return localStorage.getItem(storageKey(this.id))
+      return localStorage.getItem(storageKey(this.id, this.#language))
     } catch {
       return null
+    }
+  }
+
+  #savedLanguage(): Language {
+    try {
+      return localStorage.getItem(storageKey(this.id, 'language')) === 'python' ? 'python' : 'typescript'
+    } catch {
+      return 'typescript'
     }
   }
 
   #save(): void {
     try {
       const code = this.code
-      if (code === this.starter) localStorage.removeItem(storageKey(this.id))
-      else if (code.length <= MAX_CODE) localStorage.setItem(storageKey(this.id), code)
+      const key = storageKey(this.id, this.#language)
+      if (code === this.starter) localStorage.removeItem(key)
+      else if (code.length <= MAX_CODE) localStorage.setItem(key, code)
+      if (this.dataset.starterPython !== undefined)
+        localStorage.setItem(storageKey(this.id, 'language'), this.#language)
     } catch {
       // Storage full or refused (private mode): the code stays on screen, unsaved.
     }
+  }
+
+  /** The switch: the reader's code in the other language (their saved code, else its starter). */
+  #switchTo(language: Language, code?: string): void {
+    if (language === this.#language && code === undefined) return
+    this.stop()
+    this.#language = language
+    for (const radio of this.querySelectorAll<HTMLInputElement>('[data-cell-lang] input'))
+      radio.checked = radio.value === language
+    this.#show(code ?? this.#saved() ?? this.starter)
+    if (code === undefined) this.#save()
+    if (code === undefined)
+      this.say(
+        language === 'python'
+          ? 'Python: your code runs in Python (Pyodide, loaded from this site the first time you run it).'
+          : 'TypeScript: your code runs as TypeScript or JavaScript.',
+      )
   }
 
   /** A reader's edit: their code from now on, saved (a linked code becomes theirs). */
@@ -188,9 +237,11 @@ export class CodeCell extends HTMLElement {
     const payload = payloadIn(location.hash, this.id)
     if (payload === null) return
     try {
-      const code = await decodeCode(payload)
+      const python = payload.startsWith(PYTHON_LINK) && this.dataset.starterPython !== undefined
+      const code = await decodeCode(python ? payload.slice(PYTHON_LINK.length) : payload)
       this.#fromLink = true
-      this.#show(code)
+      if (this.dataset.starterPython !== undefined) this.#switchTo(python ? 'python' : 'typescript', code)
+      else this.#show(code)
       this.#note(
         `This code came from a link. It has not run: read it, then press ${this.querySelector('[data-cell-run]')?.textContent?.trim() || 'Run'}. Your own saved code is kept until you edit this.`,
         'info',
@@ -208,7 +259,7 @@ export class CodeCell extends HTMLElement {
     const r = await encodeCode(this.code)
     if (!r.ok) return this.say(r.message)
     const url = new URL(location.href)
-    url.hash = fragmentKey(this.id) + r.payload
+    url.hash = fragmentKey(this.id) + (this.#language === 'python' ? PYTHON_LINK : '') + r.payload
     this.say(
       (await copyText(url.href))
         ? 'Link copied: it carries your code; opening it shows the code and runs nothing.'

@@ -14,6 +14,7 @@
  * ended by terminate(), which Chromium enforces only after a grace period (docs/sandbox.md).
  */
 import { harness, harnessConfig, readerWrapper } from '../../src/sandbox/harness.ts'
+import { PYTHON_RUNNER, pyodideOptions, pythonEngine } from '../../src/sandbox/python.ts'
 import { endOf, splitReply, type SandboxOutcome } from '../../src/sandbox/outcome.ts'
 
 export type { SandboxOutcome } from '../../src/sandbox/outcome.ts'
@@ -23,6 +24,59 @@ export { outcomeSentence as sandboxSentence } from '../../src/sandbox/outcome.ts
 export const TIME_LIMIT_MS = 5000
 /** How long one slice of the reader's code runs before the worker answers and waits. */
 const SLICE_MS = 30
+/**
+ * Python runs the same loop several times slower than JavaScript (Manhattan on 181,440 positions:
+ * under a second in JavaScript, several in Pyodide on a loaded machine), so its time limit is the
+ * cell's times this; it still stops an endless loop.
+ */
+const PYTHON_TIME_FACTOR = 6
+/** How long Python may take to download and start before the run's own time limit begins. */
+const PYTHON_LOAD_LIMIT_MS = 120_000
+/** The bytes a first load of Python downloads (the site's /pyodide/ files; astro.config.mjs). */
+const PYTHON_BYTES: number = Number(import.meta.env.PYODIDE_BYTES) || 0
+
+/** Where the site serves Pyodide's files (src/lib/pyodide-files.mjs), as an absolute URL. */
+const pyodideBase = (): string =>
+  new URL(`${import.meta.env.BASE_URL.replace(/\/?$/, '/')}pyodide/`, location.href).href
+
+/**
+ * The worker's script for Python: Pyodide imported and started (its downloads counted and
+ * reported as `loading` replies; nothing of the reader's exists yet), then the harness, which
+ * locks the worker down, then the reader's source as a string. Line numbers come from Python.
+ */
+function pythonSource(source: string, nonce: string, name: string): string {
+  const config = harnessConfig(source, {
+    host: 'worker',
+    nonce,
+    lineOffset: 0,
+    file: '<your code>',
+    name,
+    sliceMs: SLICE_MS,
+    language: 'python',
+  })
+  const say = (head: string): string =>
+    `postMessage(JSON.stringify({ ...${head}, nonce: ${JSON.stringify(nonce)} }) + '\\n')`
+  return `const base = ${JSON.stringify(pyodideBase())};
+const realFetch = fetch;
+let done = 0, told = 0;
+globalThis.fetch = async (url, init) => {
+  const r = await realFetch(url, init);
+  if (!r.body) return r;
+  const count = new TransformStream({ transform(chunk, out) {
+    done += chunk.byteLength;
+    if (done - told > 262144) { told = done; ${say('{ type: "loading", done }')} }
+    out.enqueue(chunk);
+  } });
+  return new Response(r.body.pipeThrough(count), { status: r.status, statusText: r.statusText, headers: r.headers });
+};
+const { loadPyodide } = await import(base + 'pyodide.mjs');
+const py = await loadPyodide({ ...(${pyodideOptions.toString()})(), indexURL: base });
+const engine = (${pythonEngine.toString()})(py, ${JSON.stringify(PYTHON_RUNNER)}, null);
+${say('{ type: "started" }')};
+(${harness.toString()})(self, ${JSON.stringify(JSON.stringify(config))}, engine);
+__sandbox.load(${JSON.stringify(source)});
+`
+}
 
 /**
  * A job. `map`: h(tiles, goal, width) on each position of `inputs` (`stride` cells each), numbers
@@ -77,11 +131,18 @@ export function runSandbox(
     onProgress?: (done: number, total: number) => void
     prelude?: string
     name?: string
+    /** Python: `js` is the reader's Python source, and Pyodide loads first (with `onLoading`). */
+    language?: 'typescript' | 'python'
+    /** Python's download: bytes so far of `total`; then once more with done === total when it has started. */
+    onLoading?: (done: number, total: number) => void
   } = {},
 ): Promise<SandboxOutcome> {
-  const limit = options.timeLimitMs ?? TIME_LIMIT_MS
+  const python = options.language === 'python'
+  const limit = (options.timeLimitMs ?? TIME_LIMIT_MS) * (python ? PYTHON_TIME_FACTOR : 1)
   const nonce = randomNonce()
-  const { source, lineOffset } = sandboxSource(js, nonce, options)
+  const { source, lineOffset } = python
+    ? { source: pythonSource(js, nonce, options.name ?? 'f'), lineOffset: 0 }
+    : sandboxSource(js, nonce, options)
   const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }))
   const worker = new Worker(url, { type: 'module', name: 'sandbox' })
   const started = performance.now()
@@ -107,7 +168,19 @@ export function runSandbox(
       resolve(outcome)
     }
     const onAbort = (): void => finish({ status: 'stopped' })
-    const timer = setTimeout(() => finish({ status: 'timeout', ms: performance.now() - started }), limit)
+    // Python's time limit starts once Python has started; until then, the load's own limit.
+    let timer = setTimeout(
+      () =>
+        finish(
+          python
+            ? {
+                status: 'crashed',
+                message: 'Python did not load in time: check your connection, then Run again.',
+              }
+            : { status: 'timeout', ms: performance.now() - started },
+        ),
+      python ? PYTHON_LOAD_LIMIT_MS : limit,
+    )
     if (options.signal?.aborted) return onAbort()
     options.signal?.addEventListener('abort', onAbort)
     const send = (withInputs: boolean): void =>
@@ -116,6 +189,15 @@ export function runSandbox(
       const reply = splitReply(e.data)
       if (!reply || reply.head.nonce !== nonce) return // not from the harness
       const { head, body } = reply
+      if (python && !loaded && head.type === 'loading')
+        return options.onLoading?.(Math.min(Number(head.done) || 0, PYTHON_BYTES), PYTHON_BYTES)
+      if (python && !loaded && head.type === 'started') {
+        options.onLoading?.(PYTHON_BYTES, PYTHON_BYTES)
+        clearTimeout(timer)
+        const begun = performance.now()
+        timer = setTimeout(() => finish({ status: 'timeout', ms: performance.now() - begun }), limit)
+        return
+      }
       const end = endOf(head)
       if (end) {
         if (

@@ -4,6 +4,19 @@
  */
 
 /** "Your heuristic" as the article opens it: misplaced tiles, to be improved. */
+/** The same starter in Python: lists, 0 for the blank, a number back. */
+export const MISPLACED_STARTER_PY = `# h estimates the moves from tiles to goal. Both list the cells in
+# reading order, 0 for the blank; width is the number of columns.
+# This starter counts misplaced tiles. Try Manhattan distance, then
+# beat it while staying admissible (h never above the true distance).
+def h(tiles, goal, width):
+    count = 0
+    for cell in range(len(tiles)):
+        if tiles[cell] != 0 and tiles[cell] != goal[cell]:
+            count += 1
+    return count
+`
+
 export const MISPLACED_STARTER = `// h estimates the moves from tiles to goal. Both list the cells in
 // reading order, 0 for the blank; width is the number of columns.
 // This starter counts misplaced tiles. Try Manhattan distance, then

@@ -11,7 +11,7 @@
  * where); 3 over its time limit.
  */
 import { InputError } from '../solvers/contract.ts'
-import { judgeAll, type CodeExercise, type ExerciseArgs } from '../solvers/code-exercise.ts'
+import { judgeAll, pythonName, type CodeExercise, type ExerciseArgs } from '../solvers/code-exercise.ts'
 import { exercisesOf } from '../solvers/code-exercises.ts'
 import { EXERCISE_TIME_LIMIT_S, showValue, verdictSentence } from '../solvers/exercise-data.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from './io.ts'
@@ -33,6 +33,7 @@ function checkFile(
     all,
     limit,
     (k) => `input ${(k + 1).toLocaleString('en-US')}, ${showValue(all[k])}`,
+    pythonName(exercise),
   )
   const v = judgeAll(exercise, all, outputs)
   const json = JSON.stringify({ exercise: exercise.id, checked: v.checked, wrong: v.wrong, first: v.first })

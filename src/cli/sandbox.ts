@@ -12,7 +12,10 @@
  * data (JSON text), read and checked here.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { transform } from 'sucrase'
 import { BudgetError, InputError } from '../solvers/contract.ts'
 import { readRegularFile } from './io.ts'
@@ -22,7 +25,56 @@ import { MAX_TOTAL_CHARS, readerWrapper } from '../sandbox/harness.ts'
 import type { SandboxOutcome } from '../sandbox/outcome.ts'
 import { loadTypeScript } from '../sandbox/typescript.ts'
 import { outcomeOf, vmConfig, type Inputs, type VmRequest, type VmResult } from '../sandbox/node.ts'
-import { CHILD_PROGRAM } from '../sandbox/child.ts'
+import { CHILD_PROGRAM, pythonChildProgram } from '../sandbox/child.ts'
+import { LOADERS, languageOf, type Language } from '../sandbox/languages.ts'
+
+/** How long Pyodide may take to start in a child before the time limit begins (6 s idle, 20 s under load). */
+const PYTHON_START_S = 60
+
+/** The folder of the pyodide package: the only one a Python child may read. */
+function pyodideDir(): string {
+  return dirname(fileURLToPath(import.meta.resolve('pyodide/pyodide.mjs')))
+}
+
+let snapshotPath: string | null = null
+
+/**
+ * A memory snapshot of a freshly started Pyodide, which a Python child starts from in about a
+ * tenth of the time (no standard library to unpack and import): made once by a child of its own
+ * (nothing of a reader's in it) and kept in the user's cache folder (PUZZLE_NOTEBOOK_CACHE, else
+ * $XDG_CACHE_HOME or ~/.cache, then puzzle-notebook/), named by Pyodide's version and the
+ * platform. '' when it cannot be made or kept: the child then starts Python from scratch.
+ */
+export function pythonSnapshot(): string {
+  if (snapshotPath !== null) return snapshotPath
+  snapshotPath = ''
+  const dir = pyodideDir()
+  const { version } = JSON.parse(readRegularFile(join(dir, 'package.json'), 100_000, 'a package file')) as {
+    version: string
+  }
+  const cache = process.env.XDG_CACHE_HOME || join(homedir(), '.cache')
+  const base = process.env.PUZZLE_NOTEBOOK_CACHE || join(cache, 'puzzle-notebook')
+  const path = join(base, `pyodide-${version}-${process.platform}-${process.arch}.snapshot`)
+  if (existsSync(path)) return (snapshotPath = path)
+  const program = pythonChildProgram(dir, '')
+  const r = spawnSync(process.execPath, ['--permission', `--allow-fs-read=${dir}`, '-e', program], {
+    input: JSON.stringify({ makeSnapshot: true }),
+    env: {},
+    timeout: PYTHON_START_S * 1000,
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  if (r.status !== 0 || !r.stdout || r.stdout.length < 1_000_000) return ''
+  try {
+    mkdirSync(base, { recursive: true })
+    const tmp = `${path}.${process.pid}.tmp`
+    writeFileSync(tmp, r.stdout)
+    renameSync(tmp, path)
+    snapshotPath = path
+  } catch {
+    // a read-only home: Python starts from scratch
+  }
+  return snapshotPath
+}
 
 /** The CLI's default time limit for reader code, and its memory caps. */
 export const CLI_TIME_LIMIT_S = 10
@@ -47,6 +99,21 @@ export function readCodeFile(path: string): { name: string; source: string } {
   return { name: path, source: readRegularFile(path, MAX_CODE_BYTES, 'a code file') }
 }
 
+/**
+ * The file's code as the sandbox takes it, by its language (its extension; TypeScript for any
+ * other name): TypeScript or JavaScript to CommonJS with the same lines, Python as it is; a syntax
+ * error (or an HTML-like comment) names file, line and column.
+ */
+function loadForNode(name: string, source: string): { language: Language; code: string } {
+  const language = languageOf(name) ?? 'typescript'
+  if (language === 'typescript') return { language, code: stripForNode(name, source) }
+  const loaded = LOADERS.python.load(source, {})
+  if (loaded.ok) return { language, code: loaded.js }
+  throw new InputError(
+    `${name}:${loaded.line}: ${loaded.message.replace(/^Syntax error: /, 'syntax error: ')}.`,
+  )
+}
+
 /** TypeScript or JavaScript to CommonJS with the same lines; a syntax error (or an HTML-like comment) names file, line and column. */
 function stripForNode(name: string, source: string): string {
   const loaded = loadTypeScript(source, transform)
@@ -65,16 +132,30 @@ export function timeLimitOption(raw: string | undefined): number {
 }
 
 /** The child's command line: Node with its limits, through `sh -c 'ulimit -d'` where there is a shell. */
-function childCommand(locate: boolean): { file: string; args: string[] } {
-  const node = [
-    `--max-old-space-size=${CLI_MEMORY_MB}`,
-    '--max-semi-space-size=16',
-    '--disallow-code-generation-from-strings',
-    '--permission', // and no --allow-fs-read: the program comes from the command line, the request from stdin
-    ...(locate ? ['--allow-worker'] : []),
-    '-e',
-    CHILD_PROGRAM,
-  ]
+function childCommand(locate: boolean, language: Language): { file: string; args: string[] } {
+  const dir = language === 'python' ? pyodideDir() : ''
+  const snapshot = language === 'python' ? pythonSnapshot() : ''
+  const node =
+    language === 'python'
+      ? [
+          `--max-old-space-size=${CLI_MEMORY_MB}`,
+          '--disallow-code-generation-from-strings',
+          '--permission',
+          `--allow-fs-read=${dir}`, // Pyodide's own files and its snapshot, and no other file
+          ...(snapshot ? [`--allow-fs-read=${snapshot}`] : []),
+          '--allow-worker', // the timer thread that interrupts Python at the time limit
+          '-e',
+          pythonChildProgram(dir, snapshot),
+        ]
+      : [
+          `--max-old-space-size=${CLI_MEMORY_MB}`,
+          '--max-semi-space-size=16',
+          '--disallow-code-generation-from-strings',
+          '--permission', // and no --allow-fs-read: the program comes from the command line, the request from stdin
+          ...(locate ? ['--allow-worker'] : []),
+          '-e',
+          CHILD_PROGRAM,
+        ]
   if (!existsSync(SH)) return { file: process.execPath, args: node }
   const script = 'ulimit -d "$1" 2>/dev/null; shift; exec "$@"'
   return { file: SH, args: ['-c', script, 'sh', String(CLI_DATA_MB * 1024), process.execPath, ...node] }
@@ -89,18 +170,20 @@ function lastInput(stderr: string): number | null {
 
 /** One run of the child: its outcome; a crash for lack of memory says where when `locate`. */
 function spawnChild(request: VmRequest, locate: boolean): SandboxOutcome {
-  const { file, args } = childCommand(locate)
+  const language = request.language ?? 'typescript'
+  const { file, args } = childCommand(locate, language)
   const started = Date.now()
   const input = JSON.stringify({
     ...request,
-    config: vmConfig(request.js, request.name),
-    wrapper: readerWrapper(request.js),
+    config: vmConfig(request.js, request.name, language),
+    wrapper: language === 'python' ? '' : readerWrapper(request.js),
     locate,
   })
   const r = spawnSync(file, args, {
     input,
     env: {},
-    timeout: request.timeLimitMs + 10_000, // the vm stops it at the limit; this is for a child that cannot
+    // The vm (Python: its timer thread) stops it at the limit; this is for a child that cannot.
+    timeout: request.timeLimitMs + 10_000 + (language === 'python' ? PYTHON_START_S * 1000 : 0),
     killSignal: 'SIGKILL',
     maxBuffer: 3 * MAX_TOTAL_CHARS,
     windowsHide: true,
@@ -120,13 +203,15 @@ function spawnChild(request: VmRequest, locate: boolean): SandboxOutcome {
       return { status: 'crashed', message: 'the sandbox answered something that is not an answer' }
     }
   }
-  if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT')
+  if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT' || /^@timeout$/m.test(stderr))
     return { status: 'timeout', ms: Date.now() - started }
+  const engine = /^@engine (.*)$/m.exec(stderr)
+  if (engine) return { status: 'crashed', message: `Python could not start (${engine[1]})` }
   if (
     /heap out of memory|Reached heap limit|allocation failed|Out of memory/i.test(stderr) ||
     r.signal === 'SIGABRT'
   )
-    return { status: 'memory', index: lastInput(stderr), line: null }
+    return { status: 'memory', index: language === 'python' ? null : lastInput(stderr), line: null }
   if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ENOBUFS')
     return { status: 'crashed', message: 'its answers were too long' }
   return {
@@ -142,7 +227,7 @@ function spawnChild(request: VmRequest, locate: boolean): SandboxOutcome {
  */
 function runInChild(request: VmRequest): SandboxOutcome {
   const outcome = spawnChild(request, false)
-  if (outcome.status !== 'memory' || outcome.index !== null) return outcome
+  if (outcome.status !== 'memory' || outcome.index !== null || request.language === 'python') return outcome
   const again = spawnChild(request, true)
   return again.status === 'memory' ? again : outcome
 }
@@ -186,18 +271,28 @@ function valuesOrThrow(
   }
 }
 
-/** Runs the default export of `source` on `inputs` in the sandbox; the values' JSON texts, or throws (see valuesOrThrow). */
+/**
+ * Runs the reader's function in `source` on `inputs` in the sandbox (TypeScript: the default
+ * export; Python: the function named `pyName`); the values' JSON texts, or throws (see valuesOrThrow).
+ */
 function runFile(
   name: string,
   source: string,
   fn: string,
+  pyName: string,
   inputs: Inputs,
   timeLimitS: number,
   badValue: (index: number, what: string) => string,
   describe: (index: number) => string,
 ): string[] {
-  const js = stripForNode(name, source)
-  const outcome = runInChild({ js, name: fn, inputs, timeLimitMs: timeLimitS * 1000 })
+  const { language, code } = loadForNode(name, source)
+  const outcome = runInChild({
+    js: code,
+    name: language === 'python' ? pyName : fn,
+    language,
+    inputs,
+    timeLimitMs: timeLimitS * 1000,
+  })
   return valuesOrThrow(name, outcome, timeLimitS, badValue, describe)
 }
 
@@ -214,11 +309,13 @@ export function applyInSandbox(
   inputs: readonly (readonly unknown[])[],
   timeLimitS: number,
   describe: (index: number) => string,
+  pyName = 'f',
 ): unknown[] {
   const texts = runFile(
     name,
     source,
     'f',
+    pyName,
     { kind: 'json', text: JSON.stringify(inputs) },
     timeLimitS,
     (k, what) =>
@@ -248,6 +345,7 @@ export function mapInSandbox(name: string, source: string, job: MapJob, timeLimi
   const texts = runFile(
     name,
     source,
+    'h',
     'h',
     {
       kind: 'bytes',

@@ -111,6 +111,13 @@ export const ALLOW = [
 ] as const
 
 /**
+ * What Pyodide itself calls on the global once it has started (strings cross between JavaScript
+ * and Python through these); kept for Python only. Reader code reaches no JavaScript global by
+ * name (`import js` is an empty object), and these hold nothing but encoders and a clock.
+ */
+const ENGINE_ALLOW = ['TextDecoder', 'TextEncoder', 'performance'] as const
+
+/**
  * The reader's wrapper parameters after `exports, module, require`: the allowlisted globals most
  * used in hot loops, passed in as locals (in a vm context a global lookup goes through the
  * context's interceptor, which made Manhattan distance on 181,440 positions several times slower).
@@ -173,6 +180,8 @@ export const MAX_TOTAL_CHARS = 64_000_000
 /** What `harness` reads from its second argument (JSON text, parsed inside the sandbox). */
 export interface HarnessConfig {
   host: 'worker' | 'vm'
+  /** The reader's language: TypeScript (a wrapper function) or Python (source text for the engine). */
+  language: 'typescript' | 'python'
   /** Stamped on every reply (worker). */
   nonce: string
   /** The lines of the script before the reader's first line, and how many lines the reader wrote. */
@@ -180,7 +189,7 @@ export interface HarnessConfig {
   readerLines: number
   /** How a stack frame of the reader's script is written: 'reader.js' (vm) or 'blob:' (worker). */
   file: string
-  /** The length of `readerWrapper(js)`, checked against the source the engine parsed. */
+  /** The length of `readerWrapper(js)` (Python: of the source), checked against what is loaded. */
   wrapperLength: number
   /** The name the reader's function goes by in messages ("h", "f", "search"). */
   name: string
@@ -197,15 +206,19 @@ export interface HarnessConfig {
 /** The config for `js` (the loader's output): the limits and lists are this module's, the rest the host's. */
 export function harnessConfig(
   js: string,
-  host: Pick<HarnessConfig, 'host' | 'nonce' | 'lineOffset' | 'file' | 'name' | 'sliceMs'>,
+  host: Pick<HarnessConfig, 'host' | 'nonce' | 'lineOffset' | 'file' | 'name' | 'sliceMs'> & {
+    language?: HarnessConfig['language']
+  },
 ): HarnessConfig {
+  const language = host.language ?? 'typescript'
   return {
     ...host,
+    language,
     readerLines: js.split('\n').length,
-    wrapperLength: readerWrapper(js).length,
+    wrapperLength: language === 'python' ? js.length : readerWrapper(js).length,
     maxValueChars: MAX_VALUE_CHARS,
     maxTotalChars: MAX_TOTAL_CHARS,
-    allow: ALLOW,
+    allow: language === 'python' ? [...ALLOW, ...ENGINE_ALLOW] : ALLOW,
     fast: FAST_GLOBALS,
     unavailable: UNAVAILABLE,
   }
@@ -218,10 +231,12 @@ export function readerWrapper(js: string): string {
 
 /**
  * The harness (see the header). Runs in the sandbox's realm: `G` is its global object, `configText`
- * a HarnessConfig as JSON. Returns, for the vm host only, `take(text, token)` (the next job) and
- * `reply()` (the last answer), plus the shared memory where the current input's index is kept.
+ * a HarnessConfig as JSON, `engine` for Python the started engine (python.ts; started by the host
+ * before this runs, so before the lockdown). Returns, for the vm and child hosts, `take(text,
+ * token)` (the next job) and `reply()` (the last answer), plus the shared memory where the current
+ * input's index is kept.
  */
-export function harness(G: any, configText: string): any {
+export function harness(G: any, configText: string, engine?: any): any {
   // biome-ignore lint/suspicious/noRedundantUseStrict: its source runs as a script (the CLI's vm), not as this module
   'use strict'
   // ── 1. Capture ─────────────────────────────────────────────────────────────────────────────
@@ -248,6 +263,9 @@ export function harness(G: any, configText: string): any {
   const SymbolC = G.Symbol
   const config = parse(configText)
   const inWorker = config.host === 'worker'
+  const python = config.language === 'python' ? engine : null
+  if (config.language === 'python' && !python) throw new ErrorC('Python needs its engine')
+  const isInteger = G.Number.isInteger
   const now = inWorker ? G.performance.now.bind(G.performance) : G.Date.now
   const post = inWorker ? G.postMessage.bind(G) : null
   const listen = inWorker ? G.addEventListener.bind(G) : null
@@ -263,6 +281,13 @@ export function harness(G: any, configText: string): any {
   // ── 2. Lock down ───────────────────────────────────────────────────────────────────────────
   const allow = new SetC(config.allow)
   const removed = new SetC(config.unavailable)
+  // An allowed name the realm keeps on a prototype (a worker's `performance`) becomes the
+  // global's own, so that the lockdown below keeps it while it empties the prototypes.
+  for (let i = 0; i < config.allow.length; i++) {
+    const key = config.allow[i]
+    if (!getOwnPropertyDescriptor(G, key) && key in G)
+      defineProperty(G, key, { value: G[key], writable: true, configurable: true, enumerable: false })
+  }
   for (let o = G; o !== null && o !== O.prototype; o = getPrototypeOf(o)) {
     const keys = ownKeys(o)
     for (let i = 0; i < keys.length; i++) {
@@ -332,6 +357,10 @@ export function harness(G: any, configText: string): any {
   // would make V8 check the prototype chain on every array store, which made a check four times
   // slower. Their methods stay writable, so after the reader's code has run the harness calls none
   // of them (it writes arrays by index and joins with its own `join`).
+  // Pyodide sets Error.stackTraceLimit around every PythonError it makes: once Error is frozen that
+  // would throw, so for Python the limit becomes an accessor that keeps no state a reader could use.
+  if (python)
+    defineProperty(G.Error, 'stackTraceLimit', { get: () => 10, set: () => {}, configurable: false })
   const sealed = [O.prototype, G.Array.prototype]
   const work = allowed.concat(hidden)
   const seen = new SetC()
@@ -509,9 +538,50 @@ export function harness(G: any, configText: string): any {
   function require(what: any): never {
     throw new ErrorC(`import of ${brief(what, 60)} is refused: your code runs alone, with no modules.`)
   }
+  /** What the Python engine answered, as a reply head of the harness's own (fields checked, cut short). */
+  function engineHead(text: any): any {
+    const s = StringC(text)
+    const nl = s.indexOf('\n')
+    let h: any
+    try {
+      h = parse(nl < 0 ? s : s.slice(0, nl))
+    } catch {
+      h = null
+    }
+    if (h === null || typeof h !== 'object')
+      return { type: 'error', phase: 'run', message: 'Python did not answer', line: null, index: null }
+    const index = isInteger(h.index) && h.index >= 0 ? h.index : null
+    const line = isInteger(h.line) && h.line >= 1 ? h.line : null
+    if (h.type === 'ready') return { type: 'ready' }
+    if (h.type === 'timeout') return { type: 'timeout' }
+    if (h.type === 'bad') return { type: 'bad', index, what: cut(StringC(h.what), 200) }
+    if (h.type === 'values') return { type: 'values', to: isInteger(h.to) ? h.to : -1 }
+    const message = cut(StringC(h.message), 1000)
+    return { type: 'error', phase: h.phase === 'load' ? 'load' : 'run', message, line, index }
+  }
+  function loadPython(source: any): void {
+    let head: any
+    try {
+      head =
+        typeof source === 'string' && source.length === config.wrapperLength
+          ? engineHead(python.load(source, fnName, config.maxValueChars))
+          : {
+              type: 'error',
+              phase: 'load',
+              message: 'Your code was not loaded whole',
+              line: null,
+              index: null,
+            }
+    } catch (err) {
+      head = thrown(err, 'load', null)
+    }
+    if (head.type === 'ready') state = 'loaded'
+    answer(head)
+  }
   function load(wrapper: any): void {
     if (state !== 'fresh') refuse('__sandbox.load')
     state = 'failed'
+    if (python) return loadPython(wrapper)
     if (typeof wrapper !== 'function' || apply(fnToString, wrapper, []).length !== config.wrapperLength) {
       answer({
         type: 'error',
@@ -558,6 +628,69 @@ export function harness(G: any, configText: string): any {
     kept[kept.length] = encodeNumber(v)
     return 0 // at most 24 characters each, and as many as the positions
   }
+  /** A Python heuristic's value, parsed from its JSON: a number, or a mark for NaN and ±inf. */
+  const keepPythonNumber = (v: any, kept: any[]): number => {
+    if (typeof v === 'number') kept[kept.length] = v
+    else if (v !== null && typeof v === 'object' && typeof v[MARK] === 'string' && objectKeys(v).length === 1)
+      kept[kept.length] = stringify({ [MARK]: cut(StringC(v[MARK]), 12) })
+    else throw new (Bad as any)(brief(v, 40))
+    return 0
+  }
+  /** One slice of a Python run: the engine's loop, then its values parsed and measured here. */
+  function runPython(sliceMs: number): string {
+    const from = next
+    let text: string
+    let head: any
+    try {
+      text = StringC(python.run(from, sliceMs, config.maxTotalChars - total))
+      head = engineHead(text)
+    } catch (err) {
+      return answer(thrown(err, 'run', from))
+    }
+    if (head.type === 'timeout') return answer(head)
+    if (head.type !== 'values') return answer(head)
+    const to = head.to
+    const body = text.slice(text.indexOf('\n') + 1)
+    if (!(to > from || (to === from && to === count)) || to > count || body.length > config.maxTotalChars)
+      return answer({
+        type: 'error',
+        phase: 'run',
+        message: 'Python answered out of turn',
+        line: null,
+        index: from,
+      })
+    const kept: any[] = []
+    let values: any
+    try {
+      values = parse(body)
+    } catch {
+      values = null
+    }
+    if (!isArray(values) || values.length !== to - from)
+      return answer({
+        type: 'error',
+        phase: 'run',
+        message: 'Python answered out of turn',
+        line: null,
+        index: from,
+      })
+    for (let k = from; k < to; k++) {
+      try {
+        total += keep(values[k - from], kept)
+      } catch (err) {
+        if (err instanceof Bad) return answer({ type: 'bad', index: k, what: (err as any).what })
+        throw err
+      }
+      if (total > config.maxTotalChars)
+        return answer({
+          type: 'bad',
+          index: k,
+          what: `answers of more than ${commas(config.maxTotalChars)} characters in all (as JSON)`,
+        })
+    }
+    next = to
+    return answer({ type: 'values', from, to, count }, `[${apply(join, kept, [','])}]`)
+  }
   /** Bytes as they come: a typed array (the page) or hex text (the CLI: JSON has no bytes). */
   function bytesOf(data: any): any {
     if (typeof data !== 'string') return new U8(data)
@@ -571,6 +704,18 @@ export function harness(G: any, configText: string): any {
   }
   function takeInputs(job: any): void {
     next = 0
+    if (python) {
+      const bytes = job.kind === 'bytes'
+      count = python.inputs(
+        bytes ? 'bytes' : 'json',
+        bytes ? job.bytes : StringC(job.text),
+        bytes ? +job.stride : 0,
+        bytes ? stringify(arrayFrom(job.goal)) : '[]',
+        bytes ? +job.width : 0,
+      )
+      keep = bytes ? keepPythonNumber : keepText
+      return
+    }
     if (job.kind === 'bytes') {
       const bytes = bytesOf(job.bytes)
       const stride = +job.stride
@@ -595,6 +740,7 @@ export function harness(G: any, configText: string): any {
   function run(sliceMs: number): string {
     if (state !== 'loaded')
       return answer({ type: 'error', phase: 'run', message: 'Nothing loaded', line: null })
+    if (python) return runPython(sliceMs)
     const t0 = now()
     const from = next
     const kept: any[] = []

@@ -24,8 +24,10 @@ export type Inputs =
 export interface VmRequest {
   /** The reader's code from the loader (typescript.ts). */
   js: string
-  /** The name of the function the messages ask for ("h", "f"). */
+  /** The name of the function the messages ask for ("h", "f"); for Python, the function called. */
   name: string
+  /** Python: `js` is Python source, run by Pyodide in the CLI's child (child.ts). */
+  language?: 'typescript' | 'python'
   /** A prelude's source: a function expression `function (G) { return { name, wrap } }`. */
   prelude?: string
   inputs: Inputs
@@ -42,9 +44,17 @@ export type VmResult =
 export const HARNESS_SOURCE = `(${harness.toString()})`
 
 /** The harness's config for a vm run of `js`, as JSON. */
-export function vmConfig(js: string, name: string): string {
+export function vmConfig(js: string, name: string, language: VmRequest['language'] = 'typescript'): string {
   return JSON.stringify(
-    harnessConfig(js, { host: 'vm', nonce: '', lineOffset: 0, file: 'reader.js', name, sliceMs: 0 }),
+    harnessConfig(js, {
+      host: 'vm',
+      nonce: '',
+      lineOffset: 0,
+      file: 'reader.js',
+      name,
+      sliceMs: 0,
+      language,
+    }),
   )
 }
 

@@ -17,6 +17,7 @@ export interface ReplyHead {
   phase?: unknown
   message?: unknown
   line?: unknown
+  done?: unknown
 }
 
 export type SandboxOutcome =
@@ -69,6 +70,8 @@ export function endOf(head: ReplyHead): SandboxOutcome | null {
       phase: head.phase === 'load' ? 'load' : 'run',
       index: index(head.index),
     }
+  // Python's interrupt at the time limit (the CLI's child; the host knows how long it ran).
+  if (head.type === 'timeout') return { status: 'timeout', ms: 0 }
   if (head.type === 'ready' || head.type === 'values') return null
   return { status: 'crashed', message: 'The sandbox answered something it should not have.' }
 }

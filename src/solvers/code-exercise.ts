@@ -34,6 +34,12 @@ export interface CodeExercise {
   hint: string
   /** A model answer (TypeScript), hidden in class mode; the unit tests run it and it must pass. */
   model: string
+  /**
+   * The same exercise in Python: the function is the TypeScript one's name in snake_case
+   * (pythonName), over lists, numbers, strings, None and dicts; the same inputs and the same judge.
+   * `hint` only where the TypeScript hint does not read well for Python.
+   */
+  python?: { starter: string; model: string; hint?: string }
   /** What the check covers, for the page and the CLI: "all 262,144 positions". */
   scope: string
   /**
@@ -74,4 +80,16 @@ export function judgeAll(
     }
   }
   return { checked: inputs.length, wrong, first }
+}
+
+/** The name of the reader's function, as the signature declares it (`isSolvable`, `search`). */
+export function functionName(exercise: Pick<CodeExercise, 'signature'>): string {
+  return /function\s+([A-Za-z_$][\w$]*)/.exec(exercise.signature)?.[1] ?? 'f'
+}
+
+/** The Python function's name: the TypeScript name in snake_case (`is_solvable`). */
+export function pythonName(exercise: Pick<CodeExercise, 'signature'>): string {
+  return functionName(exercise)
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
 }

@@ -182,7 +182,7 @@ const exercise = (page: Page) =>
 
 async function stopCheck(page: Page, label: string, code: string): Promise<number> {
   await page.goto('/clocks/')
-  await writeCode(page, exercise(page), 'Your solve, in TypeScript or JavaScript', code)
+  await writeCode(page, exercise(page), 'Your solve, in TypeScript, JavaScript or Python', code)
   const ms = await cpuAfterStop(
     page,
     label,

@@ -13,7 +13,7 @@ const runButton = (page: Page) => widget(page).getByRole('button', { name: 'Chec
 
 /** Opens the editor from the keyboard and replaces its code with `code`. */
 const write = (page: Page, code: string): Promise<void> =>
-  writeCode(page, widget(page), 'Your heuristic h, in TypeScript or JavaScript', code)
+  writeCode(page, widget(page), 'Your heuristic h, in TypeScript, JavaScript or Python', code)
 
 test.beforeEach(({ page }) => recordCspViolations(page))
 
@@ -197,7 +197,9 @@ test('Tab leaves the editor until the reader asks it to indent; then Escape, Tab
 }) => {
   await page.goto('/search-algorithms/')
   await write(page, 'x')
-  const editor = widget(page).getByRole('textbox', { name: 'Your heuristic h, in TypeScript or JavaScript' })
+  const editor = widget(page).getByRole('textbox', {
+    name: 'Your heuristic h, in TypeScript, JavaScript or Python',
+  })
   await page.keyboard.press('Tab')
   await expect(editor).not.toBeFocused()
   await widget(page).getByRole('checkbox', { name: 'Tab key indents' }).check()

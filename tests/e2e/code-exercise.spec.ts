@@ -13,7 +13,7 @@ const status = (page: Page) => widget(page).locator('[data-cell-status]')
 const check = (page: Page) => widget(page).getByRole('button', { name: 'Check', exact: true })
 
 const write = (page: Page, code: string): Promise<void> =>
-  writeCode(page, widget(page), 'Your solve, in TypeScript or JavaScript', code)
+  writeCode(page, widget(page), 'Your solve, in TypeScript, JavaScript or Python', code)
 
 test.beforeEach(({ page }) => recordCspViolations(page))
 

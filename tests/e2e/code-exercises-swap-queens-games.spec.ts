@@ -65,7 +65,7 @@ for (const { slug, e, fname, count, first } of CASES) {
     await expect(status).toHaveText(new RegExp(`^Wrong on [\\d,]+ of ${count}; the first: ${first.source}`), {
       timeout: 30_000,
     })
-    await writeCode(page, widget, `Your ${fname}, in TypeScript or JavaScript`, e.model)
+    await writeCode(page, widget, `Your ${fname}, in TypeScript, JavaScript or Python`, e.model)
     await check.focus()
     await page.keyboard.press('Enter')
     await expect(status).toHaveText(new RegExp(`^Right on all ${count}\\. \\([\\d.]+ s\\)$`), {

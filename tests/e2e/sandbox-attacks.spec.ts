@@ -11,7 +11,7 @@ const heuristic = (page: Page) => page.getByRole('region', { name: 'Your heurist
 const hStatus = (page: Page) => heuristic(page).locator('[data-cell-status]')
 const hRun = (page: Page) => heuristic(page).getByRole('button', { name: 'Check and race my h' })
 const writeH = (page: Page, code: string): Promise<void> =>
-  writeCode(page, heuristic(page), 'Your heuristic h, in TypeScript or JavaScript', code)
+  writeCode(page, heuristic(page), 'Your heuristic h, in TypeScript, JavaScript or Python', code)
 const search = (page: Page) => page.getByRole('region', { name: 'Your search', exact: true })
 
 /** A link that carries `code` for the cell `cell`, as Copy link writes it. */

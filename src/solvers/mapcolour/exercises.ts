@@ -32,6 +32,78 @@ const MAPS: [string, number][] = [
   ['usa', 4],
 ]
 /** How many seeded random CSPs each check adds, and their first seed. */
+const REVISE_STARTER_PY = `# The arc from X to Y. dx: the values X may still take; dy: Y's. allowed[a][b] is
+# True when X = a and Y = b satisfy the constraint between them.
+# Return the values of dx, in their order, that some value of dy supports.
+def revise(dx, dy, allowed):
+    kept = []
+    for a in dx:
+        # TODO: keep a only when some b in dy has allowed[a][b].
+        kept.append(a)
+    return kept
+`
+
+const REVISE_MODEL_PY = `def revise(dx, dy, allowed):
+    # a survives when at least one value of Y agrees with it.
+    return [a for a in dx if any(allowed[a][b] for b in dy)]
+`
+
+/** The forward-checking cell's first and last lines in Python, the same in the starter and the model answer. */
+const FC_HEAD_PY = `def solve(csp):
+    n = len(csp['domains'])
+    allowed, neighbors = csp['allowed'], csp['neighbors']
+    value = [-1] * n
+    assignments = 0
+
+    def search(x, domains):
+        nonlocal assignments
+        if x == n:
+            return True
+        for a in domains[x]:
+`
+const FC_TAIL_PY = `        return False
+
+    found = search(0, csp['domains'])
+    return {'solution': value if found else None, 'assignments': assignments}
+`
+
+const FC_STARTER_PY = `# csp['domains'][x]: the values variable x may take, ascending; csp['neighbors'][x]: the
+# variables x shares a constraint with; csp['allowed'][x][y][a][b]: True when x = a and y = b
+# satisfy their constraint (None when x and y share none); csp['names'][x]: x's name.
+# Assign the variables in order 0, 1, 2, …, each its values in ascending order. Forward checking:
+# after x = a, remove from each unassigned neighbour's domain the values a rules out; if one is
+# left empty, undo x = a and try x's next value.
+# Return the first solution (a value per variable) or None, and how many assignments x = a you
+# tried: all of them, those that forward checking then undid included.
+${FC_HEAD_PY}            # Plain backtracking: test a against the neighbours assigned so far.
+            if not all(value[y] < 0 or allowed[x][y][a][value[y]] for y in neighbors[x]):
+                continue
+            assignments += 1
+            value[x] = a
+            # TODO: forward checking. Copy the domains, keep in each unassigned neighbour y only
+            # the values b with allowed[x][y][a][b], and do not go deeper when one is left empty.
+            if search(x + 1, domains):
+                return True
+            value[x] = -1
+${FC_TAIL_PY}`
+
+const FC_MODEL_PY = `${FC_HEAD_PY}            assignments += 1
+            value[x] = a
+            # Forward checking: prune the unassigned neighbours; a wipe-out ends this value early.
+            after = list(domains)
+            wiped_out = False
+            for y in neighbors[x]:
+                if value[y] >= 0:
+                    continue
+                after[y] = [b for b in domains[y] if allowed[x][y][a][b]]
+                if not after[y]:
+                    wiped_out = True
+                    break
+            if not wiped_out and search(x + 1, after):
+                return True
+            value[x] = -1
+${FC_TAIL_PY}`
+
 export const RANDOM_COUNT = 150
 const FIRST_SEED = 1
 
@@ -139,6 +211,7 @@ export const revise: CodeExercise = {
   starter: REVISE_STARTER,
   hint: 'A value a of X survives when some b in dy has allowed[a][b]; it goes only when every b in dy rules it out (so with dy empty, everything goes). The table is read [X’s value][Y’s value]: the random CSPs’ tables are not symmetric.',
   model: REVISE_MODEL,
+  python: { starter: REVISE_STARTER_PY, model: REVISE_MODEL_PY },
   get scope(): string {
     return `${reviseCount().toLocaleString('en-US')} arcs: every distinct arc, with its two domains, at every node of a forward-checking search of N-queens (n ≤ 8), the maps and ${RANDOM_COUNT} seeded random CSPs`
   },
@@ -283,6 +356,7 @@ export const forwardChecking: CodeExercise = {
   starter: FC_STARTER,
   hint: 'After x = a, go through x’s neighbours that have no value yet and keep in each only the values b with allowed[x][y][a][b]. Pass these new domains down (a copy: the caller’s must stay as they were for x’s next value), and if one of them is empty, do not go deeper. Count every x = a before you check it.',
   model: FC_MODEL,
+  python: { starter: FC_STARTER_PY, model: FC_MODEL_PY },
   get scope(): string {
     return `${(MAPS.length + 8 + RANDOM_COUNT).toLocaleString('en-US')} problems: N-queens for n = 1 to 8, Australia with 1 to 4 colours and without SA with 2, the USA with 4, and ${RANDOM_COUNT} seeded random CSPs; the first solution and the number of assignments against the solver’s`
   },

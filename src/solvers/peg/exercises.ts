@@ -8,6 +8,45 @@ import { geometry, legalJumps, replay, singleVacancy, type Board } from './board
 import { formatBoard } from './notation.ts'
 
 /** The triangle the check runs on. */
+const STARTER_PY = `# pegs: one entry per hole, holes numbered from 1 row by row from the apex
+# (pegs[0] is hole 1): 1 for a peg, 0 for an empty hole. side: holes on a side
+# of the triangle (5 here: 15 holes). Return every legal jump as [from, to],
+# hole numbers from 1, in any order.
+def moves(pegs, side):
+    jumps = []
+    # The index in pegs of row r, column c (both from 0, with 0 <= c <= r < side):
+    def at(r, c):
+        return r * (r + 1) // 2 + c
+    # TODO: for every hole with a peg, try the six directions: along the row both
+    #       ways, and along each of the two diagonals both ways.
+    # TODO: the jump is legal when the neighbour holds a peg and the hole beyond
+    #       it is on the board and empty.
+    return jumps
+`
+
+const MODEL_PY = `# (row step, column step): along the row, down-left and up-right, down-right and up-left.
+DIRECTIONS = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1)]
+
+
+def moves(pegs, side):
+    def at(r, c):
+        return r * (r + 1) // 2 + c
+
+    def on_board(r, c):
+        return 0 <= r < side and 0 <= c <= r
+
+    jumps = []
+    for r in range(side):
+        for c in range(r + 1):
+            if not pegs[at(r, c)]:
+                continue
+            for dr, dc in DIRECTIONS:
+                r2, c2 = r + 2 * dr, c + 2 * dc
+                if on_board(r2, c2) and pegs[at(r + dr, c + dc)] and not pegs[at(r2, c2)]:
+                    jumps.append([at(r, c) + 1, at(r2, c2) + 1])
+    return jumps
+`
+
 export const SIDE = 5
 
 /** Every board reachable on T_side from a start with one hole empty, in increasing order. */
@@ -91,6 +130,7 @@ export const moves: CodeExercise = {
   starter: STARTER,
   hint: 'A jump goes from a peg over a neighbouring peg into the empty hole just beyond, in one of six directions: (0, ±1) along a row, (±1, 0) and ±(1, 1) along the diagonals. Check the landing hole is on the board: 0 ≤ column ≤ row < side.',
   model: MODEL,
+  python: { starter: STARTER_PY, model: MODEL_PY },
   // The count is asserted by tests/unit/exercises.test.ts against reachableBoards(5).
   scope: 'all 13,935 boards reachable on T5 from a start with one hole empty, against the solver’s own jumps',
   inputs(): ExerciseArgs[] {

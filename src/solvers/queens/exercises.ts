@@ -10,6 +10,28 @@ import { attackingPairs } from './model.ts'
 import { formatPlacement } from './notation.ts'
 
 /** The board the check runs on. */
+const STARTER_PY = `# queens: the columns (1 to n) of the queens placed so far, one per row from
+# the top: queens[0] is the queen in row 1. n: the board is n × n.
+# Return True when no two of them attack each other.
+def safe(queens, n):
+    for a in range(len(queens)):
+        for b in range(a + 1, len(queens)):
+            if queens[a] == queens[b]:
+                return False  # the same column
+            # TODO: two queens also attack along a diagonal.
+    return True
+`
+
+const MODEL_PY = `def safe(queens, n):
+    for a in range(len(queens)):
+        for b in range(a + 1, len(queens)):
+            # Rows differ by construction; a shared column, or as many rows apart as
+            # columns apart (a diagonal either way), is an attack.
+            if queens[a] == queens[b] or abs(queens[a] - queens[b]) == b - a:
+                return False
+    return True
+`
+
 export const N = 6
 
 /** How many placements: 6^0 + 6^1 + … + 6^6. */
@@ -50,6 +72,7 @@ export const safe: CodeExercise = {
   starter: STARTER,
   hint: 'Two queens in rows a and b are on one diagonal when their columns are as far apart as their rows: |queens[a] − queens[b]| = b − a. That covers both diagonal directions.',
   model: MODEL,
+  python: { starter: STARTER_PY, model: MODEL_PY },
   scope: `all ${PLACEMENTS.toLocaleString('en-US')} placements of 0 to ${N} queens in the top rows of the ${N}×${N} board, against the solver’s count of attacking pairs`,
   inputs(): ExerciseArgs[] {
     const out: ExerciseArgs[] = []

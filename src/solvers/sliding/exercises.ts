@@ -12,6 +12,35 @@ import { isReachable, solvability } from './parity.ts'
 import { FACTORIAL, unrank } from './rank.ts'
 
 /** The boards checked: width × height. */
+const STARTER_PY = `# tiles: the cells in reading order, 0 for the blank; width: cells in a row.
+# Return True when the goal (1 2 3 … with the blank in the last cell) can be
+# reached by sliding tiles, False when it cannot.
+def is_solvable(tiles, width):
+    # TODO: count the inversions: pairs of tiles (leave the blank out) that
+    #       appear in reading order as a larger number before a smaller one.
+    # TODO: on an odd width, what does one move do to their parity?
+    # TODO: on an even width, a move up or down passes an odd number of tiles:
+    #       what else changes parity with it?
+    return True
+`
+
+const MODEL_PY = `def is_solvable(tiles, width):
+    inversions = 0
+    for i in range(len(tiles)):
+        for j in range(i + 1, len(tiles)):
+            if tiles[i] and tiles[j] and tiles[i] > tiles[j]:
+                inversions += 1
+    # A sideways move changes no inversion. A move up or down carries one tile past
+    # width - 1 others: on an odd width their parity is fixed, and the goal has none.
+    if width % 2 == 1:
+        return inversions % 2 == 0
+    # On an even width it flips with every row the blank moves: the sum of the
+    # inversions and the blank's rows from the bottom row is what stays even.
+    height = len(tiles) // width
+    blank_row = tiles.index(0) // width
+    return (inversions + (height - 1 - blank_row)) % 2 == 0
+`
+
 export const SHAPES: readonly (readonly [width: number, height: number])[] = [
   [3, 3],
   [4, 2],
@@ -61,6 +90,7 @@ export const isSolvable: CodeExercise = {
   starter: STARTER,
   hint: 'Count inversions with the blank left out. On an odd width that parity never changes; on an even width a vertical move flips it, and so does the blank’s row: add the number of rows between the blank and the bottom row.',
   model: MODEL,
+  python: { starter: STARTER_PY, model: MODEL_PY },
   scope: `all ${fmt(count)} arrangements: every 3×3 one (${fmt(FACTORIAL[9])}) and every one of two rows of four (${fmt(FACTORIAL[8])})`,
   inputs(): ExerciseArgs[] {
     const out: ExerciseArgs[] = []

@@ -70,6 +70,165 @@ const everyPosition = (): ExerciseArgs[] => reachablePositions().map((b) => [cel
 /** The cells the reader's function gets back into the solver's board (the inputs are always legal). */
 const boardOf = (cells: readonly string[]): Board => parseBoard(cells.join('').replace(/(...)(?=.)/g, '$1/'))
 
+/** The Python cells' helpers, and the alpha-beta cell's first and last lines (as in TypeScript). */
+const HELPERS_PY = `LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+
+def winner(board):
+    for a, b, c in LINES:
+        if board[a] != '.' and board[a] == board[b] == board[c]:
+            return board[a]
+    return None
+
+
+def x_to_move(board):
+    """X moves first: X is to move when both have as many marks."""
+    return board.count('x') == board.count('o')
+
+
+def play(board, i):
+    """The board after the side to move marks cell i (0 to 8); the board given is not changed."""
+    after = list(board)
+    after[i] = 'x' if x_to_move(board) else 'o'
+    return after
+`
+const AB_HEAD_PY = `nodes = 0
+
+
+def alphabeta(board, alpha, beta):
+    global nodes
+    nodes += 1
+    w = winner(board)
+    if w == 'x':
+        return 1
+    if w == 'o':
+        return -1
+    if '.' not in board:
+        return 0
+    maximising = x_to_move(board)
+    best = -2 if maximising else 2
+    for i in range(9):
+        if board[i] != '.':
+            continue
+        v = alphabeta(play(board, i), alpha, beta)
+`
+const AB_TAIL_PY = `    return best
+
+
+def search(board):
+    global nodes
+    nodes = 0
+    value = alphabeta(board, -2, 2)
+    return {'value': value, 'nodes': nodes}
+`
+
+const WINNER_STARTER_PY = `# board: the 9 cells, top row first, left to right: 'x', 'o' or '.' (empty).
+# Return 'x' or 'o' when that player has three in a row (a row, a column or a
+# diagonal), and None when nobody has.
+def winner(board):
+    for r in range(3):
+        a = board[3 * r]
+        if a != '.' and a == board[3 * r + 1] == board[3 * r + 2]:
+            return a
+    # TODO: the three columns, and the two diagonals.
+    return None
+`
+
+const WINNER_MODEL_PY = `LINES = [
+    (0, 1, 2), (3, 4, 5), (6, 7, 8),  # rows
+    (0, 3, 6), (1, 4, 7), (2, 5, 8),  # columns
+    (0, 4, 8), (2, 4, 6),  # diagonals
+]
+
+
+def winner(board):
+    for a, b, c in LINES:
+        if board[a] != '.' and board[a] == board[b] == board[c]:
+            return board[a]
+    return None
+`
+
+const MINIMAX_STARTER_PY = `# board: the 9 cells, top row first, left to right: 'x', 'o' or '.' (empty).
+# Return the board's value with perfect play by both sides, seen from X:
+# +1 if X wins, 0 for a draw, -1 if O wins. X picks the largest value, O the smallest.
+import math
+
+${HELPERS_PY}
+
+def minimax(board):
+    w = winner(board)
+    if w == 'x':
+        return 1
+    if w == 'o':
+        return -1
+    if '.' not in board:
+        return 0  # full and no line: a draw
+    maximising = x_to_move(board)
+    best = -math.inf if maximising else math.inf
+    for i in range(9):
+        if board[i] != '.':
+            continue
+        # TODO: the value of play(board, i), by minimax; keep the largest when X is
+        # to move, the smallest when O is.
+    return best
+`
+
+const MINIMAX_MODEL_PY = `from functools import lru_cache
+
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+
+def winner(board):
+    for a, b, c in LINES:
+        if board[a] != '.' and board[a] == board[b] == board[c]:
+            return board[a]
+    return None
+
+
+# Minimax, each position's value kept once found (Python is slower than TypeScript, and
+# the check asks for all 5,478 positions): the board as a string, so it can be a key.
+@lru_cache(maxsize=None)
+def value(board):
+    w = winner(board)
+    if w == 'x':
+        return 1
+    if w == 'o':
+        return -1
+    if '.' not in board:
+        return 0
+    mark = 'x' if board.count('x') == board.count('o') else 'o'
+    values = [value(board[:i] + mark + board[i + 1:]) for i in range(9) if board[i] == '.']
+    return max(values) if mark == 'x' else min(values)
+
+
+def minimax(board):
+    return value(''.join(board))
+`
+
+const ALPHABETA_STARTER_PY = `# The same value as minimax, by alpha-beta, and how many positions it visited.
+# Each call of alphabeta is one position visited (the first call too). Try the
+# cells in order 0 to 8, start with alpha = -2 and beta = +2 (beyond any value),
+# and stop trying moves at a position as soon as alpha >= beta.
+# alpha: the value X is already sure of; beta: the value O is already sure of.
+${HELPERS_PY}
+
+${AB_HEAD_PY}        best = max(best, v) if maximising else min(best, v)
+        # TODO: raise alpha (X to move) or lower beta (O to move), and stop
+        # trying moves once alpha >= beta.
+${AB_TAIL_PY}`
+
+const ALPHABETA_MODEL_PY = `${HELPERS_PY}
+
+${AB_HEAD_PY}        if maximising:
+            best = max(best, v)
+            alpha = max(alpha, v)
+        else:
+            best = min(best, v)
+            beta = min(beta, v)
+        if alpha >= beta:
+            break  # the other side would never let the game come here
+${AB_TAIL_PY}`
+
 export const winnerExercise: CodeExercise = {
   id: 'winner',
   puzzle: 'tictactoe',
@@ -79,6 +238,7 @@ export const winnerExercise: CodeExercise = {
   starter: STARTER,
   hint: 'There are eight lines: three rows, three columns and two diagonals (cells 1 5 9 and 3 5 7, counting from 1). An empty line of three dots is not a win.',
   model: MODEL,
+  python: { starter: WINNER_STARTER_PY, model: WINNER_MODEL_PY },
   scope: `${EVERY_POSITION}, against the solver’s own winner`,
   inputs: everyPosition,
   judge(args, output): string | null {
@@ -243,6 +403,7 @@ export const minimaxExercise: CodeExercise = {
   starter: MINIMAX_STARTER,
   hint: 'Call minimax on play(board, i) for every empty cell i: the value of a position is the best of its children’s values for the side to move (the largest for X, the smallest for O). The finished positions are the base case, already written.',
   model: MINIMAX_MODEL,
+  python: { starter: MINIMAX_STARTER_PY, model: MINIMAX_MODEL_PY },
   scope: `${EVERY_POSITION}, against the solver’s negamax`,
   inputs: everyPosition,
   judge(args, output): string | null {
@@ -259,6 +420,7 @@ export const alphaBetaExercise: CodeExercise = {
   starter: ALPHABETA_STARTER,
   hint: 'After each move’s value v: when X is to move, alpha = max(alpha, v); when O is, beta = min(beta, v). Then if alpha >= beta, break: the side that chose earlier in the tree already has something at least as good, so the other moves cannot matter. Pass alpha and beta down unchanged to each call.',
   model: ALPHABETA_MODEL,
+  python: { starter: ALPHABETA_STARTER_PY, model: ALPHABETA_MODEL_PY },
   scope: `${EVERY_POSITION}: the value against negamax, the positions visited against the reference alpha-beta in the same order`,
   inputs: everyPosition,
   judge(args, output): string | null {

@@ -11,6 +11,35 @@ import { bfsFromGoal, binomial, gridOfMask, rankMask, type Census } from './bfs.
 import { formatGrid } from './grid.ts'
 
 /** The grid the check runs on: every pair of its grids with as many ones. */
+const STARTER_PY = `# start and goal: the cells of two grids of ones and zeros in reading order,
+# width cells to a row, with as many ones. A move swaps two neighbouring cells
+# (side by side or one above the other). Return a lower bound on the fewest
+# swaps from start to goal: never more than the true number.
+def lower_bound(start, goal, width):
+    # A first guess: the cells that differ. TODO: is it ever too high? One swap
+    # of a 1 with a 0 can fix two differing cells at once.
+    return sum(1 for s, g in zip(start, goal) if s != g)
+`
+
+const MODEL_PY = `# Every swap moves one 1 across exactly one line between two rows or two
+# columns. If the rows above a line hold d more ones in start than in goal,
+# at least d swaps must cross that line: sum that over every line.
+def lower_bound(start, goal, width):
+    height = len(start) // width
+    bound = 0
+    above = 0
+    for r in range(height - 1):
+        for c in range(width):
+            above += start[r * width + c] - goal[r * width + c]
+        bound += abs(above)
+    left = 0
+    for c in range(width - 1):
+        for r in range(height):
+            left += start[r * width + c] - goal[r * width + c]
+        bound += abs(left)
+    return bound
+`
+
 export const ROWS = 3
 export const COLS = 3
 const CELLS = ROWS * COLS
@@ -77,6 +106,7 @@ export const lowerBound: CodeExercise = {
   starter: STARTER,
   hint: 'Draw a line between two rows: every swap that changes the number of ones above it crosses it, and changes that number by one. So the difference between start and goal above each line (and left of each line between columns) counts swaps that must happen.',
   model: MODEL,
+  python: { starter: STARTER_PY, model: MODEL_PY },
   scope: `all ${PAIRS.toLocaleString('en-US')} pairs of ${ROWS}×${COLS} grids with the same number of ones, against the fewest swaps from the solver's breadth-first search`,
   inputs(): ExerciseArgs[] {
     const byOnes: number[][] = Array.from({ length: CELLS + 1 }, () => [])

@@ -1,0 +1,143 @@
+// Python in a code cell (issue 29): the language switch on "Your heuristic", Pyodide loaded from
+// the site itself (no other host: every request is checked) with its progress, the whole check of
+// a Python Manhattan heuristic in Chromium, a traceback with the reader's own line, the choice kept
+// with the saved code and in Copy link, and Stop cancelling the download. No CSP violation.
+import { expect, test, type Page } from '@playwright/test'
+import { recordCspViolations, writeCode } from './helpers.ts'
+
+const PAGE = '/search-algorithms/'
+const heuristic = (page: Page) => page.getByRole('region', { name: 'Your heuristic', exact: true })
+const status = (page: Page) => heuristic(page).locator('[data-cell-status]')
+const run = (page: Page) => heuristic(page).getByRole('button', { name: 'Check and race my h' })
+const LABEL = 'Your heuristic h, in TypeScript, JavaScript or Python'
+
+const MANHATTAN = `def h(tiles, goal, width):
+    s = 0
+    for i, t in enumerate(tiles):
+        if t:
+            j = goal.index(t)
+            s += abs(i % width - j % width) + abs(i // width - j // width)
+    return s
+`
+
+/** Fails the test on any request that leaves the local server. */
+async function localOnly(page: Page): Promise<string[]> {
+  const outside: string[] = []
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url())
+    if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'blob:')
+      return route.continue()
+    outside.push(url.href)
+    return route.abort()
+  })
+  return outside
+}
+
+test.beforeEach(({ page }) => recordCspViolations(page))
+
+test('a Python heuristic is checked on every position, Pyodide from the site only', async ({ page }) => {
+  test.setTimeout(180_000)
+  const outside = await localOnly(page)
+  const loads: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/pyodide/')) loads.push(new URL(r.url()).pathname)
+  })
+  await page.goto(PAGE)
+  const cell = heuristic(page)
+  await cell.getByRole('radio', { name: 'Python' }).check()
+  await expect(cell.locator('[data-cell-static] code, .cm-content').first()).toContainText(
+    'def h(tiles, goal, width):',
+  )
+  expect(loads).toEqual([]) // nothing loads until Run
+  await writeCode(page, cell, LABEL, MANHATTAN)
+  const t0 = Date.now()
+  await run(page).click()
+  await expect(status(page)).toContainText(/Loading Python, [\d.]+ MB…|Starting Python|Running your h/, {
+    timeout: 30_000,
+  })
+  await expect(cell.locator('[data-fact="overestimates"]')).toHaveText('0', { timeout: 150_000 })
+  const ms = Date.now() - t0
+  console.log(`Python heuristic check, Pyodide's first load included: ${ms} ms`)
+  await expect(cell.locator('[data-fact="positions"]')).toHaveText('181,440')
+  expect(loads).toEqual(expect.arrayContaining(['/pyodide/pyodide.mjs', '/pyodide/pyodide.asm.wasm']))
+  expect(outside).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
+
+  // A traceback with the reader's own line.
+  await writeCode(
+    page,
+    cell,
+    LABEL,
+    'def helper(t):\n    return 1 // (t[0] - t[0])\n\ndef h(tiles, goal, width):\n    return helper(tiles)\n',
+  )
+  await run(page).click()
+  await expect(status(page)).toContainText(
+    /at line 2: ZeroDivisionError: division by zero \(in helper line 2, called from h line 5\)/,
+    {
+      timeout: 60_000,
+    },
+  )
+  // Python's own tries at the page: nothing to reach.
+  await writeCode(page, cell, LABEL, 'import js\ndef h(tiles, goal, width):\n    return 0\n')
+  await run(page).click()
+  await expect(status(page)).toContainText(/import of js is refused/, { timeout: 60_000 })
+
+  // The choice is kept with the saved code, and travels in Copy link.
+  await page.reload()
+  await expect(heuristic(page).getByRole('radio', { name: 'Python' })).toBeChecked()
+  await expect(heuristic(page).locator('[data-cell-static] code')).toContainText('import js')
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await heuristic(page).getByRole('button', { name: 'Copy link' }).click()
+  await expect(status(page)).toContainText(/Link copied|Copy this link/)
+  const link = await page.evaluate(() => navigator.clipboard.readText().catch(() => ''))
+  expect(link).toMatch(/#code-your-heuristic-code=py\./)
+  await heuristic(page).getByRole('radio', { name: 'TypeScript' }).check()
+  await expect(heuristic(page).locator('[data-cell-static] code')).toContainText('export default function h')
+  await page.goto('about:blank') // the link differs from this page by its fragment only: load it afresh
+  await page.goto(link)
+  await expect(heuristic(page).getByRole('radio', { name: 'Python' })).toBeChecked()
+  await expect(heuristic(page).locator('[data-cell-static] code')).toContainText('import js')
+  expect(outside).toEqual([])
+})
+
+test('Stop cancels Python while it loads', async ({ page }) => {
+  test.setTimeout(60_000)
+  await localOnly(page)
+  // Slow the download so that Stop lands during it.
+  await page.route('**/pyodide/pyodide.asm.wasm', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000))
+    await route.continue()
+  })
+  await page.goto(PAGE)
+  await heuristic(page).getByRole('radio', { name: 'Python' }).check()
+  await run(page).click()
+  await expect(status(page)).toContainText(/Loading Python|Starting Python|Running|Listing/)
+  await heuristic(page).getByRole('button', { name: 'Stop' }).click()
+  await expect(status(page)).toHaveText('Stopped.')
+  await expect(run(page)).toBeEnabled()
+})
+
+test('a code exercise in Python: the model is right, the starter wrong, as in TypeScript', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const outside = await localOnly(page)
+  await page.goto('/constraints/')
+  const widget = page.getByRole('region', { name: 'Code exercise: Is this placement safe?' })
+  await widget.getByRole('radio', { name: 'Python' }).check()
+  const label = 'Your safe, in TypeScript, JavaScript or Python'
+  const model = (await widget.locator('pre[aria-label^="Model answer in Python"]').textContent()) ?? ''
+  expect(model).toMatch(/^def safe\(queens, n\):/m)
+  await writeCode(page, widget, label, model)
+  await widget.getByRole('button', { name: 'Check' }).click()
+  await expect(widget.locator('[data-cell-status]')).toContainText(/Right on all [\d,]+ placements/, {
+    timeout: 150_000,
+  })
+  await widget.getByRole('button', { name: 'Reset' }).click()
+  await widget.getByRole('button', { name: 'Check' }).click()
+  await expect(widget.locator('[data-cell-status]')).toContainText(/Wrong on [\d,]+ of [\d,]+ placements/, {
+    timeout: 60_000,
+  })
+  expect(outside).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
+})

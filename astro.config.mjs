@@ -6,6 +6,7 @@ import remarkMath from 'remark-math'
 import rehypeKatex from 'rehype-katex'
 import { createHash } from 'node:crypto'
 import { INLINE_SCRIPTS } from './src/lib/inline-scripts.mjs'
+import { oneStylesheetPerPage } from './src/lib/page-stylesheets.mjs'
 
 /** The hash a Content-Security-Policy needs for each inline script the layouts print as is. */
 const inlineHashes = Object.values(INLINE_SCRIPTS).map(
@@ -28,7 +29,8 @@ export default defineConfig({
       defaultColor: 'light',
     },
   },
-  integrations: [mdx()],
+  // One render-blocking stylesheet a page: see src/lib/page-stylesheets.mjs.
+  integrations: [mdx(), oneStylesheetPerPage()],
   devToolbar: { enabled: false },
   // A Content-Security-Policy <meta> on every page: only the site's own scripts (Astro's bundles by
   // hash, the two inline scripts by the hashes above, and WebAssembly for the search index),

@@ -21,8 +21,8 @@ test('every page makes at most 3 render-blocking stylesheet requests', async ({ 
           .getEntriesByType('resource')
           .filter(
             (e) =>
-              (e as PerformanceResourceTiming).renderBlockingStatus === 'blocking' &&
-              /\.css(\?|$)/.test(e.name),
+              (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ===
+                'blocking' && /\.css(\?|$)/.test(e.name),
           ).length,
     )
   }

@@ -11,7 +11,7 @@
  */
 import { $ } from './dom.ts'
 import { runSandbox, sandboxSentence } from './sandbox.ts'
-import { downloadSentence } from './download.ts'
+import { loadingSentence } from './download.ts'
 import type { CellRun, CodeCell } from './code-cell.ts'
 import { jobsRunner } from './worker-runner.ts'
 import { result, withJobs } from './cell-jobs.ts'
@@ -68,7 +68,7 @@ export class CodeExerciseElement extends HTMLElement {
         signal: run.signal,
         language: run.language,
         name: run.language === 'python' ? (this.dataset.pythonName ?? 'f') : 'f',
-        onLoading: (done, total) => run.say(downloadSentence('Python', done, total)),
+        onLoading: (done, total) => run.say(loadingSentence('Python', done, total)),
         onProgress: (done) =>
           run.say(`Running your function: ${fmt(done)} of ${fmt(count)} inputs (${limit})…`),
       },

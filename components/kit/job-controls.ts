@@ -2,6 +2,7 @@
 
 import type { JobProgress } from './worker-runner.ts'
 import { $, setText } from './dom.ts'
+import { downloadSentence } from './download.ts'
 
 /** "0.8 s", "42 ms", "12 s", "2 min 5 s". */
 export function formatMs(ms: number): string {
@@ -12,8 +13,12 @@ export function formatMs(ms: number): string {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`
 }
 
-/** "Explored 123,456 candidates · depth 7 · 0.8 s" (plus the note, if any). */
+/**
+ * "Explored 123,456 candidates · depth 7 · 0.8 s" (plus the note, if any); for a download,
+ * "Downloading the pattern databases: 1.2 of 3.3 MB (36%) · 4.1 s".
+ */
 export function formatProgress(p: JobProgress, noun = 'states'): string {
+  if (p.download) return `${downloadSentence(p.note ?? 'a file', p.download)} · ${formatMs(p.elapsedMs)}`
   const one = p.explored === 1 && noun.endsWith('s')
   const parts = [`Explored ${p.explored.toLocaleString('en-US')} ${one ? noun.slice(0, -1) : noun}`]
   if (p.depth !== undefined) parts.push(`depth ${p.depth}`)

@@ -9,7 +9,8 @@
  *   .katex-display the formula's own box (role group, named "Formula").
  *
  * Runs on load, when the window is resized, when a table changes size and when a widget draws a
- * new table.
+ * new table or formula; each pass reads every width before it writes anything, so the page is laid
+ * out once a pass, not once a table.
  */
 
 const HINT = 'Scroll sideways for more →'
@@ -32,9 +33,15 @@ function wrap(table: HTMLTableElement): HTMLElement {
   return box
 }
 
-/** Makes `box` a named tab stop with a hint while it overflows, and an ordinary box when it fits. */
-function update(box: HTMLElement, role: string, name: () => string): void {
-  const overflows = box.scrollWidth > box.clientWidth + 1
+/** A box that may scroll sideways: the role and name it gets while it does. */
+interface Region {
+  box: HTMLElement
+  role: string
+  name: () => string
+}
+
+/** Makes `box` a named tab stop with a hint while it overflows, and an ordinary box when it fits. Writes only. */
+function update({ box, role, name }: Region, overflows: boolean): void {
   const hint =
     box.nextElementSibling instanceof HTMLElement && box.nextElementSibling.matches('[data-scroll-hint]')
       ? box.nextElementSibling
@@ -69,33 +76,64 @@ function update(box: HTMLElement, role: string, name: () => string): void {
 /** Set by initScrollRegions: told about every table, so a table that grows is measured again. */
 let watch: ((el: Element) => void) | null = null
 
-/** One pass over the page. */
-function updateScrollRegions(root: ParentNode = document): void {
+/** The boxes under `root` that may scroll sideways, each table wrapped first (this reads no layout). */
+function regions(root: ParentNode): Region[] {
+  const found: Region[] = []
   for (const table of root.querySelectorAll<HTMLTableElement>('main table')) {
     if (table.closest('[data-no-scroll-box]')) continue
     const box = wrap(table)
     watch?.(table)
     watch?.(box)
-    update(box, 'region', () => tableName(table))
+    found.push({ box, role: 'region', name: () => tableName(table) })
   }
   for (const math of root.querySelectorAll<HTMLElement>('main .katex-display')) {
     // The Tex component's display box already scrolls and is named; its inner formula fits it.
     if (math.closest('.tex--display')) continue
-    update(math, 'group', () => 'Formula')
+    found.push({ box: math, role: 'group', name: () => 'Formula' })
   }
   for (const tex of root.querySelectorAll<HTMLElement>('main .tex--display'))
-    update(tex, 'group', () => 'Formula')
+    found.push({ box: tex, role: 'group', name: () => 'Formula' })
+  return found
+}
+
+/**
+ * One pass over the page: every width is read first, then every change is written. A write between
+ * two reads would make the browser lay the page out again for the second read, once a table.
+ */
+function updateScrollRegions(root: ParentNode = document): void {
+  const found = regions(root)
+  const overflowing = found.map(({ box }) => box.scrollWidth > box.clientWidth + 1)
+  found.forEach((region, i) => update(region, overflowing[i]))
+}
+
+/** What a pass looks at: an added node that is none of these, and holds none, changes nothing. */
+const REGION = 'table, .katex-display, .tex--display'
+
+/** Whether a change adds a table or a formula (a widget drew one); text and other nodes are not news. */
+function addsRegion(records: readonly MutationRecord[]): boolean {
+  return records.some((r) =>
+    [...r.addedNodes].some(
+      (n) => n instanceof Element && (n.matches(REGION) || n.querySelector(REGION) !== null),
+    ),
+  )
 }
 
 /** Runs updateScrollRegions now and whenever the layout or a widget's tables change (at most once a frame). */
 export function initScrollRegions(): void {
+  const main = document.querySelector('main')
   let queued = false
+  // Set below: the pass's own changes (a table moved into its box, a hint) are dropped, not news.
+  let mutations: MutationObserver | null = null
+  const pass = (): void => {
+    updateScrollRegions()
+    mutations?.takeRecords()
+  }
   const queue = (): void => {
     if (queued) return
     queued = true
     requestAnimationFrame(() => {
       queued = false
-      updateScrollRegions()
+      pass()
     })
   }
   // A table that grows (a widget filled its rows) or a box that narrows is measured again.
@@ -107,19 +145,14 @@ export function initScrollRegions(): void {
       sizes.observe(el)
     }
   }
-  updateScrollRegions()
   window.addEventListener('resize', queue)
-  const main = document.querySelector('main')
-  if (!main) return
-  // A new table (a widget drew one): the hints this module adds are not news.
-  new MutationObserver((records) => {
-    if (
-      records.some((r) =>
-        [...r.addedNodes].some((n) => n instanceof HTMLElement && !n.hasAttribute('data-scroll-hint')),
-      )
-    )
-      queue()
-  }).observe(main, { childList: true, subtree: true })
+  if (main) {
+    mutations = new MutationObserver((records) => {
+      if (addsRegion(records)) queue()
+    })
+    mutations.observe(main, { childList: true, subtree: true })
+  }
+  pass()
   // Fonts change widths after the first pass.
   void document.fonts?.ready.then(queue)
 }

@@ -67,15 +67,11 @@ export class JobLedger<Res> {
   }
 }
 
-function toProgress(msg: {
-  explored: number
-  depth?: number
-  note?: string
-  elapsedMs: number
-}): JobProgress {
+function toProgress(msg: Progress & { elapsedMs: number }): JobProgress {
   const p: JobProgress = { explored: msg.explored, elapsedMs: msg.elapsedMs }
   if (msg.depth !== undefined) p.depth = msg.depth
   if (msg.note !== undefined) p.note = msg.note
+  if (msg.download !== undefined) p.download = msg.download
   return p
 }
 

@@ -17,7 +17,7 @@ import { defaultGoal, sameTiles, boardData } from '../../src/solvers/sliding/mod
 import { parseBoard, formatBoard } from '../../src/solvers/sliding/notation.ts'
 import { $, setText } from '../kit/dom.ts'
 import { runSandbox, sandboxSentence } from '../kit/sandbox.ts'
-import { downloadSentence } from '../kit/download.ts'
+import { loadingSentence } from '../kit/download.ts'
 import { decodeAll } from '../../src/solvers/exercise-data.ts'
 import type { CellRun, CodeCell } from '../kit/code-cell.ts'
 import { outcomeSentence } from '../kit/widget.ts'
@@ -96,7 +96,7 @@ export class SearchYourHeuristic extends HTMLElement {
         signal: run.signal,
         name: 'h',
         language: run.language,
-        onLoading: (done, total) => run.say(downloadSentence('Python', done, total)),
+        onLoading: (done, total) => run.say(loadingSentence('Python', done, total)),
         onProgress: (done, total) =>
           run.say(
             `Running your h: ${fmt(done)} of ${fmt(total)} positions (stopped after ${run.timeLimitMs / 1000} s)…`,

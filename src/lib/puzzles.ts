@@ -1,19 +1,24 @@
 /**
- * Every puzzle's description, from the registry (src/solvers/registry.ts), and its main widget
- * (components/<id>/Play.astro), found by file name at build time: the embed pages, the home page
- * and the teacher's guide read them, so a new puzzle edits nothing here.
+ * Every puzzle's description, from the registry (src/solvers/registry.ts), its board
+ * (components/<id>/Board.astro) and whether it has a main widget (components/<id>/Play.astro),
+ * found by file name at build time: the home page, the articles' pictures and the teacher's guide
+ * read them, so a new puzzle edits nothing here.
+ *
+ * Nothing here imports a widget. Astro links a page to the CSS of every module the page can reach,
+ * lazy imports included, so one import of every Play here put every widget's CSS on every page. The
+ * embed pages, which render a main widget, import it in src/lib/main-widgets.ts.
  */
 import type { Puzzle } from '../solvers/contract.ts'
 import { descriptions } from '../solvers/registry.ts'
 
 const DESCRIPTIONS = await descriptions()
-const plays = import.meta.glob<{ default: unknown }>('../../components/*/Play.astro', { eager: true })
+// `?raw` loads the files' text, never the components, so these globs only list which files exist.
+const playFiles = import.meta.glob('../../components/*/Play.astro', { query: '?raw' })
+const componentFiles = import.meta.glob('../../components/*/*.astro', { query: '?raw' })
 const boards = import.meta.glob<{ default: unknown }>('../../components/*/Board.astro', { eager: true })
-const components = import.meta.glob<{ default: unknown }>('../../components/*/*.astro')
 
 export interface PuzzleEntry {
   puzzle: Puzzle
-  Play: any
   Board: any
 }
 
@@ -21,11 +26,9 @@ export interface PuzzleEntry {
 function puzzlesBySlug(): Map<string, PuzzleEntry> {
   const bySlug = new Map<string, PuzzleEntry>()
   for (const puzzle of DESCRIPTIONS) {
-    const play = plays[`../../components/${puzzle.id}/Play.astro`]
-    if (!play) continue
+    if (!playFiles[`../../components/${puzzle.id}/Play.astro`]) continue
     bySlug.set(puzzle.slug, {
       puzzle,
-      Play: play.default,
       Board: boards[`../../components/${puzzle.id}/Board.astro`]?.default,
     })
   }
@@ -40,17 +43,18 @@ export function puzzleOfArticle(slug: string, puzzleId?: string): PuzzleEntry | 
 }
 
 /**
- * The component of an article's main widget, for its embed page: the frontmatter's `main`
- * (a path under components/, without .astro) or the puzzle's Play.astro; undefined when it has none.
+ * The file of an article's main widget, for its embed page: the frontmatter's `main` (a path under
+ * components/, without .astro) or the puzzle's Play.astro; undefined when it has none.
  */
-export async function mainWidgetOf(slug: string, main?: string): Promise<any> {
+export function mainWidgetFile(slug: string, main?: string): string | undefined {
   if (main) {
-    const load = components[`../../components/${main}.astro`]
-    if (!load)
+    const file = `../../components/${main}.astro`
+    if (!componentFiles[file])
       throw new Error(
         `content/${slug}.mdx names main: "${main}", but components/${main}.astro does not exist.`,
       )
-    return (await load()).default
+    return file
   }
-  return puzzlesBySlug().get(slug)?.Play
+  const found = puzzlesBySlug().get(slug)
+  return found && `../../components/${found.puzzle.id}/Play.astro`
 }

@@ -91,6 +91,8 @@ export interface Progress {
   explored: number
   depth?: number
   note?: string
+  /** A download in progress (bytes so far, and of how many): `note` then names what is downloaded. */
+  download?: { received: number; total: number | null }
 }
 
 /** The options every long solver takes: check `signal` often (stop within ~50 ms), report progress. */

@@ -36,6 +36,7 @@ export type ProgressMessage = {
   explored: number
   depth?: number
   note?: string
+  download?: Progress['download']
   elapsedMs: number
 }
 export type DoneMessage<Res> = { id: number; type: 'done'; result: Res; elapsedMs: number }
@@ -113,6 +114,7 @@ function progressMessage(id: number, p: Progress, elapsedMs: number): ProgressMe
   const msg: ProgressMessage = { id, type: 'progress', explored: p.explored, elapsedMs }
   if (p.depth !== undefined) msg.depth = p.depth
   if (p.note !== undefined) msg.note = p.note
+  if (p.download !== undefined) msg.download = p.download
   return msg
 }
 

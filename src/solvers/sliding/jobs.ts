@@ -28,6 +28,7 @@ import { solvability } from './parity.ts'
 import { adoptPatternDb, hasPatternDbFor, patternDbFor } from './solve.ts'
 import { KORF_GOAL, isKorfGoal, korfFrame } from './frame.ts'
 import { PDB_FILE_VERSION, decodePdb } from './pdb-file.ts'
+import { download } from '../../../components/kit/download.ts'
 import shippedMeta from '../../data/sliding/korf-663.meta.json' with { type: 'json' }
 import { manhattanTables, pdbFits, type PatternDb } from './pdb.ts'
 
@@ -137,7 +138,7 @@ async function unpackShipped(response: Response): Promise<{ bytes: Uint8Array; v
  * script of this origin, or cut short) is deleted and fetched again. Where there is no
  * SubtleCrypto to check it, the cache is not used at all.
  */
-async function shippedTables(): Promise<{ bytes: Uint8Array; cached: boolean }> {
+async function shippedTables(ctx: JobContext): Promise<{ bytes: Uint8Array; cached: boolean }> {
   let cache: Cache | null = null
   try {
     cache = typeof caches === 'undefined' ? null : await caches.open(CACHE_NAME)
@@ -150,8 +151,12 @@ async function shippedTables(): Promise<{ bytes: Uint8Array; cached: boolean }> 
     if (got?.verified) return { bytes: got.bytes, cached: true }
     await cache.delete(SHIPPED_TABLES.href).catch(() => false)
   }
-  const response = await fetch(SHIPPED_TABLES.href)
-  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  const response = await download(SHIPPED_TABLES.href, {
+    what: 'the pattern databases',
+    expectedBytes: shippedMeta.gzBytes,
+    signal: ctx.signal,
+    onProgress: ctx.onProgress,
+  })
   const copy = response.clone()
   const got = await unpackShipped(response)
   if (!got) throw new Error('The downloaded tables are not the ones shipped.')
@@ -159,16 +164,20 @@ async function shippedTables(): Promise<{ bytes: Uint8Array; cached: boolean }> 
   return { bytes: got.bytes, cached: false }
 }
 
-/** Korf's tables downloaded (or taken from the cache) and unpacked, or null when that fails (the job then builds them). */
+/**
+ * Korf's tables downloaded (or taken from the cache) and unpacked, or null when that fails (the job
+ * then builds them). The progress line says the size and how much has come; a Cancel stops the
+ * download and the job (it throws the signal's AbortError rather than build the tables instead).
+ */
 export async function downloadKorfTables(
   ctx: JobContext,
 ): Promise<{ db: PatternDb; cached: boolean } | null> {
   try {
-    ctx.onProgress({ explored: 0, note: 'downloading the pattern databases (3.3 MB)' })
-    const { bytes, cached } = await shippedTables()
+    const { bytes, cached } = await shippedTables(ctx)
     const db = decodePdb(bytes)
     return pdbFits(db, KORF_GOAL) ? { db, cached } : null
   } catch {
+    ctx.signal.throwIfAborted()
     return null
   }
 }

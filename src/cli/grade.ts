@@ -180,12 +180,13 @@ export const heuristicGrader: Grader = {
       // Inadmissible anywhere loses every point: A* with it may return a path that is not the shortest.
       const expanded = admissible ? expansionsWith(pos, hv) : null
       const earned = expansionPoints(expanded)
+      const count = expanded === null ? `more than ${fmt(EXPANSION_THRESHOLDS[0])}` : fmt(expanded)
       const says = !admissible
-        ? 'no points: h overestimates, so A* with it may not find the shortest path.'
-        : `${expanded === null ? `more than ${fmt(EXPANSION_THRESHOLDS[0])}` : fmt(expanded)} nodes expanded (thresholds ${EXPANSION_THRESHOLDS.map(fmt).join(', ')}).`
+        ? 'No points: h overestimates, so A* with it may not find the shortest path.'
+        : `A* expanded ${count} nodes on the ${EXPANSION_COUNT} fixed positions: ${earned} of ${EXPANSION_THRESHOLDS.length} points (one for each of ${EXPANSION_THRESHOLDS.map(fmt).join(', ')} it is at or under).`
       parts.push({ name: EXPANSION_PART, max: EXPANSION_THRESHOLDS.length, points: earned, output: says })
       Object.assign(fields, { expanded })
-      if (admissible) lines.push(`A* expanded ${says}`)
+      if (admissible) lines.push(says)
     }
     return {
       checked: v.positions,

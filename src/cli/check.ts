@@ -31,7 +31,7 @@ import {
 import { SANDBOX_HELP, applyInSandbox, timeLimitOption } from './sandbox.ts'
 
 /** What a code exercise is worth when it does not say: right on every input earns it. */
-export const DEFAULT_POINTS = 1
+const DEFAULT_POINTS = 1
 
 /** The time limit of --time-limit, or `fallback` seconds. */
 export function timeLimit(values: OptionValues, fallback: number): number {
@@ -39,7 +39,7 @@ export function timeLimit(values: OptionValues, fallback: number): number {
 }
 
 /** A notebook's code exercise as the CLI grades it: one part, its points for right on every input. */
-export function exerciseGrader(exercise: CodeExercise, inputs: () => ExerciseArgs[]): Grader {
+function exerciseGrader(exercise: CodeExercise, inputs: () => ExerciseArgs[]): Grader {
   const max = exercise.points ?? DEFAULT_POINTS
   return {
     id: exercise.id,
@@ -135,7 +135,7 @@ ${SANDBOX_HELP}`,
 }
 
 /** The `check` verb over a notebook's code exercises (their inputs made once per process, however many files a batch grades). */
-export function exercisesVerb(puzzle: string, exercises: readonly CodeExercise[]): Verb {
+function exercisesVerb(puzzle: string, exercises: readonly CodeExercise[]): Verb {
   const memo = new Map<string, ExerciseArgs[]>()
   const inputsOf = (e: CodeExercise) => (): ExerciseArgs[] => {
     if (!memo.has(e.id)) memo.set(e.id, e.inputs())

@@ -50,15 +50,15 @@ const board = (e: Example, width: number): { board: string; h: number; d: number
  * misplaced tiles earns 1, Manhattan distance 2, linear conflict 3, h = 0 none.
  */
 export const EXPANSION_THRESHOLDS = [120_000, 10_000, 5_000] as const
-export const EXPANSION_COUNT = 20
-export const EXPANSION_SEED = 29
+const EXPANSION_COUNT = 20
+const EXPANSION_SEED = 29
 const EXPANSION_MIN = 16
 const EXPANSION_MAX = 24
 /** Points for admissible and consistent everywhere (the check's "right"). */
-export const RIGHT_POINTS = 1
+const RIGHT_POINTS = 1
 
 /** The fixed positions of the expansion count: indices into `positions(goal)`, seeded, the same every run. */
-export function expansionPositions(pos: CheckPositions): number[] {
+function expansionPositions(pos: CheckPositions): number[] {
   const random = mulberry32(EXPANSION_SEED)
   const picks: number[] = []
   while (picks.length < EXPANSION_COUNT) {

@@ -21,8 +21,8 @@ import { extensionList, extensionOf, languageOf, type Language } from '../sandbo
 import { escapeControls, type OptionValues, type Outcome } from './io.ts'
 import { readCodeFile } from './sandbox.ts'
 
-export const VERDICTS = ['right', 'wrong', 'error', 'timeout', 'missing', 'unreadable', 'language'] as const
-export type Verdict = (typeof VERDICTS)[number]
+const VERDICTS = ['right', 'wrong', 'error', 'timeout', 'missing', 'unreadable', 'language'] as const
+type Verdict = (typeof VERDICTS)[number]
 
 /** Exit status by verdict: 0 right, 1 wrong, 2 the file could not be graded, 3 over its time limit. */
 const EXIT: Readonly<Record<Verdict, number>> = {
@@ -35,7 +35,7 @@ const EXIT: Readonly<Record<Verdict, number>> = {
   language: 2,
 }
 
-export interface PartSpec {
+interface PartSpec {
   name: string
   max: number
 }
@@ -46,14 +46,14 @@ export interface Part extends PartSpec {
 }
 
 /** A reader's file, read and its language known. */
-export interface CodeFile {
+interface CodeFile {
   name: string
   source: string
   language: Language
 }
 
 /** What a grader found on a file that ran. */
-export interface Checked {
+interface Checked {
   checked: number
   wrong: number
   first: string | null
@@ -94,7 +94,7 @@ export interface Grade {
 export const GRADING_OPTIONS = ['gradescope'] as const
 export const GRADING_FLAGS = ['csv'] as const
 
-export const points = (g: Pick<Grade, 'parts'>): number => g.parts.reduce((s, p) => s + p.points, 0)
+const points = (g: Pick<Grade, 'parts'>): number => g.parts.reduce((s, p) => s + p.points, 0)
 export const maxPoints = (g: Pick<Grade, 'parts'>): number => g.parts.reduce((s, p) => s + p.max, 0)
 
 /** A path's code with its language; a file that cannot be read or whose extension is not a language is the reader's error. */
@@ -180,7 +180,7 @@ export function csvField(value: string | number | null): string {
 const round = (x: number): number => Math.round(x * 1000) / 1000
 
 /** The grade as one CSV row, the columns of CSV_HEADER. */
-export function csvRow(g: Grade): string {
+function csvRow(g: Grade): string {
   return [
     g.file,
     g.exercise,
@@ -197,7 +197,7 @@ export function csvRow(g: Grade): string {
 }
 
 /** The grade as the JSON line of --json: the exercise's fields, then the grade's. */
-export function gradeJson(g: Grade): Record<string, unknown> {
+function gradeJson(g: Grade): Record<string, unknown> {
   return {
     ...g.fields,
     file: g.file,
@@ -213,7 +213,7 @@ export function gradeJson(g: Grade): Record<string, unknown> {
  * Gradescope's results.json for one submission (https://gradescope-autograders.readthedocs.io/en/latest/specs/):
  * the score, and one test per part with its score, max_score, output and visibility.
  */
-export function gradescopeResults(g: Grade): Record<string, unknown> {
+function gradescopeResults(g: Grade): Record<string, unknown> {
   return {
     score: round(points(g)),
     output: `Verdict: ${g.verdict}. ${g.text}`,

@@ -32,8 +32,8 @@ import { applyInSandbox } from './sandbox.ts'
 import { choice } from './search-verb.ts'
 
 /** Points of "Your search": the drawn graph, and the 8-puzzles (half of them when every one is solved but not all in the fewest moves). */
-export const GRAPH_POINTS = 2
-export const PUZZLE_POINTS = 2
+const GRAPH_POINTS = 2
+const PUZZLE_POINTS = 2
 
 const expected = (values: OptionValues): Algorithm =>
   choice<Algorithm>(values.expect, 'ucs', ALGORITHMS, 'search (--expect)')
@@ -56,7 +56,7 @@ function puzzlesFor(seed: number): ReturnType<typeof puzzles> {
 const graphPart = (a: Algorithm): string => `the drawn graph, as ${ALGORITHM_TITLES[a]}`
 const PUZZLE_PART = `${PUZZLE_COUNT} 8-puzzles, each in the fewest moves`
 
-export const searchGrader: Grader = {
+const searchGrader: Grader = {
   id: 'search',
   title: 'Your search',
   scope: `the drawn graph and ${PUZZLE_COUNT} seeded 8-puzzles`,

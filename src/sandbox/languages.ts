@@ -13,12 +13,10 @@ export interface Language {
   extensions: readonly string[]
 }
 
-export const LANGUAGES: readonly Language[] = [
+const LANGUAGES: readonly Language[] = [
   { id: 'typescript', title: 'TypeScript', extensions: ['.ts', '.mts'] },
   { id: 'javascript', title: 'JavaScript', extensions: ['.js', '.mjs'] },
 ]
-
-export type LanguageId = Language['id']
 
 /** A path's extension in lower case ("" when it has none). */
 export function extensionOf(path: string): string {
@@ -34,7 +32,7 @@ export function languageOf(path: string): Language | null {
 }
 
 /** The language with this id (TypeScript for an unknown one). */
-export function languageById(id: string): Language {
+function languageById(id: string): Language {
   return LANGUAGES.find((l) => l.id === id) ?? LANGUAGES[0]
 }
 

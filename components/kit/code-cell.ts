@@ -5,7 +5,8 @@
  * (strip.ts) on the first Run.
  *
  * The cell owns the code: Run / Stop / Reset, the reader's code kept per cell in localStorage,
- * Copy link (code-link.ts), the note where a link lands, and the status region. What Run does
+ * Copy link (code-link.ts), Download my code (the file the CLI grades, named by the cell's `file`
+ * and its language's extension, languages.ts), the note where a link lands, and the status region. What Run does
  * belongs to the widget around it, which sets `onRun`: it gets the stripped code and a signal,
  * runs it in the sandbox (sandbox.ts), and returns the sentence the status should say.
  *
@@ -18,7 +19,7 @@ import { decodeCode, encodeCode, fragmentKey, MAX_CODE, payloadIn } from './code
 import { stripTypes, syntaxSentence } from './strip.ts'
 import { TIME_LIMIT_MS } from './sandbox.ts'
 import type { CellEditor } from './editor.ts'
-import { LOADERS, type Language } from '../../src/sandbox/languages.ts'
+import { LOADERS, fileNameFor, type Language } from '../../src/sandbox/languages.ts'
 
 export interface CellRun {
   /** The reader's code as they typed it, and as the sandbox takes it (TypeScript stripped to CommonJS, same lines; Python as it is). */
@@ -57,6 +58,10 @@ export class CodeCell extends HTMLElement {
   get timeLimitMs(): number {
     return Number(this.dataset.timeLimit) * 1000 || TIME_LIMIT_MS
   }
+  /** The name "Download my code" gives the file: `heuristic.ts`. */
+  get fileName(): string {
+    return fileNameFor(this.dataset.file ?? this.id, this.language)
+  }
   /** The code on screen. */
   get code(): string {
     return this.#editor ? this.#editor.getText() : this.#text
@@ -90,6 +95,8 @@ export class CodeCell extends HTMLElement {
     this.#part('stop').addEventListener('click', () => this.stop())
     this.#part('reset').addEventListener('click', () => this.#reset())
     this.#part('copy').addEventListener('click', () => void this.#copyLink())
+    this.#part('download').addEventListener('click', () => this.#download())
+    for (const name of this.querySelectorAll('[data-cell-file]')) setText(name, this.fileName)
     this.#part<HTMLInputElement>('tab').addEventListener('change', (e) => {
       const on = (e.target as HTMLInputElement).checked
       void this.#loadEditor(false).then((ed) => ed.setTabIndents(on))
@@ -264,6 +271,25 @@ export class CodeCell extends HTMLElement {
       (await copyText(url.href))
         ? 'Link copied: it carries your code; opening it shows the code and runs nothing.'
         : `Copy this link: ${url.href}`,
+    )
+  }
+
+  /** Saves the code on screen as a file named for the CLI (the hand-in), whatever it is: nothing runs. */
+  #download(): void {
+    const code = this.code
+    const url = URL.createObjectURL(
+      new Blob([code.endsWith('\n') ? code : `${code}\n`], { type: 'text/plain;charset=utf-8' }),
+    )
+    const link = document.createElement('a')
+    link.href = url
+    link.download = this.fileName
+    link.hidden = true
+    this.append(link)
+    link.click()
+    link.remove()
+    setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    this.say(
+      `Downloaded as ${this.fileName}: hand in that file; your teacher grades it with the command line.`,
     )
   }
 

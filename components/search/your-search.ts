@@ -16,6 +16,7 @@ import {
   judgeGraph,
   judgePuzzles,
   puzzleData,
+  puzzleSentence,
   type Algorithm,
   type GraphVerdict,
   type Puzzle,
@@ -27,12 +28,6 @@ import { runSandbox, sandboxSentence } from '../kit/sandbox.ts'
 import { decodeAll } from '../../src/solvers/exercise-data.ts'
 import type { CellRun, CodeCell } from '../kit/code-cell.ts'
 import { fmt } from './words.ts'
-
-/** One sentence for the puzzles' verdict. */
-function puzzleSentence(v: PuzzleVerdict): string {
-  const counts = `${v.solved} of ${v.checked} puzzles solved, ${v.optimal} in the fewest moves; ${fmt(v.expanded)} nodes expanded (A* with Manhattan distance: ${fmt(v.astarExpanded)}).`
-  return v.first ? `${counts} ${v.first}` : counts
-}
 
 /**
  * The reader's search on each problem (one input each) in the sandbox, with the prelude that

@@ -67,6 +67,7 @@ const NAME_WIDTH = Math.max(...PUZZLES.map((p) => p.name.length)) + 2
 
 const MAIN_HELP = `Usage: puzzle-notebook <puzzle> <verb> <input|-> [--json]
        puzzle-notebook <puzzle> [<verb>] --help
+       puzzle-notebook check     (every code exercise of every notebook, and how to grade it)
 
 Puzzles
 ${PUZZLES.map((p) => `  ${p.name.padEnd(NAME_WIDTH)}${p.summary}`).join('\n')}
@@ -201,6 +202,13 @@ export async function main(
     if (help) return showHelp(sink, MAIN_HELP)
     throw new UsageError('Missing puzzle.')
   }
+  if (puzzleName === 'check' && !PUZZLES.some((p) => p.name === 'check')) {
+    if (verbName !== undefined)
+      throw new UsageError(
+        `"check" alone lists the exercises; grade a file with "puzzle-notebook <puzzle> check <exercise> <file>".`,
+      )
+    return showHelp(sink, everyExercise(json))
+  }
   const puzzle = findPuzzle(puzzleName)
   if (help && verbName === undefined) return showHelp(sink, puzzle.help)
   const verb = findVerb(puzzle, verbName)
@@ -236,6 +244,32 @@ export async function main(
   return answerInputs(`${puzzle.name} ${verb.name}`, verb, inputs, { json, values }, sink, stdin, drain)
 }
 
+/** `puzzle-notebook check`: every exercise of every notebook, with the command that grades it. */
+function everyExercise(json: boolean): string {
+  const rows = PUZZLES.flatMap((p) =>
+    p.verbs
+      .filter((v) => v.name === 'check')
+      .flatMap((v) => (v.exercises ?? []).map((e) => ({ puzzle: p.name, ...e }))),
+  )
+  if (json)
+    return JSON.stringify(
+      rows.map(({ id, ...e }) => ({
+        puzzle: e.puzzle,
+        exercise: id,
+        title: e.title,
+        scope: e.scope,
+        points: e.points,
+      })),
+    )
+  const command = (r: (typeof rows)[number]): string => `${r.puzzle} check ${r.id}`
+  const width = Math.max(...rows.map((r) => command(r).length)) + 2
+  const pts = (n: number): string => `${n} point${n === 1 ? '' : 's'}`
+  return [
+    'Every code exercise (puzzle-notebook <puzzle> check <exercise> <file|->; --help on each):',
+    ...rows.map((r) => `  ${command(r).padEnd(width)}${r.title}: checked on ${r.scope}; ${pts(r.points)}`),
+  ].join('\n')
+}
+
 /** The verb on its input: one, or one a line from stdin for "-". */
 function answerInputs(
   label: string,
@@ -254,6 +288,12 @@ function answerInputs(
     throw new UsageError(`Missing input for ${label} (${what}).`)
   }
   if (inputs.includes('-') && inputs.length > 1) throw new UsageError('"-" must be the only input.')
+  const single = (verb.single ?? []).find((o) => values[o] !== undefined)
+  if (inputs[0] === '-' && single)
+    throw new UsageError(`--${single} applies to one file, not to "-": run it once per file.`)
+  if (json && values.csv !== undefined) throw new UsageError('Give either --csv or --json, not both.')
+  const header = verb.header?.(values)
+  if (header) sink.out.push(header)
   if (inputs[0] === '-') return answerStream(verb, readLines(stdin()), { json, values }, sink, drain)
   return answerOne(verb, inputs.join(' '), { json, values }, sink)
 }

@@ -8,10 +8,27 @@
  * throws, returns a bad value or runs out of memory (the message says which and where); 3 over its
  * time limit.
  */
-import { InputError } from '../solvers/contract.ts'
+import { BudgetError, InputError } from '../solvers/contract.ts'
 import { defaultGoal } from '../solvers/sliding/model.ts'
 import { formatBoard, formatMoves, parseBoard } from '../solvers/sliding/notation.ts'
-import { positions, tableProblem, verdict, type Example } from '../solvers/search/heuristic-check.ts'
+import {
+  positions,
+  tableProblem,
+  verdict,
+  type CheckPositions,
+  type Example,
+} from '../solvers/search/heuristic-check.ts'
+import { mulberry32 } from '../solvers/random.ts'
+import {
+  CSV_HEADER,
+  GRADING_FLAGS,
+  GRADING_HELP,
+  GRADING_OPTIONS,
+  gradeFile,
+  gradeOutcome,
+  type Grader,
+  type Part,
+} from './grading.ts'
 import { runAlgorithm, type AlgorithmName } from '../solvers/search/algorithms.ts'
 import { DEFAULT_MAX_NODES, searchVerb } from './search-verb.ts'
 import { rank } from '../solvers/sliding/rank.ts'
@@ -25,66 +42,176 @@ const board = (e: Example, width: number): { board: string; h: number; d: number
   d: e.d,
 })
 
-function checkHeuristic(input: string, values: OptionValues): Outcome {
-  const goal = values.goal === undefined ? defaultGoal(3, 3) : parseBoard(values.goal)
-  if (goal.tiles.length > MAX_LAB_CELLS)
-    throw new InputError(
-      `The check takes goals of up to ${MAX_LAB_CELLS} cells (3×3, 2×4 …); ${goal.width}×${goal.height} has ${goal.tiles.length}.`,
-    )
-  const limit = timeLimitOption(values['time-limit'])
-  const { name, source } = readCodeFile(input.trim())
-  const pos = positions(goal)
-  const hv = mapInSandbox(
-    name,
-    source,
-    { inputs: pos.tiles, stride: goal.tiles.length, goal: Array.from(goal.tiles), width: goal.width },
-    limit,
-  )
-  let v: ReturnType<typeof verdict>
-  try {
-    v = verdict(pos, hv)
-  } catch (err) {
-    throw err instanceof InputError ? new InputError(`${name}: ${err.message}`) : err
+/**
+ * How a heuristic earns points beyond being right, as CS188 grades its heuristics: the nodes A*
+ * expands with it, in all, on EXPANSION_COUNT fixed 3×3 positions (drawn with EXPANSION_SEED from
+ * those EXPANSION_MIN to EXPANSION_MAX moves from the goal); one point for each threshold it is
+ * at or under. The thresholds sit between the lab's heuristics (the test pins where each falls):
+ * misplaced tiles earns 1, Manhattan distance 2, linear conflict 3, h = 0 none.
+ */
+export const EXPANSION_THRESHOLDS = [120_000, 10_000, 5_000] as const
+const EXPANSION_COUNT = 20
+const EXPANSION_SEED = 29
+const EXPANSION_MIN = 16
+const EXPANSION_MAX = 24
+/** Points for admissible and consistent everywhere (the check's "right"). */
+const RIGHT_POINTS = 1
+
+/** The fixed positions of the expansion count: indices into `positions(goal)`, seeded, the same every run. */
+function expansionPositions(pos: CheckPositions): number[] {
+  const random = mulberry32(EXPANSION_SEED)
+  const picks: number[] = []
+  while (picks.length < EXPANSION_COUNT) {
+    const k = Math.floor(random() * pos.ranks.length)
+    if (pos.distance[k] >= EXPANSION_MIN && pos.distance[k] <= EXPANSION_MAX) picks.push(k)
   }
-  const w = goal.width
-  const json = JSON.stringify({
-    positions: v.positions,
-    overestimates: v.overestimates,
-    inconsistentMoves: v.inconsistentMoves,
-    exact: v.exact,
-    overestimateExample: v.overestimateExample && board(v.overestimateExample, w),
-    inconsistentExample: v.inconsistentExample && {
-      from: board(v.inconsistentExample.from, w),
-      to: board(v.inconsistentExample.to, w),
-    },
-  })
-  const fmt = (n: number): string => n.toLocaleString('en-US')
-  const lines = [
-    `${name}: ${fmt(v.positions)} positions, ${fmt(v.overestimates)} overestimates, ${fmt(v.inconsistentMoves)} inconsistent moves, ${fmt(v.exact)} exact`,
-  ]
-  if (v.overestimateExample) {
-    const e = board(v.overestimateExample, w)
-    lines.push(`first overestimate: ${e.board} h=${e.h} d=${e.d}`)
-  }
-  if (v.inconsistentExample) {
-    const [a, b] = [board(v.inconsistentExample.from, w), board(v.inconsistentExample.to, w)]
-    lines.push(`first inconsistent move: ${a.board} (h=${a.h}) -> ${b.board} (h=${b.h})`)
-  }
-  if (v.overestimates === 0 && v.inconsistentMoves === 0)
-    return { status: 'solved', text: [...lines, 'admissible and consistent'].join('\n'), json }
-  const reason =
-    v.overestimates > 0
-      ? `not admissible: overestimates ${fmt(v.overestimates)} positions`
-      : `admissible but not consistent: ${fmt(v.inconsistentMoves)} moves lower h by more than 1`
-  return { status: 'unsolvable', reason: [...lines, reason].join('\n'), json }
+  return picks
 }
+
+/** Nodes A* expands with h (its values on every position) on the fixed positions, or null past the first threshold. */
+export function expansionsWith(pos: CheckPositions, hv: ArrayLike<number>): number | null {
+  const most = EXPANSION_THRESHOLDS[0]
+  let total = 0
+  for (const k of expansionPositions(pos)) {
+    const n = pos.goal.tiles.length
+    const start = { ...pos.goal, tiles: pos.tiles.slice(k * n, k * n + n) }
+    try {
+      const r = runAlgorithm(
+        tableProblem(start, pos, hv),
+        { algorithm: 'astar' },
+        { budget: { maxNodes: most - total + 1 } },
+      )
+      total += r.expanded
+    } catch (err) {
+      if (err instanceof BudgetError) return null
+      throw err
+    }
+    if (total > most) return null
+  }
+  return total
+}
+
+/** Points for `expanded` nodes: one per threshold it is at or under. */
+export const expansionPoints = (expanded: number | null): number =>
+  expanded === null ? 0 : EXPANSION_THRESHOLDS.filter((t) => expanded <= t).length
+
+const is3x3 = (values: OptionValues): boolean =>
+  values.goal === undefined || parseBoard(values.goal).width * parseBoard(values.goal).height === 9
+const RIGHT_PART = 'admissible and consistent on every position'
+const EXPANSION_PART = `A* expansions on ${EXPANSION_COUNT} fixed positions`
+
+/** A heuristic h(tiles, goal, width) as the CLI grades it (`sliding check-heuristic`, `search check heuristic`). */
+export const heuristicGrader: Grader = {
+  id: 'heuristic',
+  title: 'Your heuristic h',
+  scope: 'every position that can reach the goal and every move (181,440 positions for 3×3)',
+  options: ['goal'],
+  parts: (values) => [
+    { name: RIGHT_PART, max: RIGHT_POINTS },
+    ...(is3x3(values) ? [{ name: EXPANSION_PART, max: EXPANSION_THRESHOLDS.length }] : []),
+  ],
+  grade(file, values) {
+    const goal = values.goal === undefined ? defaultGoal(3, 3) : parseBoard(values.goal)
+    if (goal.tiles.length > MAX_LAB_CELLS)
+      throw new InputError(
+        `The check takes goals of up to ${MAX_LAB_CELLS} cells (3×3, 2×4 …); ${goal.width}×${goal.height} has ${goal.tiles.length}.`,
+      )
+    const limit = timeLimitOption(values['time-limit'])
+    const { name, source } = file
+    const pos = positions(goal)
+    const hv = mapInSandbox(
+      name,
+      source,
+      { inputs: pos.tiles, stride: goal.tiles.length, goal: Array.from(goal.tiles), width: goal.width },
+      limit,
+    )
+    let v: ReturnType<typeof verdict>
+    try {
+      v = verdict(pos, hv)
+    } catch (err) {
+      throw err instanceof InputError ? new InputError(`${name}: ${err.message}`) : err
+    }
+    const w = goal.width
+    const fields = {
+      positions: v.positions,
+      overestimates: v.overestimates,
+      inconsistentMoves: v.inconsistentMoves,
+      exact: v.exact,
+      overestimateExample: v.overestimateExample && board(v.overestimateExample, w),
+      inconsistentExample: v.inconsistentExample && {
+        from: board(v.inconsistentExample.from, w),
+        to: board(v.inconsistentExample.to, w),
+      },
+    }
+    const fmt = (n: number): string => n.toLocaleString('en-US')
+    const lines = [
+      `${name}: ${fmt(v.positions)} positions, ${fmt(v.overestimates)} overestimates, ${fmt(v.inconsistentMoves)} inconsistent moves, ${fmt(v.exact)} exact`,
+    ]
+    let first: string | null = null
+    if (v.overestimateExample) {
+      const e = board(v.overestimateExample, w)
+      first = `first overestimate: ${e.board} h=${e.h} d=${e.d}`
+      lines.push(first)
+    }
+    if (v.inconsistentExample) {
+      const [a, b] = [board(v.inconsistentExample.from, w), board(v.inconsistentExample.to, w)]
+      const move = `first inconsistent move: ${a.board} (h=${a.h}) -> ${b.board} (h=${b.h})`
+      first ??= move
+      lines.push(move)
+    }
+    const admissible = v.overestimates === 0
+    const right = admissible && v.inconsistentMoves === 0
+    lines.push(
+      right
+        ? 'admissible and consistent'
+        : !admissible
+          ? `not admissible: overestimates ${fmt(v.overestimates)} positions`
+          : `admissible but not consistent: ${fmt(v.inconsistentMoves)} moves lower h by more than 1`,
+    )
+    const parts: Part[] = [
+      {
+        name: RIGHT_PART,
+        max: RIGHT_POINTS,
+        points: right ? RIGHT_POINTS : 0,
+        output: lines.slice(1).join('\n') || lines[0],
+      },
+    ]
+    if (is3x3(values)) {
+      // Inadmissible anywhere loses every point: A* with it may return a path that is not the shortest.
+      const expanded = admissible ? expansionsWith(pos, hv) : null
+      const earned = expansionPoints(expanded)
+      const count = expanded === null ? `more than ${fmt(EXPANSION_THRESHOLDS[0])}` : fmt(expanded)
+      const says = !admissible
+        ? 'No points: h overestimates, so A* with it may not find the shortest path.'
+        : `A* expanded ${count} nodes on the ${EXPANSION_COUNT} fixed positions: ${earned} of ${EXPANSION_THRESHOLDS.length} points (one for each of ${EXPANSION_THRESHOLDS.map(fmt).join(', ')} it is at or under).`
+      parts.push({ name: EXPANSION_PART, max: EXPANSION_THRESHOLDS.length, points: earned, output: says })
+      Object.assign(fields, { expanded })
+      if (admissible) lines.push(says)
+    }
+    return {
+      checked: v.positions,
+      wrong: v.overestimates + v.inconsistentMoves,
+      first,
+      text: lines.join('\n'),
+      parts,
+      fields,
+    }
+  },
+}
+
+/** The help's paragraph on a heuristic's points. */
+export const HEURISTIC_POINTS_HELP = `Points (${RIGHT_POINTS + EXPANSION_THRESHOLDS.length} in all, as CS188 grades heuristics): ${RIGHT_POINTS} for admissible and consistent on every
+position; then, for a 3×3 goal, one point for each threshold that the nodes A* expands with h, in
+all, on ${EXPANSION_COUNT} fixed positions (${EXPANSION_MIN} to ${EXPANSION_MAX} moves from the goal) are at or under:
+${EXPANSION_THRESHOLDS.map((t) => t.toLocaleString('en-US')).join(', ')} (misplaced tiles earns 1, Manhattan distance 2, linear conflict 3). A heuristic
+that overestimates anywhere earns no points at all.`
 
 export const checkHeuristicVerb: Verb = {
   name: 'check-heuristic',
   budgets: [],
   noBudget: "its limits are --time-limit and the sandbox's own memory limits",
   summary: "check a heuristic's file on every position and move (admissible? consistent?)",
-  help: `Usage: puzzle-notebook sliding check-heuristic <file|-> [--goal <board>] [--time-limit S] [--json]
+  help: `Usage: puzzle-notebook sliding check-heuristic <file|-> [--goal <board>] [--time-limit S] [--csv] [--gradescope FILE] [--json]
 
 Checks the default export of a TypeScript or JavaScript file,
   export default function h(tiles, goal, width) { … }
@@ -94,15 +221,21 @@ the goal (all 181,440 for 3x3) and on every move, as the search article's census
   inconsistentMoves   ordered pairs (s, s') one move apart with h(s) > 1 + h(s')
   exact               positions where h = the true distance
 With --json: {"positions":N,"overestimates":N,"inconsistentMoves":N,"exact":N,
-"overestimateExample":{"board","h","d"}|null,"inconsistentExample":{"from","to"}|null}.
+"overestimateExample":{"board","h","d"}|null,"inconsistentExample":{"from","to"}|null,"expanded":N|null, …}.
 With "-", reads file names, one a line, from stdin and answers one line each (a class's files:
   ls class/*.ts | puzzle-notebook sliding check-heuristic - --json).
+The same check as "puzzle-notebook search check heuristic".
 --goal        the goal board (default 1 2 3/4 5 6/7 8 0); boards of up to 9 cells.
 --time-limit  seconds the code may run (default ${CLI_TIME_LIMIT_S}).
+${HEURISTIC_POINTS_HELP}
 Exit 0 admissible and consistent; 1 checked, with violations.
+${GRADING_HELP}
 ${SANDBOX_HELP}`,
-  options: ['goal', 'time-limit'],
-  answer: checkHeuristic,
+  options: ['goal', 'time-limit', ...GRADING_OPTIONS],
+  flags: GRADING_FLAGS,
+  single: GRADING_OPTIONS,
+  header: (values) => (values.csv === 'true' ? CSV_HEADER : null),
+  answer: (input, values) => gradeOutcome(gradeFile(heuristicGrader, input, values), values),
 }
 
 // ── sliding search … --heuristic-file <file>: the lab's search with a reader's heuristic ──────

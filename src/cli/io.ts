@@ -30,6 +30,12 @@ import { InputError, isInputError, type Puzzle as Description } from '../solvers
 export type Outcome =
   | { status: 'solved'; text: string; json: string }
   | { status: 'unsolvable'; reason: string; json: string }
+  /**
+   * A file's grade (src/cli/grading.ts): every file answers, whatever happened to it, with its exit
+   * status (`code`) and the label of its batch line ("error", "gave up"…); `row`, when set (--csv),
+   * is printed as it is in place of the text, on stdout, for every file.
+   */
+  | { status: 'graded'; code: number; label: string; text: string; json: string; row?: string }
 
 export type Verb = {
   name: string
@@ -60,6 +66,12 @@ export type Verb = {
   argument?: string
   /** What the verb prints when called with neither argument nor input (e.g. the list of exercises). */
   bare?: (json: boolean) => string
+  /** A line printed once before the answers (a CSV header), given the options; none when it returns null. */
+  header?: (values: OptionValues) => string | null
+  /** Options that apply to one input only (a file written per answer): refused with "-". */
+  single?: readonly string[]
+  /** The exercises a `check` verb grades, for `puzzle-notebook check`'s list of every exercise. */
+  exercises?: readonly { id: string; title: string; scope: string; points: number }[]
 }
 
 /** The options every search takes: --max-nodes N (at most N nodes expanded), --max-memory MB. */
@@ -172,7 +184,15 @@ export function answerOne(verb: Verb, input: string, options: Options, sink: Sin
   }
   try {
     const outcome = verb.answer(input, options.values ?? {}, (note) => sink.err.push(note))
-    if (outcome.status === 'solved') {
+    if (outcome.status === 'graded' && outcome.row !== undefined) {
+      sink.out.push(outcome.row)
+      if (outcome.code !== EXIT_SOLVED)
+        sink.err.push(shortMessage(batch ? `line ${line}: ${outcome.text}` : outcome.text))
+      return outcome.code
+    }
+    if (outcome.status === 'graded' && outcome.code !== EXIT_SOLVED)
+      return say(outcome.label, shortMessage(outcome.text), outcome.json, outcome.code)
+    if (outcome.status !== 'unsolvable') {
       sink.out.push(options.json ? outcome.json : batch ? outcome.text.split('\n').join('; ') : outcome.text)
       return EXIT_SOLVED
     }

@@ -284,14 +284,18 @@ function runFile(
   timeLimitS: number,
   badValue: (index: number, what: string) => string,
   describe: (index: number) => string,
+  prelude?: string,
 ): string[] {
   const { language, code } = loadForNode(name, source)
+  if (language === 'python' && prelude)
+    throw new InputError(`${name}: this check reads TypeScript or JavaScript only, for now (not Python).`)
   const outcome = runInChild({
     js: code,
     name: language === 'python' ? pyName : fn,
     language,
     inputs,
     timeLimitMs: timeLimitS * 1000,
+    prelude,
   })
   return valuesOrThrow(name, outcome, timeLimitS, badValue, describe)
 }
@@ -301,7 +305,8 @@ function runFile(
  * of JSON-like values; its return values as data (NaN, ±Infinity and undefined kept). Throws
  * InputError when the code does not load, throws (naming the input with `describe(index)`),
  * returns something that is not data (a function, a cycle, megabytes) or runs out of memory;
- * BudgetError past the time limit.
+ * BudgetError past the time limit. With `prelude` (a prelude's source and the function's name in
+ * messages, e.g. "Your search"'s, search-prelude.ts), the prelude wraps the reader's function.
  */
 export function applyInSandbox(
   name: string,
@@ -310,17 +315,19 @@ export function applyInSandbox(
   timeLimitS: number,
   describe: (index: number) => string,
   pyName = 'f',
+  prelude?: { source: string; fn: string },
 ): unknown[] {
   const texts = runFile(
     name,
     source,
-    'f',
+    prelude?.fn ?? 'f',
     pyName,
     { kind: 'json', text: JSON.stringify(inputs) },
     timeLimitS,
     (k, what) =>
       `${name}: your function returned ${what} for ${describe(k)}: return plain data (numbers, strings, booleans, arrays, objects).`,
     describe,
+    prelude?.source,
   )
   const values = decodeAll(texts)
   if (values.length !== inputs.length)

@@ -73,3 +73,46 @@ export function languageOf(path: string): Language | null {
 export function snakeCase(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()
 }
+
+/** How a file names its language for people and for "Download my code" (grading, hand-in). */
+export interface LanguageInfo {
+  id: 'typescript' | 'javascript' | 'python'
+  /** Its name for people: "TypeScript". */
+  title: string
+  /** The extensions it is read from, the first the one its files are written with. */
+  extensions: readonly string[]
+  /** The loader that runs it (JavaScript is read by the TypeScript loader). */
+  loader: Language
+}
+
+const LANGUAGES: readonly LanguageInfo[] = [
+  { id: 'typescript', title: 'TypeScript', extensions: ['.ts', '.mts'], loader: 'typescript' },
+  { id: 'javascript', title: 'JavaScript', extensions: ['.js', '.mjs'], loader: 'typescript' },
+  { id: 'python', title: 'Python', extensions: ['.py'], loader: 'python' },
+]
+
+/** A path's extension in lower case ("" when it has none). */
+export function extensionOf(path: string): string {
+  const base = path.slice(path.lastIndexOf('/') + 1)
+  const dot = base.lastIndexOf('.')
+  return dot > 0 ? base.slice(dot).toLowerCase() : ''
+}
+
+/** The language a file is written in, by its extension, with its name; null for any other extension. */
+export function languageInfo(path: string): LanguageInfo | null {
+  const ext = extensionOf(path)
+  return LANGUAGES.find((l) => l.extensions.includes(ext)) ?? null
+}
+
+/** The extensions the checks read, for messages: ".ts, .mts, .js, .mjs or .py". */
+export function extensionList(): string {
+  const all = LANGUAGES.flatMap((l) => l.extensions)
+  return `${all.slice(0, -1).join(', ')} or ${all[all.length - 1]}`
+}
+
+/** The file a cell's code is saved as for the CLI: `<base><extension>` ("heuristic.ts", "heuristic.py"). */
+export function fileNameFor(base: string, id: string): string {
+  const safe = base.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'code'
+  const language = LANGUAGES.find((l) => l.id === id) ?? LANGUAGES[0]
+  return `${safe}${language.extensions[0]}`
+}

@@ -42,6 +42,8 @@ export interface CodeExercise {
   python?: { starter: string; model: string; hint?: string }
   /** What the check covers, for the page and the CLI: "all 262,144 positions". */
   scope: string
+  /** What right on every input earns in a teacher's grade (the CLI's --csv and --gradescope); 1 when not given. */
+  points?: number
   /**
    * Every input the check calls the reader's function on, in a fixed order (deterministic: a
    * seeded sample when not exhaustive). Each is the argument list of one call.

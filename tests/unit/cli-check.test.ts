@@ -21,6 +21,7 @@ describe('check', () => {
       'peg',
       'queens',
       'rubiks-clock',
+      'search',
       'sliding',
       'tictactoe',
       'tileswap',
@@ -43,7 +44,18 @@ describe('check', () => {
   it('the model answer: exit 0, right on all', () => {
     const r = cli(['peg', 'check', 'moves', file('model.ts', peg.model), '--json'])
     expect(r.code, r.err).toBe(0)
-    expect(JSON.parse(r.out)).toEqual({ exercise: 'moves', checked: 13_935, wrong: 0, first: null })
+    // The check's fields, then the grade's (the file, its language, verdict and points).
+    expect(JSON.parse(r.out)).toEqual({
+      exercise: 'moves',
+      checked: 13_935,
+      wrong: 0,
+      first: null,
+      file: join(dir, 'model.ts'),
+      language: 'TypeScript',
+      verdict: 'right',
+      points: 1,
+      maxPoints: 1,
+    })
     const text = cli(['peg', 'check', 'moves', join(dir, 'model.ts')])
     expect(text.out).toMatch(/model\.ts: Right on all 13,935 boards\.\n$/)
   }, 60_000)

@@ -152,7 +152,7 @@ const EXAMPLE = peg.example
 const exampleCount = countBoard(EXAMPLE)
 const exampleShortest = shortestBoard(EXAMPLE)
 const example = (o: Outcome, field: 'text' | 'json'): string =>
-  o.status === 'solved' ? (field === 'text' ? o.text : o.json) : o.reason
+  o.status === 'unsolvable' ? o.reason : field === 'text' ? o.text : o.json
 const indent = (text: string): string =>
   text
     .split('\n')

@@ -377,6 +377,13 @@ export function judgePuzzles(list: readonly Puzzle[], raw: readonly PuzzleRaw[])
   return v
 }
 
+/** One sentence for the puzzles' verdict (the page's and the CLI's). */
+export function puzzleSentence(v: PuzzleVerdict): string {
+  const fmt = (n: number): string => n.toLocaleString('en-US')
+  const counts = `${v.solved} of ${v.checked} puzzles solved, ${v.optimal} in the fewest moves; ${fmt(v.expanded)} nodes expanded (A* with Manhattan distance: ${fmt(v.astarExpanded)}).`
+  return v.first ? `${counts} ${v.first}` : counts
+}
+
 function replaySentence(
   start: Board,
   goal: Board,

@@ -21,6 +21,7 @@ import {
   fstatSync,
   openSync,
   readFileSync,
+  read,
   readlinkSync,
   readSync,
   writeSync,
@@ -152,7 +153,7 @@ function errorJson(fields: Record<string, unknown>): string {
 }
 
 /** Exit codes combine as the worst: bad input over gave up over no solution over solved. */
-function worse(a: number, b: number): number {
+export function worse(a: number, b: number): number {
   const rank = (code: number): number =>
     [EXIT_SOLVED, EXIT_UNSOLVABLE, EXIT_GAVE_UP, EXIT_BAD_INPUT].indexOf(code)
   return rank(b) > rank(a) ? b : a
@@ -201,12 +202,35 @@ export function answerOne(verb: Verb, input: string, options: Options, sink: Sin
 }
 
 /** One batch line: an empty line answers with an empty line (text) or `null` (JSON). */
-function answerLine(verb: Verb, text: string, options: Options, sink: Sink, line: number): number {
+export function answerLine(verb: Verb, text: string, options: Options, sink: Sink, line: number): number {
   if (text.trim() === '') {
     sink.out.push(options.json ? 'null' : '')
     return EXIT_SOLVED
   }
   return answerOne(verb, text, options, sink, line)
+}
+
+/** A line of a stream as readLines gives it: its text, or a line too long to be kept. */
+export type StreamLine = string | { tooLong: true }
+
+/** One line of a stream: answered, or refused when it was too long to be read. */
+export function answerStreamLine(
+  verb: Verb,
+  text: StreamLine,
+  options: Options,
+  sink: Sink,
+  line: number,
+): number {
+  if (typeof text === 'string') return answerLine(verb, text, options, sink, line)
+  const message = `The line is longer than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters; it was not read.`
+  sink.out.push(options.json ? errorJson({ error: message, line }) : `error: ${message}`)
+  sink.err.push(`line ${line}: ${message}`)
+  return EXIT_BAD_INPUT
+}
+
+/** The usage error of a batch whose stdin was empty. */
+export function emptyBatch(): UsageError {
+  return new UsageError('No input: "-" reads one instance a line from stdin, and stdin was empty.')
 }
 
 /** Answer every line of `text` in order (the article quotes batches through this). */
@@ -226,7 +250,7 @@ export function answerBatch(verb: Verb, text: string, options: Options, sink: Si
 export async function* readLines(
   chunks: AsyncIterable<Buffer | string>,
   maxChars = MAX_LINE_CHARS,
-): AsyncGenerator<string | { tooLong: true }> {
+): AsyncGenerator<StreamLine> {
   const decoder = new TextDecoder()
   let partial = ''
   let overflow = false
@@ -256,7 +280,7 @@ export async function* readLines(
 /** Answers a stream of lines as they arrive; `drain` is awaited between chunks (backpressure). */
 export async function answerStream(
   verb: Verb,
-  lines: AsyncIterable<string | { tooLong: true }>,
+  lines: AsyncIterable<StreamLine>,
   options: Options,
   sink: Sink,
   drain: () => Promise<void> = async () => {},
@@ -266,13 +290,7 @@ export async function answerStream(
   let lastFlush = performance.now()
   for await (const text of lines) {
     line++
-    if (typeof text === 'string') worst = worse(worst, answerLine(verb, text, options, sink, line))
-    else {
-      const message = `The line is longer than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters; it was not read.`
-      sink.out.push(options.json ? errorJson({ error: message, line }) : `error: ${message}`)
-      sink.err.push(`line ${line}: ${message}`)
-      worst = worse(worst, EXIT_BAD_INPUT)
-    }
+    worst = worse(worst, answerStreamLine(verb, text, options, sink, line))
     // Answers go out in chunks, at least every 256 lines or 100 ms, so a slow verb's answers
     // appear as they are made; the pause also lets Ctrl-C be handled between lines.
     if (line % 256 === 0 || performance.now() - lastFlush > 100) {
@@ -281,8 +299,7 @@ export async function answerStream(
       lastFlush = performance.now()
     }
   }
-  if (line === 0)
-    throw new UsageError('No input: "-" reads one instance a line from stdin, and stdin was empty.')
+  if (line === 0) throw emptyBatch()
   return worst
 }
 
@@ -429,6 +446,32 @@ export async function* fdChunks(fd: number, beforeRead: () => void = () => {}): 
       const code = (error as NodeJS.ErrnoException).code
       if (code === 'EAGAIN') {
         sleepMs(5)
+        continue
+      }
+      if (code === 'EOF') return
+      throw error
+    }
+    if (n === 0) return
+    yield Buffer.from(buffer.subarray(0, n))
+  }
+}
+
+/**
+ * The chunks of file descriptor `fd` (stdin), read without blocking the thread (Node's thread
+ * pool waits on the read): the parallel batch (parallel.ts) hears its workers while stdin is quiet.
+ */
+export async function* fdChunksAsync(fd: number): AsyncGenerator<Buffer> {
+  const buffer = Buffer.alloc(1 << 16)
+  for (;;) {
+    let n: number
+    try {
+      n = await new Promise<number>((resolve, reject) =>
+        read(fd, buffer, 0, buffer.length, null, (error, bytes) => (error ? reject(error) : resolve(bytes))),
+      )
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'EAGAIN') {
+        await new Promise((resolve) => setTimeout(resolve, 5))
         continue
       }
       if (code === 'EOF') return

@@ -26,6 +26,8 @@ import {
   readSync,
   writeSync,
 } from 'node:fs'
+import { Socket } from 'node:net'
+import { isatty, ReadStream } from 'node:tty'
 import { InputError, isInputError, type Puzzle as Description } from '../solvers/contract.ts'
 
 export type Outcome =
@@ -457,10 +459,20 @@ export async function* fdChunks(fd: number, beforeRead: () => void = () => {}): 
 }
 
 /**
- * The chunks of file descriptor `fd` (stdin), read without blocking the thread (Node's thread
- * pool waits on the read): the parallel batch (parallel.ts) hears its workers while stdin is quiet.
+ * The chunks of file descriptor `fd` (stdin), read without blocking the thread: the parallel batch
+ * (parallel.ts) hears its workers while stdin is quiet. A pipe, a socket or a terminal is read as
+ * a stream of the event loop (as Node's process.stdin is), so no thread ever waits inside a read
+ * and the process can end at once (Ctrl-C, a closed stdout) however long stdin stays quiet; a
+ * file is read through Node's thread pool (a read from a file returns at once).
  */
-export async function* fdChunksAsync(fd: number): AsyncGenerator<Buffer> {
+export function fdChunksAsync(fd: number): AsyncIterable<Buffer | string> {
+  if (isatty(fd)) return new ReadStream(fd)
+  const stat = fstatSync(fd)
+  if (stat.isFIFO() || stat.isSocket()) return new Socket({ fd, readable: true, writable: false })
+  return fileChunks(fd)
+}
+
+async function* fileChunks(fd: number): AsyncGenerator<Buffer> {
   const buffer = Buffer.alloc(1 << 16)
   for (;;) {
     let n: number

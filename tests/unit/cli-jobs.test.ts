@@ -121,7 +121,7 @@ describe('--jobs: streaming and usage', () => {
     const check = (): void => {
       if (waiting && out.split('\n').length > waiting.lines) waiting.resolve()
     }
-    child.stdout.on('data', (d) => {
+    child.stdout?.on('data', (d) => {
       out += d
       check()
     })

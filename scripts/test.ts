@@ -1,5 +1,5 @@
 /**
- * `npm test`: the type check, format and lint (Biome), the unit tests, a production build, and the end-to-end tests against it.
+ * `npm test`: the type check, format and lint (Biome), unused code (knip), the unit tests, a production build, and the end-to-end tests against it.
  * Every suite runs even if an earlier one failed (except e2e, which needs the build), and the last
  * line is the total over all suites: `N passed, N failed`. Exit status is non-zero on any failure.
  *
@@ -55,8 +55,8 @@ function playwrightTally(ok: boolean): Tally {
 }
 
 const tallies: Tally[] = []
-/** check, lint, unit, build, html, e2e: a suite that did not run counts as a failure. */
-const EXPECTED_SUITES = 6
+/** check, lint, knip, unit, build, html, e2e: a suite that did not run counts as a failure. */
+const EXPECTED_SUITES = 7
 
 const checked = run('type check', 'astro', ['check'])
 tallies.push({ suite: 'check', passed: checked ? 1 : 0, failed: checked ? 0 : 1, skipped: 0 })
@@ -64,6 +64,10 @@ tallies.push({ suite: 'check', passed: checked ? 1 : 0, failed: checked ? 0 : 1,
 // Format and lint (biome.json): one test; a file Biome would reformat or a lint finding fails it.
 const linted = run('format and lint', 'biome', ['ci', '--reporter=summary', '.'])
 tallies.push({ suite: 'lint', passed: linted ? 1 : 0, failed: linted ? 0 : 1, skipped: 0 })
+
+// Unused files, exports and dependencies (knip.json): one test; any finding fails it.
+const tidy = run('unused code', 'knip', ['--no-progress'])
+tallies.push({ suite: 'knip', passed: tidy ? 1 : 0, failed: tidy ? 0 : 1, skipped: 0 })
 
 const unitOk = run('unit tests', 'vitest', [
   'run',

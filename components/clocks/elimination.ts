@@ -15,7 +15,7 @@ import { answerText } from './closed-form.ts'
 import { position } from './position.ts'
 
 /** One picture of the matrix: which row and column hold the pivot (-1: none yet). */
-export type Snapshot = { matrix: Matrix; pivotRow: number; pivotCol: number; origins: number[] }
+type Snapshot = { matrix: Matrix; pivotRow: number; pivotCol: number; origins: number[] }
 export type Walkthrough = { snapshots: Snapshot[]; labels: string[]; counts: Counts }
 
 /**
@@ -62,7 +62,7 @@ export function walkthrough(dials: Dials): Walkthrough {
 }
 
 /** Writes one snapshot into the table's cells and marks the pivot row, column and cell. */
-export function drawSnapshot(table: HTMLTableElement, snap: Snapshot): void {
+function drawSnapshot(table: HTMLTableElement, snap: Snapshot): void {
   const rows = Array.from(table.tBodies[0].rows)
   rows.forEach((tr, r) => {
     setText($(tr, '[data-origin]'), DIAL_NAMES[snap.origins[r]].toLowerCase())

@@ -11,7 +11,7 @@ import { formatMoves } from '../../src/solvers/clocks/notation.ts'
 import { solveClosedForm } from '../../src/solvers/clocks/closed-form.ts'
 import type { Method } from '../../src/solvers/clocks/jobs.ts'
 
-export const HOURS = [12, 3, 6, 9] as const
+const HOURS = [12, 3, 6, 9] as const
 /** Hand angle in degrees (clockwise from 12) for 0..3 quarter turns. */
 export const HAND_ANGLE = [0, 90, 180, 270] as const
 

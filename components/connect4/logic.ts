@@ -1,5 +1,5 @@
 /** Pure helpers of the Connect Four widgets. */
-import { emptyPosition, type Position, type Size } from '../../src/solvers/connect4/board.ts'
+import type { Position, Size } from '../../src/solvers/connect4/board.ts'
 import { randomPosition } from '../../src/solvers/connect4/random.ts'
 
 /** The column the solver plays among equally good ones: the one nearest the centre (then the left). */
@@ -15,5 +15,3 @@ export function randomMiddleGame(size: Size, rand: () => number): Position {
   const high = cells >= 42 ? 26 : Math.floor(cells / 2)
   return randomPosition(size, low + Math.floor(rand() * (high - low + 1)), rand)
 }
-
-export { emptyPosition }

@@ -5,7 +5,7 @@ import { EXAMPLE } from '../../src/solvers/connect4/example.ts'
 
 export { EXAMPLE }
 
-export const copyPosition = (p: Position): Position => ({
+const copyPosition = (p: Position): Position => ({
   ...p,
   moves: [...p.moves],
   cells: p.cells.slice(),

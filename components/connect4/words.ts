@@ -6,9 +6,9 @@ import { isFull, isWon, type Position } from '../../src/solvers/connect4/board.t
 import { evaluationParts, LINE_WEIGHTS } from '../../src/solvers/connect4/evaluate.ts'
 import { provenScore, type PlayAnswer } from '../../src/solvers/connect4/answer.ts'
 
-export const COLOURS = ['Red', 'Yellow'] as const
+const COLOURS = ['Red', 'Yellow'] as const
 
-export const moverName = (p: Position): string => COLOURS[p.moves.length % 2]
+const moverName = (p: Position): string => COLOURS[p.moves.length % 2]
 
 /**
  * Which stone (counting the winner's own) wins, for a score `s` ≠ 0 seen by the side to move of a
@@ -44,13 +44,13 @@ export function idleSentence(p: Position): string {
   return `${moverName(p)} to move (${p.width}×${p.height}, ${p.moves.length} ${p.moves.length === 1 ? 'stone' : 'stones'} down).`
 }
 
-export const formatNodes = (n: number): string => n.toLocaleString('en-US')
+const formatNodes = (n: number): string => n.toLocaleString('en-US')
 
 const columns = (best: readonly number[]): string =>
   best.length === 1 ? `column ${best[0]}` : `columns ${best.join(', ')}`
 
 /** A signed number as the page prints it: +10, −4, 0. */
-export const signed = (v: number): string => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0')
+const signed = (v: number): string => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0')
 
 /** The perfect solver's answer of "Show the best move". */
 export function bestSentence(
@@ -73,7 +73,7 @@ function depthReason(a: PlayAnswer, time: string): string {
 }
 
 /** What a depth-limited value says: a guess, or a result the search saw to the end. */
-export function valueMeaning(p: Position, v: number): string {
+function valueMeaning(p: Position, v: number): string {
   const proven = provenScore(v)
   if (proven !== null)
     return `a ${proven > 0 ? 'win' : 'loss'} the search saw to the end: ${scoreMeaning(p, proven)}`

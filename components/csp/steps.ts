@@ -55,7 +55,7 @@ const listWords = (words: readonly string[]): string =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 
 /** "V {red, blue}": a variable's values left. */
-export function domainWords(names: Names, x: number, domain: number): string {
+function domainWords(names: Names, x: number, domain: number): string {
   const vs = valuesOf(domain)
   return `${names.variable(x)} ${vs.length ? `{${vs.map(names.value).join(', ')}}` : 'has none'}`
 }
@@ -72,7 +72,7 @@ const INFERENCE_WORDS: Record<Inference, string> = {
 }
 
 /** Why the search chose this variable at its node. */
-export function whyVariable(s: SearchStep, settings: Settings, names: Names): string {
+function whyVariable(s: SearchStep, settings: Settings, names: Names): string {
   const name = names.variable(s.variable)
   if (settings.variable === 'static')
     return `${capital(names.variables)} in order: ${name} is the first without a value.`
@@ -88,7 +88,7 @@ export function whyVariable(s: SearchStep, settings: Settings, names: Names): st
 }
 
 /** Why the search chose this value, given the values it tried before at the same node. */
-export function whyValue(s: SearchStep, settings: Settings, names: Names): string {
+function whyValue(s: SearchStep, settings: Settings, names: Names): string {
   const k = s.tried.indexOf(s.value)
   const before = s.tried.slice(0, k).map(names.value)
   const after = before.length ? `after ${listWords(before)} failed, ` : ''

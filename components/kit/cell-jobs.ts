@@ -8,7 +8,7 @@ import type { JobOutcome } from './worker-runner.ts'
 import { outcomeSentence } from './widget.ts'
 
 /** Thrown by `result` when a job did not finish: its message is the sentence for the cell's status. */
-export class JobStopped extends Error {}
+class JobStopped extends Error {}
 
 /** The job's result; JobStopped with the kit's sentence when it was cancelled, superseded or failed. */
 export async function result<T>(job: Promise<JobOutcome<T>>): Promise<T> {

@@ -5,7 +5,7 @@
 import { replaceParams } from './url-state.ts'
 
 /** Dispatched on document when class mode changes (detail: on); see onClassMode. */
-export const CLASS_MODE_EVENT = 'kit:class-mode'
+const CLASS_MODE_EVENT = 'kit:class-mode'
 
 /** Calls `listener` whenever class mode is switched on the page. */
 export function onClassMode(listener: (on: boolean) => void): void {

@@ -20,8 +20,7 @@ import { isInputError, type Jobs } from '../../src/solvers/contract.ts'
 import { predictionVerdict, readPrediction } from './exercise-logic.ts'
 import { onClassMode, setClassMode } from './class-mode.ts'
 
-export { predictionVerdict, readPrediction }
-export { CLASS_MODE_EVENT, onClassMode, setClassMode } from './class-mode.ts'
+export { onClassMode, setClassMode } from './class-mode.ts'
 
 /** What the page can say about the fewest moves for a puzzle. */
 export interface Solution {

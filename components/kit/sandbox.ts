@@ -22,7 +22,7 @@ export { outcomeSentence as sandboxSentence } from '../../src/sandbox/outcome.ts
 /** How long reader code may run before the watchdog stops it. */
 export const TIME_LIMIT_MS = 5000
 /** How long one slice of the reader's code runs before the worker answers and waits. */
-export const SLICE_MS = 30
+const SLICE_MS = 30
 
 /**
  * A job. `map`: h(tiles, goal, width) on each position of `inputs` (`stride` cells each), numbers

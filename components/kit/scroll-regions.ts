@@ -15,7 +15,7 @@
 const HINT = 'Scroll sideways for more →'
 
 /** The name a table's scroll box is read with: its caption, else its aria-label, else a plain word. */
-export function tableName(table: HTMLTableElement): string {
+function tableName(table: HTMLTableElement): string {
   const caption = table.caption?.textContent?.replace(/\s+/g, ' ').trim()
   return caption || table.getAttribute('aria-label') || 'Table'
 }
@@ -70,7 +70,7 @@ function update(box: HTMLElement, role: string, name: () => string): void {
 let watch: ((el: Element) => void) | null = null
 
 /** One pass over the page. */
-export function updateScrollRegions(root: ParentNode = document): void {
+function updateScrollRegions(root: ParentNode = document): void {
   for (const table of root.querySelectorAll<HTMLTableElement>('main table')) {
     if (table.closest('[data-no-scroll-box]')) continue
     const box = wrap(table)

@@ -97,7 +97,7 @@ export function badLinkSentence(params: URLSearchParams, err: unknown): string {
 }
 
 /** The parameters the kit owns besides the position: class mode and focus view. */
-export const MODE_PARAM = 'mode'
+const MODE_PARAM = 'mode'
 
 /** True when the page was opened (or switched) into class mode: `?mode=class`. */
 export function isClassMode(search = location.search): boolean {

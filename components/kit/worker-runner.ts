@@ -96,7 +96,7 @@ export interface CancelTokens {
 }
 
 /** The browser's tokens: an empty blob's URL, revoked to cancel (null where blobs are missing). */
-export const blobTokens: CancelTokens | null =
+const blobTokens: CancelTokens | null =
   typeof URL?.createObjectURL === 'function' && typeof Blob === 'function'
     ? { create: () => URL.createObjectURL(new Blob([''])), revoke: (url) => URL.revokeObjectURL(url) }
     : null

@@ -21,9 +21,9 @@ import { jobsRunner } from '../kit/worker-runner.ts'
 import { colourNames, methodCells, plural } from './words.ts'
 
 /** Each backtracking setting's node budget in the "every method" table. */
-export const COMPARE_NODES = 200_000
+const COMPARE_NODES = 200_000
 /** Min-conflicts' seeded starts in that table. */
-export const COMPARE_RUNS = 20
+const COMPARE_RUNS = 20
 
 export class MapColouring extends KitWidget<ColourMap, string, MapColourJobs> {
   #menu!: HTMLSelectElement

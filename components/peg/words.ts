@@ -30,7 +30,7 @@ export const moveCountText = (jumps: readonly Jump[]): string =>
   `Jumps: ${jumps.length} · moves: ${groupMoves(jumps).length}`
 
 /** Where the proof's colours are drawn: the widget's toggle of the same name. */
-export const SEE_COLOURS = '“Show colour classes” draws a, b and c on the board.'
+const SEE_COLOURS = '“Show colour classes” draws a, b and c on the board.'
 
 export const IDLE = 'Press a button to count the solutions of your board or find its shortest one.'
 

@@ -7,7 +7,7 @@ import { drawDomains } from './draw.ts'
 import { jobsRunner } from '../kit/worker-runner.ts'
 
 /** The most steps the player holds. */
-export const TRACE_LIMIT = 500
+const TRACE_LIMIT = 500
 
 const VARIABLE_WORDS = { static: 'rows in order', mrv: 'MRV', 'mrv-degree': 'MRV and degree' } as const
 const INFERENCE_WORDS = { none: 'no inference', forward: 'forward checking', mac: 'MAC' } as const

@@ -10,8 +10,8 @@ import { plotGeometry } from './plot.ts'
 import { jobsRunner } from '../kit/worker-runner.ts'
 import { rateVerdict, statsSentence } from './words.ts'
 
-export const MAX_SMALL_N = 200
-export const MAX_LARGE_N = 1_000_000
+const MAX_SMALL_N = 200
+const MAX_LARGE_N = 1_000_000
 
 export class QueensLocal extends KitWidget<null, string, QueensJobs> {
   protected setup(): void {

@@ -5,7 +5,7 @@
 import { cliOutput } from '../../src/cli/io.ts'
 import { puzzle as gridCli } from '../../src/cli/puzzles/grid.ts'
 import { puzzle as graphCli } from '../../src/cli/puzzles/graph.ts'
-import { ALGORITHM_NAMES, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
+import type { AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import {
   graphRace,
   graphTrace,
@@ -171,5 +171,4 @@ export function cliFacts() {
   }
 }
 
-export const algorithmName = (a: AlgorithmName): string => ALGORITHM_NAMES[a]
 export { costText }

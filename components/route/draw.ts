@@ -50,7 +50,7 @@ export function routePath(cells: readonly number[], width: number): string {
 }
 
 /** The cells of each terrain cost 2–9, and the walls. */
-export function terrainCells(grid: Grid): { walls: number[]; byCost: number[][] } {
+function terrainCells(grid: Grid): { walls: number[]; byCost: number[][] } {
   const walls: number[] = []
   const byCost: number[][] = Array.from({ length: 10 }, () => [])
   grid.terrain.forEach((t, c) => {

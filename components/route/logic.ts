@@ -15,7 +15,7 @@ import { WALL, type GridTask } from '../../src/solvers/route/grid.ts'
 // ── editing ───────────────────────────────────────────────────────────────────────────────────
 /** What a tap or a key paints: a wall, a terrain cost, or where the start or the goal goes. */
 export type Brush = 'wall' | 'ground' | 'grass' | 'swamp' | 'start' | 'goal'
-export const BRUSH_TERRAIN: Readonly<Record<Brush, number | null>> = {
+const BRUSH_TERRAIN: Readonly<Record<Brush, number | null>> = {
   wall: WALL,
   ground: 1,
   grass: 3,
@@ -131,7 +131,7 @@ export type StepView = {
 const ITERATIVE: ReadonlySet<AlgorithmName> = new Set(['iddfs', 'idastar'])
 
 /** The first step of the iteration step k belongs to (0 for the algorithms without iterations). */
-export function iterationStart(trace: Trace<number>, k: number): number {
+function iterationStart(trace: Trace<number>, k: number): number {
   if (!ITERATIVE.has(trace.algorithm)) return 0
   let s = Math.min(k, trace.steps.length - 1)
   while (s > 0 && trace.steps[s - 1].bound === trace.steps[s].bound && trace.steps[s].node.parent !== null)

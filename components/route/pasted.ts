@@ -14,7 +14,7 @@ import { checkSentence, costText, fmt, resultSentence } from './words.ts'
 import { jobsRunner } from '../kit/worker-runner.ts'
 
 /** The most expansions the table lists (a pasted graph may be large; the count is always given). */
-export const TABLE_ROWS = 500
+const TABLE_ROWS = 500
 const SHOWN_OPEN = 8
 
 export class RouteGraph extends KitWidget<never, string, RouteJobs> {

@@ -9,5 +9,5 @@ import { createStore } from '../kit/store.ts'
 export const EXAMPLE = EXAMPLE_GRID
 export const NOTATION = { parse: parseTask, format: formatTask }
 
-export const copyTask = (t: GridTask): GridTask => ({ ...t, terrain: t.terrain.slice() })
+const copyTask = (t: GridTask): GridTask => ({ ...t, terrain: t.terrain.slice() })
 export const position = createStore<GridTask>(parseTask(EXAMPLE), copyTask)

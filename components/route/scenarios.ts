@@ -17,7 +17,7 @@ import { fmt } from './words.ts'
 import { jobsRunner } from '../kit/worker-runner.ts'
 
 /** Scenarios per worker job: the table grows chunk by chunk. */
-export const CHUNK = 25
+const CHUNK = 25
 
 type Files = { map: string; scen: string; grid: Grid; scenarios: Scenario[] }
 

@@ -14,7 +14,7 @@ import {
 import { other, pinsUpOn } from '../../src/solvers/rubiks-clock/pins.ts'
 import { dialLabel, faceCaption, faceImageLabel, handAngle } from './words.ts'
 
-export function faceElement(board: HTMLElement, side: Side): HTMLElement {
+function faceElement(board: HTMLElement, side: Side): HTMLElement {
   return board.querySelector<HTMLElement>(`[data-face="${side}"]`)!
 }
 

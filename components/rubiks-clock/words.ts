@@ -18,7 +18,7 @@ import { formatMs } from '../kit/job-controls.ts'
 import { PUBLISHED_MEAN, mean } from './sampler-math.ts'
 
 /** The nine dials of a face, row by row as seen from it. */
-export const DIAL_NAMES = ['UL', 'U', 'UR', 'L', 'centre', 'R', 'DL', 'D', 'DR'] as const
+const DIAL_NAMES = ['UL', 'U', 'UR', 'L', 'centre', 'R', 'DL', 'D', 'DR'] as const
 
 const capital = (side: Side): string => side[0].toUpperCase() + side.slice(1)
 
@@ -143,7 +143,7 @@ export function lengthIn(moves: readonly Move[], metric: Metric): number {
 }
 
 /** "3 moves" / "1 move" in the move metric, "7 hours" / "1 hour" in the hour metric. */
-export function amountWords(n: number, metric: Metric): string {
+function amountWords(n: number, metric: Metric): string {
   const unit = metric === 'hour' ? 'hour' : 'move'
   return `${n} ${n === 1 ? unit : `${unit}s`}`
 }

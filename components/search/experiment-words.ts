@@ -47,7 +47,7 @@ export const PARAMS = Object.fromEntries(
   Object.entries(PARAM_NAMES).map(([k, name]) => [k, paramName(PARAM_PREFIX, name)]),
 ) as { [K in keyof typeof PARAM_NAMES]: string }
 
-export const fmtN = (n: number): string => Math.round(n).toLocaleString('en-US')
+const fmtN = (n: number): string => Math.round(n).toLocaleString('en-US')
 
 /** What one cell shows: N, b*, and how many runs stopped, "≥" when they make it a lower bound. */
 export function cellText(cell: Cell): { n: string; b: string; note: string } {

@@ -147,8 +147,8 @@ export const PROPERTIES: readonly {
 export const WORKED = { board: '4 0 2/5 1 3', goal: '1 2 3/4 5 0', heuristic: 'manhattan' as const }
 
 export type WorkedEntry = { board: string; g: number; h: number; f: number }
-export type WorkedChild = WorkedEntry & { fate: 'new' | 'duplicate' | 'better' }
-export type WorkedStep = {
+type WorkedChild = WorkedEntry & { fate: 'new' | 'duplicate' | 'better' }
+type WorkedStep = {
   /** The open list before the choice, in the order A* takes it (the chosen node first). */
   open: WorkedEntry[]
   chosen: WorkedEntry

@@ -19,7 +19,7 @@ const svg = (name: string, attrs: Record<string, string | number>, text?: string
 }
 
 /** Layout in SVG units: column width, row height (with and without h and f), radius, margins. */
-export const TRACE_TREE = { dx: 44, dyInformed: 84, dyPlain: 56, r: 14, pad: 24, left: 58, line: 14 }
+const TRACE_TREE = { dx: 44, dyInformed: 84, dyPlain: 56, r: 14, pad: 24, left: 58, line: 14 }
 
 export type TreeMarks = {
   step: number

@@ -15,7 +15,7 @@ import { ORDER_RULES, priorityOf } from '../../src/solvers/search/trace.ts'
 import { fmt } from './words.ts'
 
 export type Step = TraceResult['steps'][number]
-export type Fate = 'root' | 'new' | 'duplicate' | 'better'
+type Fate = 'root' | 'new' | 'duplicate' | 'better'
 /** A node as drawn: where it sits (x in leaf slots, row = depth), and what happened to it by the step shown. */
 export type DrawnNode = {
   id: number
@@ -47,13 +47,13 @@ export const isIterative = (a: AlgorithmName): boolean => ITERATIVE.has(a)
 export const isInformed = (a: AlgorithmName): boolean => INFORMED.has(a)
 
 /** f as the algorithm orders by it (g + w·h for weighted A*), or g + h when it orders by age. */
-export function fOf(algorithm: AlgorithmName, weight: number, g: number, h: number): number {
+function fOf(algorithm: AlgorithmName, weight: number, g: number, h: number): number {
   const p = priorityOf(algorithm, weight)
   return p && algorithm !== 'greedy' ? p(g, h) : g + h
 }
 
 /** The first step of the iteration that step k belongs to (0 for the algorithms without iterations). */
-export function iterationStart(steps: readonly Step[], k: number, algorithm: AlgorithmName): number {
+function iterationStart(steps: readonly Step[], k: number, algorithm: AlgorithmName): number {
   if (!isIterative(algorithm)) return 0
   let s = Math.min(k, steps.length - 1)
   while (s > 0 && steps[s - 1].bound === steps[s].bound && steps[s].node.parent !== null) s--

@@ -30,14 +30,14 @@ const GOAL = defaultGoal(3, 3)
 class Stop extends Error {}
 
 /** The sentence for a value that is not a number ≥ 0, from the sandbox's description of it. */
-export function badValueSentence(what: string, tiles: ArrayLike<number>, width: number): string {
+function badValueSentence(what: string, tiles: ArrayLike<number>, width: number): string {
   return `h returned ${what} for ${formatBoard({ width, height: tiles.length / width, tiles: Uint8Array.from(tiles) })}: a heuristic must return a number ≥ 0.`
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${fmt(n)} ${n === 1 ? one : many}`
 
 /** One sentence for a verdict. */
-export function verdictSentence(v: HeuristicVerdict, ms: number): string {
+function verdictSentence(v: HeuristicVerdict, ms: number): string {
   const head = `Checked on ${fmt(v.positions)} positions in ${(ms / 1000).toFixed(1)} s`
   if (v.overestimates === 0 && v.inconsistentMoves === 0)
     return `${head}: admissible and consistent, exact on ${fmt(v.exact)}.`

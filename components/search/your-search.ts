@@ -29,7 +29,7 @@ import type { CellRun, CodeCell } from '../kit/code-cell.ts'
 import { fmt } from './words.ts'
 
 /** One sentence for the puzzles' verdict. */
-export function puzzleSentence(v: PuzzleVerdict): string {
+function puzzleSentence(v: PuzzleVerdict): string {
   const counts = `${v.solved} of ${v.checked} puzzles solved, ${v.optimal} in the fewest moves; ${fmt(v.expanded)} nodes expanded (A* with Manhattan distance: ${fmt(v.astarExpanded)}).`
   return v.first ? `${counts} ${v.first}` : counts
 }

@@ -7,7 +7,7 @@ import type { Board } from '../../src/solvers/sliding/model.ts'
 import { CHART, bars } from './logic.ts'
 import { cellLabel, chartSummary, fmt } from './words.ts'
 
-export function cellButtons(el: HTMLElement): HTMLButtonElement[] {
+function cellButtons(el: HTMLElement): HTMLButtonElement[] {
   return Array.from(el.querySelectorAll<HTMLButtonElement>('[data-cell]'))
 }
 

@@ -18,14 +18,14 @@ import { jobsRunner } from '../kit/worker-runner.ts'
 import { heldSentence, instanceSentence } from './words.ts'
 
 /** Korf's goal: the blank top-left. */
-export const KORF_GOAL = '0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15'
+const KORF_GOAL = '0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15'
 
 const copyBoard = (b: Board): Board => ({ ...b, tiles: b.tiles.slice() })
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
 
 /** Where this solve's pattern databases came from. */
-export function tablesSentence(r: Pick<SolveResult, 'tables' | 'buildMs' | 'downloadMs'>): string {
+function tablesSentence(r: Pick<SolveResult, 'tables' | 'buildMs' | 'downloadMs'>): string {
   if (r.tables === 'cached')
     return `The pattern databases came from this browser's cache (saved on an earlier visit) and were unpacked in ${seconds(r.downloadMs)}.`
   if (r.tables === 'downloaded')

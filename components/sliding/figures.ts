@@ -4,7 +4,7 @@
  * conflicts. SearchTree.astro and HeuristicFigure.astro draw them as SVG with MiniBoard.astro;
  * the moves and boards come from the solver's model, so a figure cannot disagree with the puzzle.
  */
-import { blankCell, legalMoves, slide, type Board, type Move } from '../../src/solvers/sliding/model.ts'
+import { legalMoves, slide, type Board, type Move } from '../../src/solvers/sliding/model.ts'
 import { formatBoard } from '../../src/solvers/sliding/notation.ts'
 
 // ── the search tree ──────────────────────────────────────────────────────────────────────────
@@ -97,7 +97,7 @@ export function repeatsByDepth(
 /** A 3-cell-wide mini board is `3 · CELL + 2 · GAP` across. */
 export const MINI = { CELL: 15, GAP: 1.5, PAD: 3 }
 
-export const miniSize = (b: Board): { w: number; h: number } => ({
+const miniSize = (b: Board): { w: number; h: number } => ({
   w: b.width * MINI.CELL + (b.width - 1) * MINI.GAP + 2 * MINI.PAD,
   h: b.height * MINI.CELL + (b.height - 1) * MINI.GAP + 2 * MINI.PAD,
 })
@@ -184,6 +184,3 @@ export function conflictPairs(board: Board, goal: Board): Conflict[] {
     )
   return out
 }
-
-/** The blank's cell, for the figure's description. */
-export const blankOf = (b: Board): number => blankCell(b.tiles)

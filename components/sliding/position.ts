@@ -24,7 +24,6 @@ export const store = createStore<Position>(
 )
 
 export const getPosition = store.get
-export const setPosition = store.set
 
 /**
  * `?board=<board>&goal=<goal>`. Old links carry `&goal=` too; a link with a board alone gets the

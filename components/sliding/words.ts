@@ -15,7 +15,7 @@ export const fmt = (n: number): string => n.toLocaleString('en-US')
 export const nodes = (n: number): string => `${fmt(n)} node${n === 1 ? '' : 's'}`
 
 /** "1 move", "5 moves". */
-export const moveCount = (n: number): string => `${n} move${n === 1 ? '' : 's'}`
+const moveCount = (n: number): string => `${n} move${n === 1 ? '' : 's'}`
 
 /** A duration as the progress line shows it: "42 ms", "2.4 s" (the kit's wording). */
 const duration = formatMs
@@ -30,7 +30,7 @@ export function cellLabel(board: Board, cell: number): string {
 export const sizeLabel = (value: string): string => value.replace('x', ' × ')
 
 /** The sentence the status region announces for an optimal solution. */
-export function solutionSentence(moves: readonly number[]): string {
+function solutionSentence(moves: readonly number[]): string {
   if (moves.length === 0) return 'Already at the goal.'
   return `Solved in ${moveCount(moves.length)}: ${moves.join(' ')}`
 }
@@ -82,7 +82,7 @@ export function idleSentence(atGoal: boolean, made: number, reason: string): str
 }
 
 /** How a convention reads in a sentence and on its button. */
-export const CONVENTION_WORDS: Record<Convention, string> = {
+const CONVENTION_WORDS: Record<Convention, string> = {
   'blank-first': 'the blank first',
   'blank-last': 'the blank last',
 }

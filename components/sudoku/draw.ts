@@ -8,7 +8,7 @@ import { gridLabel } from './words.ts'
 
 export type Marks = { candidates?: Uint16Array | null; changed?: ReadonlySet<number>; latest?: number }
 
-export function cellElements(board: HTMLElement): HTMLElement[] {
+function cellElements(board: HTMLElement): HTMLElement[] {
   return Array.from(board.querySelectorAll<HTMLElement>('[data-cell]'))
 }
 

@@ -15,7 +15,7 @@ import { jobsRunner } from '../kit/worker-runner.ts'
 import { solveSentence, stepLabel } from './words.ts'
 
 /** The search's placements shown in the step player at most (the log is cut there). */
-export const STEP_LIMIT = 400
+const STEP_LIMIT = 400
 
 export class SudokuSolver extends KitWidget<Grid, string, SudokuJobs> {
   #board!: HTMLElement

@@ -69,9 +69,9 @@ import { constraintsKey } from './constraints-key.ts'
 
 /** Text with code spans: a plain string is prose, `{ code }` is set in the notation's font. */
 export type Part = string | { code: string }
-export type Text = readonly Part[]
-export type AnswerItem = { label: string; question: Text; answer: Text }
-export type AnswerGroup = { heading: string; items: AnswerItem[] }
+type Text = readonly Part[]
+type AnswerItem = { label: string; question: Text; answer: Text }
+type AnswerGroup = { heading: string; items: AnswerItem[] }
 export type ArticleKey = { slug: string; groups: AnswerGroup[] }
 
 const code = (text: string): Part => ({ code: text })

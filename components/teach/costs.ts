@@ -12,7 +12,7 @@ import { uniformCost } from '../../src/solvers/search/ucs.ts'
 import { mulberry32 } from '../../src/solvers/random.ts'
 
 /** What the race opens with: the three algorithms the lesson compares, tile costs on. */
-export const COST_LESSON_SETTINGS: readonly (readonly [string, string])[] = [
+const COST_LESSON_SETTINGS: readonly (readonly [string, string])[] = [
   ['cost', 'tile'],
   ['algorithms', 'bfs,ucs,astar'],
 ]

@@ -28,15 +28,14 @@ const query = (params: [string, string][], focus: boolean): string =>
   new URLSearchParams([...params, ['mode', 'class'], ...(focus ? [['view', 'focus']] : [])]).toString()
 
 /** The tic-tac-toe tree on `board`, in class mode (its search starts at the first step). */
-export const treeLink = (board: string, focus = false): string =>
-  `/games/?${query([['tree', board]], focus)}#tree`
+const treeLink = (board: string, focus = false): string => `/games/?${query([['tree', board]], focus)}#tree`
 
 /** The expectimax table on `board`, in class mode (held until the class predicts the best cell). */
-export const chanceLink = (board: string, focus = false): string =>
+const chanceLink = (board: string, focus = false): string =>
   `/games/?${query([['chance', board]], focus)}#chance`
 
 /** The Connect Four widget on `board`, depth-limited to `depth`, in class mode. */
-export const depthLink = (board: string, depth: number, focus = false): string =>
+const depthLink = (board: string, depth: number, focus = false): string =>
   `/games/?${query(
     [
       ['board', board],
@@ -47,7 +46,7 @@ export const depthLink = (board: string, depth: number, focus = false): string =
   )}#play`
 
 /** The MCTS widget on a Connect Four position with `playouts` and seed 1, in class mode. */
-export const mctsLink = (position: string, playouts: number, focus = false): string =>
+const mctsLink = (position: string, playouts: number, focus = false): string =>
   `/games/?${query(
     [
       [MCTS_PARAMS.game, 'connect4'],

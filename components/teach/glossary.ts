@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import GithubSlugger from 'github-slugger'
 import TERMS from './glossary.json' with { type: 'json' }
 
-export type Where = { slug: string; heading?: string }
+type Where = { slug: string; heading?: string }
 export type Term = { term: string; id: string; definition: string; where: Where[] }
 export type ResolvedLink = { href: string; text: string }
 
@@ -51,7 +51,7 @@ export function articleHeadings(slug: string, root = process.cwd()): Map<string,
 }
 
 /** The link for one place: the heading's fragment when the article has that heading now, else the article. */
-export function resolveWhere(where: Where, headings: (slug: string) => Map<string, string>): ResolvedLink {
+function resolveWhere(where: Where, headings: (slug: string) => Map<string, string>): ResolvedLink {
   const name = ARTICLE_NAMES[where.slug] ?? where.slug
   if (where.heading) {
     const found = headings(where.slug).get(where.heading)

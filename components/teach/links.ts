@@ -8,8 +8,6 @@
  * Pure: no solver here, so the unit test and the page share one way of writing a link.
  */
 
-export type LinkKind = 'play' | 'focus' | 'exercise' | 'embed'
-
 /** The query string of `params` (spaces as "+", the rest percent-encoded, as URLSearchParams writes it). */
 function query(params: readonly (readonly [string, string])[]): string {
   return new URLSearchParams(params.map(([k, v]) => [k, v])).toString()

@@ -36,7 +36,7 @@ import { embedPath, exerciseLink, playLink } from './links.ts'
 import { mulberry32 } from '../../src/solvers/random.ts'
 
 /** The project's seeded generator, so the prepared positions are the same at every build. */
-export const seeded = mulberry32
+const seeded = mulberry32
 
 // ---------------------------------------------------------------------------------------------
 // Fewest moves, from notation text (what a link carries), by each puzzle's own solver.
@@ -81,8 +81,6 @@ export function tileswapFewestByBfs(pair: string): number {
 
 // ---------------------------------------------------------------------------------------------
 // The positions.
-
-const CLOCKS_SOLVED = formatDials(clocksSolved())
 
 /** A Clocks position whose only solution uses the given counts of moves 1..9. */
 function clocksNeeding(counts: readonly number[]): string {
@@ -284,5 +282,3 @@ export function embedOf(p: Prepared): string {
   if (p.target !== 'play') throw new Error(`${p.id} is an exercise, not a main widget.`)
   return embedPath(p.slug, p.notation, p.extra)
 }
-
-export { CLOCKS_SOLVED }

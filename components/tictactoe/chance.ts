@@ -26,7 +26,7 @@ import { drawBoard } from './draw.ts'
 import { CHANCE_EXAMPLE } from './position.ts'
 
 /** The link parameter that carries this widget's position. */
-export const CHANCE_PARAM = 'chance'
+const CHANCE_PARAM = 'chance'
 import { boardState, chanceSentence, expected, forX, percent, valueWord } from './words.ts'
 import { positionSetting } from '../kit/setting-controls.ts'
 

@@ -27,7 +27,7 @@ import { boardState, classTreeSentence, eventLabel, forX, treeSummary, treeTooBi
 import { positionSetting } from '../kit/setting-controls.ts'
 
 /** The link parameter that carries the tree's position. */
-export const TREE_PARAM = 'tree'
+const TREE_PARAM = 'tree'
 
 export class TicTacToeTree extends KitWidget<Board, string> {
   #board!: HTMLElement

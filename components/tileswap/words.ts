@@ -12,7 +12,7 @@ import { formatSwaps } from '../../src/solvers/tileswap/moves.ts'
 import type { Method, MethodTime } from '../../src/solvers/tileswap/jobs.ts'
 import type { TraceRun } from './logic.ts'
 
-export function plural(n: number, word: string): string {
+function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`
 }
 

@@ -51,7 +51,7 @@ function listing(puzzle: string, exercises: readonly CodeExercise[], json: boole
 }
 
 /** The `check` verb over a puzzle's exercises. */
-export function checkVerb(puzzle: string, exercises: readonly CodeExercise[]): Verb {
+function checkVerb(puzzle: string, exercises: readonly CodeExercise[]): Verb {
   const memo = new Map<string, ExerciseArgs[]>()
   const inputsOf = (e: CodeExercise) => (): ExerciseArgs[] => {
     if (!memo.has(e.id)) memo.set(e.id, e.inputs()) // once per process, however many files a batch grades

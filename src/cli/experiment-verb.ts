@@ -26,7 +26,7 @@ import {
   type ExperimentSpec,
 } from '../solvers/search/experiment.ts'
 
-export const EXPERIMENT_DEFAULTS = {
+const EXPERIMENT_DEFAULTS = {
   depths: '2-24/2',
   perDepth: 100,
   seed: 1,
@@ -54,7 +54,7 @@ const list = (text: string): string[] =>
     .filter(Boolean)
 
 /** The experiment the options ask for (throws InputError naming the bad option). */
-export function experimentSpec(values: OptionValues): ExperimentSpec {
+function experimentSpec(values: OptionValues): ExperimentSpec {
   const goalBoard = values.goal === undefined ? defaultGoal(3, 3) : parseBoard(values.goal)
   checkLabBoard(goalBoard)
   const goal = boardData(goalBoard)
@@ -78,7 +78,7 @@ export function experimentSpec(values: OptionValues): ExperimentSpec {
 type Skip = { depth: number; contestant: string; skipped: string }
 
 /** The text table: a row per depth, two columns (N, b*) per algorithm; ≥ marks a lower bound, – a skipped cell. */
-export function experimentText(spec: ExperimentSpec, cells: readonly Cell[], skips: readonly Skip[]): string {
+function experimentText(spec: ExperimentSpec, cells: readonly Cell[], skips: readonly Skip[]): string {
   const ids = spec.contestants.map(contestantId)
   const labels = spec.contestants.map(contestantLabel)
   const widths = labels.map((l) => Math.max(22, l.length + 2)) // each column: N, then b* in 9
@@ -122,7 +122,7 @@ export function experimentText(spec: ExperimentSpec, cells: readonly Cell[], ski
   return [head, sub, ...rows, '', ...notes].join('\n')
 }
 
-export function answerExperiment(
+function answerExperiment(
   input: string,
   values: OptionValues,
   note: (line: string) => void = () => {},

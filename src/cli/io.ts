@@ -67,7 +67,7 @@ export type Verb = {
 
 /** The options every search takes: --max-nodes N (at most N nodes expanded), --max-memory MB. */
 export const BUDGET_OPTIONS = ['max-nodes', 'max-memory'] as const
-export type BudgetOption = (typeof BUDGET_OPTIONS)[number]
+type BudgetOption = (typeof BUDGET_OPTIONS)[number]
 
 /** The values of a verb's own options, e.g. { goal: '1 2 3/4 5 6/7 8 0' }. */
 export type OptionValues = Readonly<Record<string, string>>
@@ -116,7 +116,7 @@ export function cliPuzzle(p: PuzzleSpec): Puzzle {
 export type Sink = { out: { push(line: string): unknown }; err: { push(line: string): unknown } }
 
 export const EXIT_SOLVED = 0
-export const EXIT_UNSOLVABLE = 1
+const EXIT_UNSOLVABLE = 1
 export const EXIT_BAD_INPUT = 2
 /** The search stopped at its node or memory budget (--max-nodes, --max-memory). */
 export const EXIT_GAVE_UP = 3
@@ -126,7 +126,7 @@ export const EXIT_INTERRUPTED = 130
 export const EXIT_PIPE_CLOSED = 141
 
 /** The longest input line read; a longer one is refused with its line number, without being kept. */
-export const MAX_LINE_CHARS = 1 << 20
+const MAX_LINE_CHARS = 1 << 20
 /** The longest message printed: reader text inside messages is quoted short, and this is the backstop. */
 const MAX_MESSAGE_CHARS = 300
 
@@ -140,7 +140,7 @@ export class UsageError extends Error {
 export { isInputError }
 
 /** A search that stopped at its budget; the message says how far it got ("gave up after …"). */
-export function isBudgetError(error: unknown): error is Error {
+function isBudgetError(error: unknown): error is Error {
   return error instanceof Error && error.name === 'BudgetError'
 }
 
@@ -371,7 +371,7 @@ export function escapeControls(text: string, json = false): string {
  * /dev/null in its place (read-write, close-on-exec), where a verdict would vanish with exit 0.
  * A `> /dev/null` of the shell is write-only and is honoured. Linux only; false elsewhere.
  */
-export function closedAtStart(fd: number): boolean {
+function closedAtStart(fd: number): boolean {
   try {
     if (readlinkSync(`/proc/self/fd/${fd}`) !== '/dev/null') return false
     const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))
@@ -521,11 +521,17 @@ export function readRegularFile(path: string, maxBytes: number, what: string): s
   let fd: number
   try {
     // O_NONBLOCK: opening a FIFO with no writer would otherwise wait for one.
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0))
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
     const why =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : 'cannot be read'
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'is a folder, not a file'
+          : code === 'ELOOP'
+            ? 'is a symbolic link, which is not followed (give the file itself)'
+            : 'cannot be read'
     throw new InputError(`${path}: ${why}.`)
   }
   try {

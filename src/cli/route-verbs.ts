@@ -26,10 +26,10 @@ import { romaniaGraph } from '../solvers/route/romania.ts'
 import { NEEDS_ONE_GOAL, graphH, runScenarios, searchGraph, searchGrid } from '../solvers/route/search.ts'
 
 /** Nodes a search may expand when --max-nodes is not given. */
-export const ROUTE_MAX_NODES = 10_000_000
+const ROUTE_MAX_NODES = 10_000_000
 
 /** A reader's file as text: a regular file, not too long; an InputError naming it otherwise. */
-export function readInputFile(path: string, what: string): string {
+function readInputFile(path: string, what: string): string {
   try {
     return readRegularFile(path, MAX_FILE_CHARS, 'a file')
   } catch (err) {
@@ -53,7 +53,7 @@ function runSpec(values: OptionValues): RunSpec {
 const budget = (values: OptionValues) => ({ maxNodes: Number(values['max-nodes'] ?? ROUTE_MAX_NODES) })
 
 /** Whole numbers as they are, fractions with 8 decimals (as the Moving AI files print lengths). */
-export const showCost = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(8))
+const showCost = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(8))
 
 // ── graph search ──────────────────────────────────────────────────────────────────────────────
 function loadGraph(input: string): { graph: Graph; builtIn: boolean } {
@@ -65,7 +65,7 @@ function loadGraph(input: string): { graph: Graph; builtIn: boolean } {
   }
 }
 
-export function answerGraphSearch(input: string, values: OptionValues): Outcome {
+function answerGraphSearch(input: string, values: OptionValues): Outcome {
   const { graph, builtIn } = loadGraph(input)
   const spec = runSpec(values)
   const heuristic = choice(
@@ -167,7 +167,7 @@ Exit 0 with a route, 1 when there is none, 2 for bad input, 3 when the node budg
 
 // ── grid search ───────────────────────────────────────────────────────────────────────────────
 /** A grid from a file (Moving AI .map, or the notation) or from the notation given inline. */
-export function loadGrid(input: string): {
+function loadGrid(input: string): {
   grid: Grid
   start: number | null
   goal: number | null
@@ -189,7 +189,7 @@ export function loadGrid(input: string): {
   return { ...parseGrid(text), name }
 }
 
-export function answerGridSearch(input: string, values: OptionValues): Outcome {
+function answerGridSearch(input: string, values: OptionValues): Outcome {
   const { grid, start, goal } = loadGrid(input)
   const spec = runSpec(values)
   const connect = Number(choice(values.connect, '8', ['4', '8'], 'connectivity (--connect)')) as Connect
@@ -293,7 +293,7 @@ function scenarioMap(scenPath: string, named: string, option: string | undefined
   )
 }
 
-export function answerGridScen(input: string, values: OptionValues): Outcome {
+function answerGridScen(input: string, values: OptionValues): Outcome {
   const path = input.trim()
   const scenarios = parseScen(readInputFile(path, 'a Moving AI .scen file'))
   const mapText = scenarioMap(path, scenarios[0].map, values.map)

@@ -26,8 +26,8 @@ import { CHILD_PROGRAM } from '../sandbox/child.ts'
 
 /** The CLI's default time limit for reader code, and its memory caps. */
 export const CLI_TIME_LIMIT_S = 10
-export const CLI_MEMORY_MB = 256
-export const CLI_DATA_MB = 512
+const CLI_MEMORY_MB = 256
+const CLI_DATA_MB = 512
 /** The largest code file read: a reader's solution is a few kilobytes. */
 export const MAX_CODE_BYTES = 1_000_000
 
@@ -48,7 +48,7 @@ export function readCodeFile(path: string): { name: string; source: string } {
 }
 
 /** TypeScript or JavaScript to CommonJS with the same lines; a syntax error (or an HTML-like comment) names file, line and column. */
-export function stripForNode(name: string, source: string): string {
+function stripForNode(name: string, source: string): string {
   const loaded = loadTypeScript(source, transform)
   if (loaded.ok) return loaded.js
   const where = `${name}:${loaded.line}${loaded.column === null ? '' : `:${loaded.column}`}`
@@ -140,7 +140,7 @@ function spawnChild(request: VmRequest, locate: boolean): SandboxOutcome {
  * of heap (which ends a process with no word on where) is run once more with a thread watching
  * which input it is on, to name it: only files that crashed pay for that.
  */
-export function runInChild(request: VmRequest): SandboxOutcome {
+function runInChild(request: VmRequest): SandboxOutcome {
   const outcome = spawnChild(request, false)
   if (outcome.status !== 'memory' || outcome.index !== null) return outcome
   const again = spawnChild(request, true)

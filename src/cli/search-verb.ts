@@ -76,7 +76,7 @@ const unsolved = (reason: string, json: Record<string, unknown>): Outcome => ({
   json: JSON.stringify({ ...json, length: null, moves: null, reason }),
 })
 
-export function answerSearch(input: string, values: OptionValues): Outcome {
+function answerSearch(input: string, values: OptionValues): Outcome {
   const board = parseBoard(input)
   const goal = goalFor(board, values)
   const base = choice(values.algorithm, 'astar', CLI_ALGORITHMS, 'algorithm')

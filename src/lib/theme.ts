@@ -2,7 +2,7 @@
  * The colour theme toggle: Auto (follow the system) → Light → Dark → Auto, remembered in localStorage.
  * The inline script in Base.astro applies the stored choice before first paint; this wires the button.
  */
-export type ThemeChoice = 'auto' | 'light' | 'dark'
+type ThemeChoice = 'auto' | 'light' | 'dark'
 
 const KEY = 'pn-theme'
 const NEXT: Record<ThemeChoice, ThemeChoice> = { auto: 'light', light: 'dark', dark: 'auto' }

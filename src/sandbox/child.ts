@@ -19,7 +19,7 @@ import { HARNESS_SOURCE, vmHost, type VmRequest } from './node.ts'
 type ChildRequest = VmRequest & { config: string; wrapper: string; locate?: boolean }
 
 /** The child's program; self-contained: it uses nothing but its parameters (its source runs as `node -e`). */
-export function childMain(
+function childMain(
   require: NodeJS.Require,
   host: typeof vmHost,
   harnessSource: string,

@@ -115,7 +115,7 @@ export const ALLOW = [
  * used in hot loops, passed in as locals (in a vm context a global lookup goes through the
  * context's interceptor, which made Manhattan distance on 181,440 positions several times slower).
  */
-export const FAST_GLOBALS = [
+const FAST_GLOBALS = [
   'Math',
   'Array',
   'Object',
@@ -139,7 +139,7 @@ export const FAST_GLOBALS = [
  * Names a reader's code may reach for that no sandbox has (the lockdown names what it removed in
  * the page): a ReferenceError for one of them says that the sandbox has no such thing.
  */
-export const UNAVAILABLE = [
+const UNAVAILABLE = [
   'fetch',
   'XMLHttpRequest',
   'WebSocket',
@@ -166,7 +166,7 @@ export const UNAVAILABLE = [
 ] as const
 
 /** Longest JSON text of one value; longer is a bad value (an honest answer here is under 1 KB). */
-export const MAX_VALUE_CHARS = 1_000_000
+const MAX_VALUE_CHARS = 1_000_000
 /** Longest JSON text of all the values of one run (the largest honest check, Clocks, writes about 11 M). */
 export const MAX_TOTAL_CHARS = 64_000_000
 

@@ -84,6 +84,20 @@ export function vmHost(
   const replies: string[] = []
   try {
     if (req.prelude) timed(`__sandbox.prelude(${req.prelude})`, 'prelude.js')
+    // The engine parses the reader's code alone, as a function body, before any of it can run: text
+    // that the loader read one way and the engine another (a '}' that closes the wrapper early) is a
+    // syntax error here, not code run outside the function (compiling runs nothing).
+    try {
+      vmApi.compileFunction(`'use strict';${req.js}\n`, [], { parsingContext: context })
+    } catch (err) {
+      const e = err as { name?: unknown; message?: unknown }
+      return {
+        engine: {
+          message: `Your code reaches outside its function (to the engine: ${String(e?.name)}: ${String(e?.message).slice(0, 200)}), so it was not run`,
+          line: null,
+        },
+      }
+    }
     timed(`__sandbox.load(${wrapper})`, 'reader.js')
     const loaded = String(reply())
     replies.push(loaded)

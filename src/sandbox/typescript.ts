@@ -48,7 +48,7 @@ export function htmlLikeComment(js: string): { line: number; column: number; tex
 }
 
 /** The sentence for a refused HTML-like comment (without the line, which the caller places). */
-export function htmlCommentReason(text: string): string {
+function htmlCommentReason(text: string): string {
   return text === '<!--'
     ? '"<!--" is refused: a browser reads it as the start of a comment, the type checker as "<", "!" and "--"; put spaces between them ("a < !--b")'
     : '"-->" at the start of a line (or after a comment) is refused: a browser reads it as a comment; put a space between "--" and ">"'
@@ -65,6 +65,22 @@ export function loadTypeScript(source: string, transform: Transform): Loaded {
     return {
       ok: false,
       message: `Syntax error: ${message}`,
+      line: e.loc?.line ?? 1,
+      column: e.loc?.column ?? 1,
+    }
+  }
+  // Sucrase's output must parse as plain JavaScript too: its transforms can change how the engine reads
+  // the text that follows (`export default class {}` becomes the expression `exports.default = class {}`,
+  // after which a `/` on the next line is a division, not the regex Sucrase read), and text that leaves
+  // the wrapper needs a '}' with no '{' in the output.
+  try {
+    transform(js, { transforms: [] })
+  } catch (err) {
+    const e = err as Error & { loc?: { line: number; column: number } }
+    return {
+      ok: false,
+      message:
+        'Your code reads one way to the type stripper and another way to the browser (after an export default class or function, start the next line with a semicolon)',
       line: e.loc?.line ?? 1,
       column: e.loc?.column ?? 1,
     }

@@ -128,10 +128,7 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /** One kind of long work; the request carries its `kind`. */
-export type Job<Req extends { kind: string } = any, Res = any> = (
-  req: Req,
-  ctx: JobContext,
-) => Res | Promise<Res>
+type Job<Req extends { kind: string } = any, Res = any> = (req: Req, ctx: JobContext) => Res | Promise<Res>
 
 /** A puzzle's jobs by kind. */
 export type Jobs = Record<string, Job>

@@ -23,9 +23,10 @@ const SPECIAL: Record<string, unknown> = {
 function revive(_key: string, v: unknown): unknown {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return v
   const keys = Object.keys(v)
-  return keys.length === 1 && keys[0] === '\u0000'
-    ? SPECIAL[String((v as Record<string, unknown>)['\u0000'])]
-    : v
+  if (keys.length !== 1 || keys[0] !== '\u0000') return v
+  const name = String((v as Record<string, unknown>)['\u0000'])
+  // Own keys only: a marker naming "__proto__" or "constructor" is not a special value.
+  return Object.hasOwn(SPECIAL, name) ? SPECIAL[name] : v
 }
 
 /** The values in a JSON text the sandbox wrote (markers turned back into NaN, ±Infinity, undefined). */
@@ -79,7 +80,7 @@ export const EXERCISE_TIME_LIMIT_S = 30
 const fmt = (n: number): string => n.toLocaleString('en-US')
 
 /** What a check counts, from its scope ("all 262,144 positions" → positions), else "inputs". */
-export function checkNoun(scope: string, count: number): string {
+function checkNoun(scope: string, count: number): string {
   for (const m of scope.matchAll(/([\d,]+) ([a-z]+)/g))
     if (Number(m[1].replace(/,/g, '')) === count) return m[2]
   return 'inputs'

@@ -44,6 +44,23 @@ export interface Game<S, M> {
 }
 // #endregion game
 
+/**
+ * A game's `isSolution` for the puzzle contract: moves that are legal from `start` and end the
+ * game (`replay` throws on an illegal move).
+ */
+export function endsTheGame<S, M>(
+  replay: (start: S, moves: readonly M[]) => S,
+  isOver: (state: S) => boolean,
+): (start: S, moves: readonly M[]) => boolean {
+  return (start, moves) => {
+    try {
+      return isOver(replay(start, moves))
+    } catch {
+      return false
+    }
+  }
+}
+
 /** Counts a search keeps: nodes visited, and (alpha-beta) the moves it never had to try. */
 export interface SearchCount {
   nodes: number
@@ -56,10 +73,22 @@ export type MoveOrder<S, M> = (state: S, moves: M[]) => M[]
 
 const CHECK_EVERY = 4096
 
-function checkIn(count: SearchCount, options: JobOptions | undefined): void {
-  if ((count.nodes & (CHECK_EVERY - 1)) !== 0) return
+/** A node is visited: counted, and every CHECK_EVERY nodes the signal is checked and progress told. */
+function countNode(count: SearchCount, options: JobOptions | undefined): void {
+  if ((++count.nodes & (CHECK_EVERY - 1)) !== 0) return
   if (options?.signal?.aborted) throw abortError()
   options?.onProgress?.({ explored: count.nodes })
+}
+
+/** The moves of `state` in the order a search tries them: `order`'s, else the game's own. */
+function movesInOrder<S, M>(game: Game<S, M>, state: S, order: MoveOrder<S, M> | undefined): M[] {
+  return order ? order(state, game.moves(state)) : game.moves(state)
+}
+
+/** Alpha-beta's cutoff: the loop stops with `skipped` moves of the position never tried. */
+function cutOff(count: SearchCount, skipped: number): void {
+  count.cutoffs++
+  count.prunedMoves += skipped
 }
 
 /** Plain minimax in negamax form: every move of every position, no pruning. */
@@ -69,8 +98,7 @@ export function minimax<S, M>(
   count: SearchCount = newCount(),
   options?: JobOptions,
 ): number {
-  count.nodes++
-  checkIn(count, options)
+  countNode(count, options)
   if (game.terminal(state)) return game.value(state)
   let best = -Infinity
   for (const move of game.moves(state)) {
@@ -116,19 +144,16 @@ export function negamax<S, M>(
   order?: MoveOrder<S, M>,
   options?: JobOptions,
 ): number {
-  count.nodes++
-  checkIn(count, options)
+  countNode(count, options)
   if (game.terminal(state)) return game.value(state)
-  const moves = order ? order(state, game.moves(state)) : game.moves(state)
+  const moves = movesInOrder(game, state, order)
   let best = -Infinity
   for (let i = 0; i < moves.length; i++) {
     const v = -negamax(game, game.play(state, moves[i]), -beta, -alpha, count, order, options)
     if (v > best) best = v
     if (v > alpha) alpha = v
     if (alpha >= beta) {
-      // the opponent has a better choice earlier: skip the other moves
-      count.cutoffs++
-      count.prunedMoves += moves.length - 1 - i
+      cutOff(count, moves.length - 1 - i) // the opponent has a better choice earlier: skip the rest
       break
     }
   }
@@ -170,7 +195,7 @@ export interface TraceNode<S, M> {
 }
 
 /** What happened, in order: a node was entered, a node returned its value, a node cut off its other moves. */
-export interface TraceEvent {
+interface TraceEvent {
   kind: 'enter' | 'leave' | 'cutoff'
   node: number
 }
@@ -208,7 +233,7 @@ export function traceNegamax<S, M>(
     events.push({ kind: 'enter', node: node.id })
     if (game.terminal(s)) node.value = game.value(s) + 0
     else {
-      const moves = order ? order(s, game.moves(s)) : game.moves(s)
+      const moves = movesInOrder(game, s, order)
       let best = -Infinity
       for (let i = 0; i < moves.length; i++) {
         const childId = nodes.length
@@ -269,14 +294,13 @@ export function negamaxDepth<S, M>(
   order?: MoveOrder<S, M>,
   options?: JobOptions,
 ): number {
-  count.nodes++
-  checkIn(count, options)
+  countNode(count, options)
   if (game.terminal(state)) return game.value(state) * evaluation.win
   if (depth === 0) {
     count.evaluated++
     return evaluation.evaluate(state) // the horizon: a guess, not a value
   }
-  const moves = order ? order(state, game.moves(state)) : game.moves(state)
+  const moves = movesInOrder(game, state, order)
   let best = -Infinity
   for (let i = 0; i < moves.length; i++) {
     const child = game.play(state, moves[i])
@@ -284,8 +308,7 @@ export function negamaxDepth<S, M>(
     if (v > best) best = v
     if (v > alpha) alpha = v
     if (alpha >= beta) {
-      count.cutoffs++
-      count.prunedMoves += moves.length - 1 - i
+      cutOff(count, moves.length - 1 - i) // the opponent has a better choice earlier: skip the rest
       break
     }
   }
@@ -365,7 +388,7 @@ export function iterativeDeepening<S, M>(
   options: JobOptions = {},
 ): DeepeningResult<M> {
   const clock = { ...options, signal: withDeadline(options.signal, limits.deadline) }
-  let rootMoves = order ? order(state, game.moves(state)) : game.moves(state)
+  let rootMoves = movesInOrder(game, state, order)
   const result: DeepeningResult<M> = {
     depth: 0,
     values: [],

@@ -40,7 +40,7 @@ interface Node<S, M> {
   reward: number
 }
 
-export interface MctsMove<M> {
+interface MctsMove<M> {
   move: M
   visits: number
   /** Mean reward for the side to move at the root (0 to 1), or null when never visited. */

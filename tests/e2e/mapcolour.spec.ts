@@ -213,7 +213,7 @@ test('focus view at 1024×768: the map’s step view with its picture, table and
     w.locator('.csp-dtable'),
     w.locator('[data-step-label]'),
     w.locator('[data-csp-verdict]'),
-    w.getByText('Variable order'),
+    w.getByText('Variable order', { exact: true }),
     w.getByRole('combobox', { name: 'Region' }),
   ])
     expect(await px(loc)).toBeGreaterThanOrEqual(20)

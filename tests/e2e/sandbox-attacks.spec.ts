@@ -178,7 +178,7 @@ test('10: a link’s huge trace-weight or exp-seed is quoted short in the notice
     .getByRole('region', { name: 'Watch the frontier: one search, expansion by expansion' })
     .getByRole('alert')
     .first()
-  await expect(alert).toContainText(`not "${'3'.repeat(79)}…"`)
+  await expect(alert).toContainText(`"${'3'.repeat(79)}…"`)
   expect((await alert.textContent())!.length).toBeLessThan(400)
   await page.goto(`${PAGE}?exp-seed=${huge}#experiment`)
   const note = page

@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest'
 import { answerBatch, answerOne, UsageError } from '../../src/cli/io.ts'
 import { main, PUZZLES } from '../../src/cli/command.ts'
 
-/** Small budgets, so a random input that happens to be valid cannot start a long search. */
-const BUDGET = { 'max-nodes': '20000', 'max-memory': '16' }
+/**
+ * Small budgets, so a random input that happens to be valid cannot start a long search: nodes and
+ * memory, and a short clock for the verbs that answer by a time limit (connect4 play, 5 s by default).
+ */
+const BUDGET = { 'max-nodes': '20000', 'max-memory': '16', 'time-limit': '0.05' }
 
 /** Text near the notations: digits, slashes, spaces, dashes, letters, and some noise. */
 const notationish = fc

@@ -51,6 +51,11 @@ describe('exercise data', () => {
     expect((back[9] as unknown[])[1]).toBeUndefined()
   })
 
+  it('a marker naming an inherited key is a plain object, not the prototype', () => {
+    const back = decodeValues('[{"\\u0000":"__proto__"},{"\\u0000":"constructor"}]')
+    expect(back).toEqual([{ '\u0000': '__proto__' }, { '\u0000': 'constructor' }])
+  })
+
   it('a text that is not a list is refused', () => {
     expect(() => decodeValues('{"a":1}')).toThrow(/list of values/)
   })

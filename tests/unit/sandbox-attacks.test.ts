@@ -3,7 +3,7 @@
 // own child with its limits) or through the shared harness in a vm context. The page's side is
 // tests/e2e/sandbox-attacks.spec.ts. Every one of these passed for the attacker before the fix.
 import { spawnSync } from 'node:child_process'
-import { statSync, writeFileSync } from 'node:fs'
+import { statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -47,6 +47,37 @@ describe('1, 2: code that reaches outside its function', () => {
       /comment\.ts:3:\d+: "<!--" is refused: a browser reads it as the start of a comment/,
     )
     expect(r.out).toBe('')
+  }, 30_000)
+
+  it('text the stripper reads as a regex and the engine as a division is refused before it runs', () => {
+    // Found by an independent attacker: after `export default class {}` (an expression once
+    // stripped) a `/` is a division to the engine but began a regex for Sucrase; the same after a
+    // variable named `await`. Either closed the wrapper early, and its outside ran before the
+    // harness's length check could refuse the function.
+    const afterClass =
+      'export default class {}\n/ 1 }, (() => { throw new Error("ESCAPED") })(), function () { / *1/g\n'
+    const afterAwait =
+      'let await: any = 1, g: any = 1\nexport default function f() { return null }\nawait\n/ 1 }, (() => { throw new Error("ESCAPED") })(), function () { / *1/g\n'
+    for (const [name, source] of [
+      ['class.ts', afterClass],
+      ['await.ts', afterAwait],
+    ]) {
+      const r = check(file(name, source))
+      expect(r.code, name).toBe(2)
+      expect(r.err, name).not.toMatch(/ESCAPED/)
+      expect(r.out, name).toBe('')
+    }
+    expect(loadTypeScript(afterClass, transform)).toMatchObject({ ok: false })
+  }, 60_000)
+
+  it('a symbolic link is not followed: a roster cannot make the grader read and echo another file', () => {
+    const secret = file('teacher.env', 'TEACHER_TOKEN=ghp_Secret0123456789\n')
+    const link = join(dir, 'alice.ts')
+    symlinkSync(secret, link)
+    const r = check(link)
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(/is a symbolic link, which is not followed/)
+    expect(r.err + r.out).not.toMatch(/ghp_Secret/)
   }, 30_000)
 
   it('a function the engine parsed differently from the wrapper is not run, nor is its outside', () => {
@@ -156,7 +187,7 @@ describe('4: nothing from input or reader code reaches a terminal raw', () => {
       const nul = cli([...args.slice(0, 2), '-'], `${args[2]}\u0000\r\n`)
       expect(nul.out + nul.err, args.join(' ')).not.toMatch(RAW)
     }
-  }, 60_000)
+  }, 180_000) // ten CLI processes: a minute and more on a busy machine
 })
 
 describe('5: a huge bad value of a heuristic is named short', () => {

@@ -305,6 +305,28 @@ export default function search(problem) {
     expect(r).toMatchObject({ solved: 50, optimal: 50, expanded: answers.reduce((n, a) => n + a.length, 0) })
   })
 
+  it('moves returned as objects (a toJSON giving the tile) are not moves: no forged count', () => {
+    // Found by an independent attacker: the check followed the objects (=== nothing), the encoder
+    // wrote their toJSON (the tiles), and the judge replayed memorised answers as solutions.
+    const goal = defaultGoal(3, 3)
+    const answers = list.map(
+      (p) =>
+        runAlgorithm(
+          slidingProblem({ width: 3, height: 3, tiles: Uint8Array.from(p.start) }, goal, 'manhattan'),
+          { algorithm: 'astar' },
+        ).moves,
+    )
+    const forged = `const answers = ${JSON.stringify(answers)}
+let call = 0
+class Move { constructor(m) { Object.defineProperty(this, 'm', { value: m }) } toJSON() { return this.m } }
+export default function search(problem) {
+  problem.successors(problem.start)
+  return answers[call++].map((m) => new Move(m))
+}`
+    const v = judgePuzzles(list, run(forged, puzzleData(list)) as PuzzleRaw[])
+    expect(v).toMatchObject({ solved: 0, optimal: 0 })
+  })
+
   it('a getter on the returned moves cannot show the check one path and the judge another', () => {
     const two = `let reads = 0
 export default function search(problem) {

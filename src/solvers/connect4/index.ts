@@ -4,6 +4,7 @@
  * perfect solver on bitboards (solver.ts). Its article is the games notebook, /games/.
  */
 import { definePuzzle } from '../contract.ts'
+import { endsTheGame } from '../game.ts'
 import {
   formatColumns,
   formatPosition,
@@ -29,13 +30,6 @@ export const puzzle = definePuzzle<Position, number, typeof jobs>({
   position: { parse: (text) => parsePosition(text), format: formatPosition },
   moves: { parse: parseColumns, format: formatColumns },
   replay,
-  // A "solution" of a game: legal moves that end it.
-  isSolution: (start, moves) => {
-    try {
-      return isOver(replay(start, moves))
-    } catch {
-      return false
-    }
-  },
+  isSolution: endsTheGame(replay, isOver),
   jobs,
 })

@@ -44,7 +44,7 @@ export type SolveOptions = JobOptions & {
   onStart?: (domains: Uint32Array, consistent: boolean) => void
 }
 
-export type Step = { depth: number; variable: number; value: number; domains: Uint32Array; failed: boolean }
+type Step = { depth: number; variable: number; value: number; domains: Uint32Array; failed: boolean }
 
 export type CspResult = {
   count: number

@@ -22,7 +22,7 @@ export type CspData = {
 }
 
 /** One more than the largest value any domain holds: the size of each table. */
-export function valueCount(csp: CSP): number {
+function valueCount(csp: CSP): number {
   return csp.domains.reduce((m, d) => Math.max(m, 32 - Math.clz32(d)), 0)
 }
 

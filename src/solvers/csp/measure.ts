@@ -9,13 +9,13 @@ import { fromData } from './data.ts'
 import { randomCsp } from './random.ts'
 import { solveTree } from './tree.ts'
 
-export const TREE_SIZES = [10, 20, 40] as const
+const TREE_SIZES = [10, 20, 40] as const
 export const TREE_SEEDS = 10
 export const TREE_DOMAIN = 3
 export const TREE_TIGHTNESS = 0.45
 export const TREE_MAX_NODES = 20_000
 
-export type SearchFigures = { medianNodes: number; meanChecks: number; gaveUp: number }
+type SearchFigures = { medianNodes: number; meanChecks: number; gaveUp: number }
 export type TreeRow = {
   n: number
   solvable: number

@@ -69,7 +69,7 @@ export type TraceOptions = JobOptions & {
 }
 
 /** What each unassigned variable has left at a node (see the header). */
-export function remainingAt(
+function remainingAt(
   csp: CSP,
   assignment: readonly number[],
   domains: readonly number[],

@@ -18,7 +18,7 @@
  *               or an assignment, with the domains after it.
  */
 import { throwIfAborted, type JobOptions } from '../contract.ts'
-import { bits, valuesOf, type CSP } from './csp.ts'
+import { valuesOf, type CSP } from './csp.ts'
 
 export type TreeShape = { tree: true; order: number[]; parent: number[] } | { tree: false; cycle: number[] }
 
@@ -137,7 +137,3 @@ const countRoots = (parent: number[]): number => parent.filter((p) => p < 0).len
 export function cycleWords(csp: CSP, cycle: readonly number[]): string {
   return [...cycle, cycle[0]].map((x) => csp.names[x]).join(' – ')
 }
-
-/** The number of values left over all variables (for sentences). */
-export const valuesLeft = (domains: ArrayLike<number>): number =>
-  Array.from(domains).reduce((s, d) => s + bits(d), 0)

@@ -17,7 +17,7 @@ import { firstJumps, geometry, pegCount, type Board } from './board.ts'
 import { Meter, type Options } from './reach.ts'
 
 /** Up to this many holes (T6) the tables are direct and every count is exact in a double. */
-export const FAST_COUNT_HOLES = 21
+const FAST_COUNT_HOLES = 21
 
 function checkSize(holes: number): void {
   if (holes > FAST_COUNT_HOLES)

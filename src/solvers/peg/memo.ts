@@ -46,7 +46,7 @@ class DirectMemo implements ByteMemo {
   }
 }
 
-export function hash(board: Board): number {
+function hash(board: Board): number {
   const lo = board >>> 0
   const hi = (board - lo) / TWO_32
   let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b)

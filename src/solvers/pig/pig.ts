@@ -25,8 +25,8 @@
  * last bit of a double; the tests check it against plain value iteration over all states.
  */
 
-export const MIN_GOAL = 2
-export const MAX_GOAL = 100
+const MIN_GOAL = 2
+const MAX_GOAL = 100
 
 export interface PigSolution {
   goal: number
@@ -40,7 +40,7 @@ export interface PigSolution {
 
 export const index = (goal: number, i: number, j: number, k: number): number => (i * goal + j) * goal + k
 
-export function checkGoal(goal: number): void {
+function checkGoal(goal: number): void {
   if (!Number.isInteger(goal) || goal < MIN_GOAL || goal > MAX_GOAL)
     throw new RangeError(`The goal must be a whole number from ${MIN_GOAL} to ${MAX_GOAL}, got ${goal}.`)
 }

@@ -17,6 +17,7 @@
  */
 import { InputError, type JobContext } from '../contract.ts'
 import { ALGORITHMS, runAlgorithm, type AlgorithmName } from '../search/algorithms.ts'
+import type { Problem } from '../search/problem.ts'
 import { race, type RaceRow } from '../search/race.ts'
 import { traceSearch, type Trace } from '../search/trace.ts'
 import { uniformCost } from '../search/ucs.ts'
@@ -95,6 +96,21 @@ function factsOf(r: Resolved, ctx: Partial<JobContext>): GraphFacts {
   }
 }
 
+/** A trace as the page draws it: its first TRACE_LIMIT expansions, within the page's node budget. */
+function pageTrace<S>(
+  problem: Problem<S, number>,
+  req: { algorithm: AlgorithmName; weight: number },
+  ctx: Partial<JobContext>,
+): Trace<S> {
+  return traceSearch(problem, req.algorithm, {
+    signal: ctx.signal,
+    onProgress: ctx.onProgress,
+    weight: req.weight,
+    limit: TRACE_LIMIT,
+    budget: { maxNodes: PAGE_BUDGET },
+  })
+}
+
 export type GraphTraceRequest = GraphQuery & { kind: 'graphTrace'; algorithm: AlgorithmName; weight: number }
 export type GraphTraceResult = { facts: GraphFacts; trace: Trace<number>; path: number[] }
 
@@ -103,13 +119,7 @@ export function graphTrace(req: GraphTraceRequest, ctx: Partial<JobContext> = {}
   if (NEEDS_ONE_GOAL.has(req.algorithm) && r.goals.length > 1)
     throw new InputError('Bidirectional search needs one goal; this graph has several.')
   const problem = graphProblem(r.graph, r.from, r.goals, r.h)
-  const trace = traceSearch(problem, req.algorithm, {
-    signal: ctx.signal,
-    onProgress: ctx.onProgress,
-    weight: req.weight,
-    limit: TRACE_LIMIT,
-    budget: { maxNodes: PAGE_BUDGET },
-  })
+  const trace = pageTrace(problem, req, ctx)
   const path = trace.result.found
     ? [r.from, ...(trace.result.moves as number[]).map((e) => r.graph.edges[e].to)]
     : []
@@ -170,13 +180,7 @@ function cellsAlong(task: GridTask, connect: Connect, moves: readonly number[]):
 export function gridTrace(req: GridTraceRequest, ctx: Partial<JobContext> = {}): GridTraceResult {
   const task = parseTask(req.task)
   const problem = gridProblem(task, req.connect, req.heuristic)
-  const trace = traceSearch(problem, req.algorithm, {
-    signal: ctx.signal,
-    onProgress: ctx.onProgress,
-    weight: req.weight,
-    limit: TRACE_LIMIT,
-    budget: { maxNodes: PAGE_BUDGET },
-  })
+  const trace = pageTrace(problem, req, ctx)
   const truth = uniformCost(gridProblem(task, req.connect, 'zero'), { signal: ctx.signal })
   return {
     trace,

@@ -47,7 +47,7 @@ export const weightedPriority =
 type Entry<S, M> = { node: Node<S, M>; h: number }
 
 // #region best-first
-export function bestFirst<S, M>(
+function bestFirst<S, M>(
   problem: Problem<S, M>,
   priority: Priority,
   options: SearchOptions<S, M> = {},

@@ -10,9 +10,10 @@
  * so it stores them as three parallel arrays instead of one object each: node i is the state
  * queue[i], reached from node parent[i] by the move via[i]. That spares the garbage collector
  * a hundred thousand objects per 3×3 search (a quarter of the time, measured). Node objects are
- * made only for an observer (the frontier view), by `nodeAt`.
+ * made only for an observer (the trace view), by observe.ts.
  */
-import { expander, Tally, type Node, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
+import { observeBfs } from './observe.ts'
+import { expander, Tally, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 
 // #region bfs
 export function breadthFirst<S, M>(
@@ -28,7 +29,7 @@ export function breadthFirst<S, M>(
   const expand = expander(problem)
   const states: S[] = []
   const moves: M[] = []
-  const watch = options.observer ? observe(problem, options.observer, queue, parent, via) : null
+  const watch = options.observer ? observeBfs(problem, options.observer, { state: queue, parent, via }) : null
   let g = 0 // the depth of the node at head: the level of depth g ends before levelEnd
   for (let head = 0, levelEnd = 1; head < queue.length; head++) {
     if (head === levelEnd) {
@@ -65,51 +66,3 @@ export function movesTo<M>(i: number, parent: number[], via: M[]): M[] {
   return moves.reverse()
 }
 // #endregion bfs
-
-/** What the observer hears, with node objects made from the arrays (the same object for node i every time). */
-function observe<S, M>(
-  problem: Problem<S, M>,
-  observer: NonNullable<SearchOptions<S, M>['observer']>,
-  queue: S[],
-  parent: number[],
-  via: M[],
-) {
-  const made: Node<S, M>[] = []
-  const nodeAt = (i: number): Node<S, M> => {
-    if (!made[i]) {
-      const up = i === 0 ? null : nodeAt(parent[i])
-      made[i] = {
-        state: queue[i],
-        key: problem.key(queue[i]),
-        g: up ? up.g + 1 : 0,
-        move: up ? via[i] : null,
-        parent: up,
-      }
-    }
-    return made[i]
-  }
-  return {
-    expand(head: number): void {
-      const open = (): { node: Node<S, M>; h: number }[] =>
-        queue.slice(head + 1).map((s, k) => ({ node: nodeAt(head + 1 + k), h: problem.h(s) }))
-      observer.expand(nodeAt(head), problem.h(queue[head]), open)
-    },
-    generate(head: number, state: S, move: M, fresh: boolean): void {
-      // A new node becomes node queue.length when it is pushed; a duplicate is never pushed.
-      const node: Node<S, M> = fresh
-        ? (made[queue.length] = {
-            state,
-            key: problem.key(state),
-            g: nodeAt(head).g + 1,
-            move,
-            parent: nodeAt(head),
-          })
-        : { state, key: problem.key(state), g: nodeAt(head).g + 1, move, parent: nodeAt(head) }
-      observer.generate(node, problem.h(state), fresh ? 'new' : 'duplicate')
-    },
-    /** The node just generated (fresh, so kept at made[queue.length]) is the goal. */
-    goal(): void {
-      observer.goal?.(made[queue.length])
-    },
-  }
-}

@@ -120,7 +120,7 @@ export function cheapestCosts(goal: Board, options: JobOptions = {}): Uint16Arra
   return cost
 }
 
-export type HeuristicCensus = {
+type HeuristicCensus = {
   heuristic: CensusHeuristic
   admissibleViolations: number
   consistencyViolations: number

@@ -10,7 +10,8 @@
  * shortest, and the goal test is made when a node is taken off the stack.
  */
 import {
-  childNode,
+  expandNode,
+  fateOf,
   pathTo,
   rootNode,
   Tally,
@@ -30,6 +31,7 @@ export function depthFirst<S, M>(
   const root = rootNode(problem)
   const stack: Node<S, M>[] = [root]
   const depthOf = new Map<number, number>([[root.key, 0]])
+  const children: Node<S, M>[] = [] // reused by every expansion
   while (stack.length > 0) {
     const node = stack.pop()!
     if (depthOf.get(node.key)! < node.g) continue // a shorter way here was found after this was pushed
@@ -44,13 +46,9 @@ export function depthFirst<S, M>(
         .reverse()
         .map((n) => ({ node: n, h: problem.h(n.state) })),
     )
-    tally.admit() // the node budget is exact: never a node past it
-    const successors = problem.successors(node.state)
-    tally.expand(node.g, successors.length)
-    for (let k = successors.length - 1; k >= 0; k--) {
-      const child = childNode(problem, node, successors[k].state, successors[k].move)
-      const known = depthOf.get(child.key)
-      const fate = known === undefined ? 'new' : known > child.g ? 'better' : 'duplicate'
+    for (let k = expandNode(problem, node, tally, children) - 1; k >= 0; k--) {
+      const child = children[k]
+      const fate = fateOf(depthOf.get(child.key), child.g)
       options.observer?.generate(child, problem.h(child.state), fate)
       if (fate === 'duplicate') continue
       depthOf.set(child.key, child.g)

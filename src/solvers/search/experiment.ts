@@ -50,7 +50,7 @@ type DepthTable = { goal: Board; byDepth: Int32Array[] }
 const tables = new Map<string, DepthTable>()
 
 /** The ranks at each distance from `goal` (the complete BFS, once per goal: ~20 ms on 3×3). */
-export function depthTable(goalData: BoardData, options: JobOptions = {}): DepthTable {
+function depthTable(goalData: BoardData, options: JobOptions = {}): DepthTable {
   const goal = boardOf(goalData)
   const id = `${goal.width}x${goal.height}:${formatBoard(goal)}`
   let table = tables.get(id)
@@ -104,7 +104,7 @@ export function samplePositions(goal: BoardData, depth: number, n: number, seed:
  * The textbook's tree: a node is a state and its depth, so no successor is ever recognised as the
  * parent it undoes, and iterative deepening searches every path (Russell & Norvig's counts).
  */
-export function treeProblem(problem: Problem<number, number>): Problem<number, number> {
+function treeProblem(problem: Problem<number, number>): Problem<number, number> {
   const expand = expander(problem)
   const goal = problem.goal!
   const DEPTHS = 64 // a node = state · 64 + depth, exact in a double (states are below 2^28)

@@ -93,7 +93,7 @@ export type HeuristicVerdict = {
 }
 
 /** A bad value: the message names the value and the position, as the reader typed it. */
-export function badValueMessage(value: unknown, tiles: ArrayLike<number>, width: number): string | null {
+function badValueMessage(value: unknown, tiles: ArrayLike<number>, width: number): string | null {
   if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return null
   const shown =
     typeof value === 'number'
@@ -108,7 +108,7 @@ export function badValueMessage(value: unknown, tiles: ArrayLike<number>, width:
 }
 
 /** Throws an InputError naming the first value that is not a finite number ≥ 0. */
-export function checkValues(pos: CheckPositions, values: ArrayLike<number>): void {
+function checkValues(pos: CheckPositions, values: ArrayLike<number>): void {
   const n = pos.goal.tiles.length
   if (values.length !== pos.ranks.length)
     throw new InputError(`Expected ${pos.ranks.length} values of h, got ${values.length}.`)
@@ -217,11 +217,11 @@ export function valuesOf(
 }
 
 // ── the search lab's jobs (the page's worker runs them; the reader's code never reaches them) ──
-export type PositionsRequest = { kind: 'checkPositions'; goal: BoardData }
+type PositionsRequest = { kind: 'checkPositions'; goal: BoardData }
 export type PositionsResult = { tiles: Uint8Array; count: number; width: number; goal: number[] }
 
 /** The positions the sandbox calls h on, in the checker's order. */
-export function checkPositions(req: PositionsRequest, ctx: Partial<JobContext> = {}): PositionsResult {
+function checkPositions(req: PositionsRequest, ctx: Partial<JobContext> = {}): PositionsResult {
   const pos = positions(boardOf(req.goal), ctx)
   return {
     tiles: pos.tiles,
@@ -231,23 +231,23 @@ export function checkPositions(req: PositionsRequest, ctx: Partial<JobContext> =
   }
 }
 
-export type CheckRequest = { kind: 'checkHeuristic'; goal: BoardData; values: Float64Array }
-export function checkHeuristicJob(req: CheckRequest, ctx: Partial<JobContext> = {}): HeuristicVerdict {
+type CheckRequest = { kind: 'checkHeuristic'; goal: BoardData; values: Float64Array }
+function checkHeuristicJob(req: CheckRequest, ctx: Partial<JobContext> = {}): HeuristicVerdict {
   return verdict(positions(boardOf(req.goal), ctx), req.values, ctx)
 }
 
 /** The algorithms the reader's heuristic races in, and the built-ins it races against. */
-export const RACE_ALGORITHMS = ['astar', 'idastar'] as const satisfies readonly AlgorithmName[]
-export const RACE_RIVALS = ['manhattan', 'linear-conflict', 'pdb'] as const satisfies readonly HeuristicName[]
+const RACE_ALGORITHMS = ['astar', 'idastar'] as const satisfies readonly AlgorithmName[]
+const RACE_RIVALS = ['manhattan', 'linear-conflict', 'pdb'] as const satisfies readonly HeuristicName[]
 
-export type HeuristicRaceRequest = {
+type HeuristicRaceRequest = {
   kind: 'raceHeuristic'
   goal: BoardData
   start: BoardData
   values: Float64Array
   sample: BoardData[]
 }
-export type HeuristicRaceRow = RaceRow & { yours: boolean }
+type HeuristicRaceRow = RaceRow & { yours: boolean }
 export type HeuristicRaceResult = {
   rows: HeuristicRaceRow[]
   distance: number
@@ -260,7 +260,7 @@ export type HeuristicRaceResult = {
  * The reader's heuristic (as its table of values) beside the built-ins: A* and IDA* on `start`,
  * each row checked against the true distance; then A* with it on the article's sample, for b*.
  */
-export function raceHeuristic(req: HeuristicRaceRequest, ctx: Partial<JobContext> = {}): HeuristicRaceResult {
+function raceHeuristic(req: HeuristicRaceRequest, ctx: Partial<JobContext> = {}): HeuristicRaceResult {
   const pos = positions(boardOf(req.goal), ctx)
   checkValues(pos, req.values)
   const start = boardOf(req.start)

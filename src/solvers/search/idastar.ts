@@ -14,8 +14,8 @@
  * recursion. The 15-puzzle's fast twin (src/solvers/sliding/ida-fast.ts) is the same search on
  * typed arrays; a test holds them to the same nodes, iteration by iteration.
  */
+import { observeChildren } from './observe.ts'
 import {
-  childNode,
   expander,
   rootNode,
   Tally,
@@ -101,20 +101,3 @@ export function idaStar<S, M>(problem: Problem<S, M>, options: SearchOptions<S, 
   return { ...tally.result(null), iterations }
 }
 // #endregion idastar
-
-/** The children of `parent` as nodes, each reported to the observer (undoing the last move: a duplicate). */
-function observeChildren<S, M>(
-  problem: Problem<S, M>,
-  watch: NonNullable<SearchOptions<S, M>['observer']>,
-  parent: Node<S, M>,
-  level: { states: S[]; moves: M[] },
-  count: number,
-  parentKey: number,
-): Node<S, M>[] {
-  const born: Node<S, M>[] = []
-  for (let k = 0; k < count; k++) {
-    born.push(childNode(problem, parent, level.states[k], level.moves[k]))
-    watch.generate(born[k], problem.h(born[k].state), born[k].key === parentKey ? 'duplicate' : 'new')
-  }
-  return born
-}

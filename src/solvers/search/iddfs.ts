@@ -12,17 +12,8 @@
  * solution are collected on the way back out of the recursion, so nothing is allocated or pushed
  * per node.
  */
-import {
-  childNode,
-  expander,
-  rootNode,
-  Tally,
-  type Node,
-  type Observer,
-  type Problem,
-  type SearchOptions,
-  type SearchResult,
-} from './problem.ts'
+import { watchedExpander } from './observe.ts'
+import { expander, Tally, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 
 // #region iddfs
 export function iterativeDeepening<S, M>(
@@ -71,39 +62,3 @@ export function iterativeDeepening<S, M>(
   return tally.result(null)
 }
 // #endregion iddfs
-
-/**
- * The expander with an observer (the trace view): the same successors, and each expansion and its
- * children reported as nodes. The depth is known from the arrays it is handed (one pair per depth),
- * the node from its parent's children (a state's successors are distinct), so the search itself
- * keeps no nodes. A fresh start node begins each iteration.
- */
-function watchedExpander<S, M>(
-  problem: Problem<S, M>,
-  observer: Observer<S, M>,
-  children: { states: S[] }[],
-) {
-  const inner = expander(problem)
-  const born: Node<S, M>[][] = [] // the children of the node expanded at each depth of the current path
-  const depthOf = new Map<S[], number>() // each depth's successor array, as handed to the expander
-  const nodeAt = (key: number, depth: number): Node<S, M> =>
-    depth === 0 ? rootNode(problem) : born[depth - 1].find((n) => n.key === key)!
-  const expand = (state: S, states: S[], moves: M[]): number => {
-    let depth = depthOf.get(states)
-    if (depth === undefined) depthOf.set(states, (depth = children.findIndex((c) => c.states === states)))
-    const node = nodeAt(problem.key(state), depth)
-    observer.expand(node, problem.h(state), () => [])
-    const count = inner(state, states, moves)
-    const parentKey = node.parent?.key ?? -1
-    const kids = (born[depth] ??= [])
-    kids.length = count
-    for (let k = 0; k < count; k++) {
-      kids[k] = childNode(problem, node, states[k], moves[k])
-      observer.generate(kids[k], problem.h(states[k]), kids[k].key === parentKey ? 'duplicate' : 'new')
-    }
-    return count
-  }
-  return Object.assign(expand, {
-    goal: (key: number, depth: number): void => observer.goal?.(nodeAt(key, depth)),
-  })
-}

@@ -44,7 +44,7 @@ export type { BoardData, RaceRow }
 export function trueDistance(
   start: Board,
   goal: Board,
-  options: JobContext | Record<string, never> = {},
+  options: Partial<JobContext> = {},
 ): { distance: number; reason: null } | { distance: null; reason: string } {
   checkLabBoard(start)
   const parity = solvability(start, goal)
@@ -83,7 +83,7 @@ export function raceTruth(
   cost: CostModel = 'unit',
   ctx: Partial<JobContext> = {},
 ): RaceTruthResult {
-  const truth = trueDistance(start, goal)
+  const truth = trueDistance(start, goal, ctx) // the BFS hears Cancel too
   if (truth.distance === null) return { truth: null, reason: truth.reason }
   const cheapest =
     cost === 'unit'

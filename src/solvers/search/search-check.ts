@@ -30,7 +30,7 @@ export const ALGORITHM_TITLES: Readonly<Record<Algorithm, string>> = {
 export const FLAWS = ['goal-on-generation', 'no-visited', 'stale-twice', 'first-path-kept'] as const
 export type Flaw = (typeof FLAWS)[number]
 
-export interface GraphNode {
+interface GraphNode {
   name: string
   x: number
   y: number
@@ -307,7 +307,7 @@ function pathSentence(graph: Graph, algorithm: Algorithm, moves: unknown, best: 
 }
 
 /** A short description of a value the reader's code returned. */
-export function describe(v: unknown): string {
+function describe(v: unknown): string {
   if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 37)}...` : v)
   if (v === null || typeof v !== 'object') return String(v)
   return Array.isArray(v) ? 'an array' : 'an object'

@@ -58,7 +58,7 @@ export interface PuzzleRaw {
 /** At most this many expansions are recorded on the graph (a search with no visited set can go on). */
 export const LOG_CAP = 400
 /** Moves beyond this many are not followed by the prelude (the judge refuses such a path anyway). */
-export const MOVES_CAP = 1_000_000
+const MOVES_CAP = 1_000_000
 
 export const SEARCH_PRELUDE = `function (G) {
   'use strict';
@@ -93,7 +93,9 @@ export const SEARCH_PRELUDE = `function (G) {
     var n = moves.length;
     if (!(n <= ${MOVES_CAP})) return { moves: moves, unexpanded: -1 };
     var copy = [], unexpanded = -1, at = start;
-    for (var i = 0; i < n; i++) copy[i] = moves[i];
+    // Moves are kept only as primitives: an object (a toJSON, a getter) would be followed here as
+    // one thing and encoded for the judge as another.
+    for (var i = 0; i < n; i++) { var m = moves[i]; copy[i] = m !== null && (typeof m === 'object' || typeof m === 'function') ? null : m; }
     for (var j = 0; j < n && at !== null; j++) {
       if (!expanded.has(at)) { unexpanded = j; break; }
       at = step(at, copy[j]);

@@ -10,7 +10,7 @@ import { slidingProblem } from './sliding.ts'
 import type { Puzzle } from './search-check.ts'
 
 export const PUZZLE_COUNT = 50
-export const PUZZLE_SEED = 1903
+const PUZZLE_SEED = 1903
 
 /**
  * The 50 seeded 8-puzzles: random walks of 4 to 14 slides from the goal, so that a plain

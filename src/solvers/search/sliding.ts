@@ -34,10 +34,6 @@ export type HeuristicName = (typeof HEURISTICS)[number] | 'zero'
 export const COST_MODELS = ['unit', 'tile'] as const
 export type CostModel = (typeof COST_MODELS)[number]
 
-export function isCostModel(name: string): name is CostModel {
-  return (COST_MODELS as readonly string[]).includes(name)
-}
-
 /** The lab's boards: at most this many cells, so BFS tables and the true distance stay small. */
 export const MAX_LAB_CELLS = 9
 
@@ -62,7 +58,7 @@ export function checkLabBoard(board: Board): void {
 
 // #region misplaced
 /** Tiles (not the blank) that are not on their goal cell. */
-export function misplaced(tiles: Tiles, goal: Tiles): number {
+function misplaced(tiles: Tiles, goal: Tiles): number {
   let h = 0
   for (let c = 0; c < tiles.length; c++) if (tiles[c] !== 0 && tiles[c] !== goal[c]) h++
   return h
@@ -83,7 +79,7 @@ function tableFor(goal: Board): GoalTable {
 const pdbCache = new Map<string, PatternDb>()
 
 /** The additive pattern database for `goal` (built once per goal: a few milliseconds on 3×3). */
-export function patternDbFor(goal: Board): PatternDb {
+function patternDbFor(goal: Board): PatternDb {
   const id = `${goal.width}x${goal.height}:${formatBoard(goal)}`
   let db = pdbCache.get(id)
   if (!db) {

@@ -21,9 +21,9 @@ import type { Problem, Successor } from './problem.ts'
 export const SWAP_HEURISTICS = ['mismatch', 'matching'] as const
 export type SwapHeuristic = (typeof SWAP_HEURISTICS)[number] | 'zero'
 
-export const MAX_SWAP_CELLS = 16
+const MAX_SWAP_CELLS = 16
 
-export function maskOfGrid(grid: Grid): number {
+function maskOfGrid(grid: Grid): number {
   let mask = 0
   for (let i = 0; i < grid.cells.length; i++) if (grid.cells[i]) mask |= 1 << i
   return mask
@@ -37,7 +37,7 @@ function onesOfMask(mask: number, cells: number): Int32Array {
 }
 
 /** The adjacent pairs of a rows × cols grid, in the documented order. */
-export function adjacentPairs(rows: number, cols: number): Swap[] {
+function adjacentPairs(rows: number, cols: number): Swap[] {
   const pairs: Swap[] = []
   for (let a = 0; a < rows * cols; a++) {
     if (a % cols < cols - 1) pairs.push([a, a + 1])
@@ -46,7 +46,7 @@ export function adjacentPairs(rows: number, cols: number): Swap[] {
   return pairs
 }
 
-export function swapHeuristic(goal: Grid, name: SwapHeuristic): (mask: number) => number {
+function swapHeuristic(goal: Grid, name: SwapHeuristic): (mask: number) => number {
   const goalMask = maskOfGrid(goal)
   const n = goal.cells.length
   const goalOnes = onesOfMask(goalMask, n)

@@ -37,8 +37,8 @@ export const OPEN_SHOWN = 12
 /** Expansions drawn in full; past them, only counts. */
 export const TRACE_DETAIL = 200
 
-export type Fate = 'new' | 'duplicate' | 'better'
-export type Side = 'forward' | 'backward'
+type Fate = 'new' | 'duplicate' | 'better'
+type Side = 'forward' | 'backward'
 export type TraceNode<S> = {
   id: number
   parent: number | null
@@ -47,9 +47,9 @@ export type TraceNode<S> = {
   h: number
   move: unknown
 }
-export type TraceChild<S> = TraceNode<S> & { fate: Fate }
-export type Tie = { priority: number; count: number; sameG: number }
-export type TraceStep<S> = {
+type TraceChild<S> = TraceNode<S> & { fate: Fate }
+type Tie = { priority: number; count: number; sameG: number }
+type TraceStep<S> = {
   node: TraceNode<S>
   children: TraceChild<S>[]
   open: TraceNode<S>[]
@@ -60,7 +60,7 @@ export type TraceStep<S> = {
   /** Best-first searches: the open nodes tied with the chosen one; null for the others. */
   tie: Tie | null
 }
-export type TraceGoal = {
+type TraceGoal = {
   /** The goal node's number, or null when it was made after the drawn part. */
   id: number | null
   /** Numbers of the drawn nodes on the solution path, start first (both halves for bidirectional search). */

@@ -17,20 +17,12 @@
  * Nodes: like BFS, uniform-cost search keeps every node it queues, as parallel arrays rather than
  * one object each (node i is the state state[i], reached from node parent[i] by the move via[i] at
  * cost g[i]); `best` names the cheapest node of each state seen. Node objects are made only for
- * an observer (the frontier view).
+ * an observer (the trace view), by observe.ts.
  */
 import { movesTo } from './bfs.ts'
 import { CostQueue } from './heap.ts'
-import {
-  expander,
-  fateOf,
-  Tally,
-  type Node,
-  type Observer,
-  type Problem,
-  type SearchOptions,
-  type SearchResult,
-} from './problem.ts'
+import { observeUcs, type NodeArrays } from './observe.ts'
+import { expander, fateOf, Tally, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 
 // #region ucs
 export function uniformCost<S, M>(
@@ -38,7 +30,7 @@ export function uniformCost<S, M>(
   options: SearchOptions<S, M> = {},
 ): SearchResult<M> {
   const tally = new Tally(options)
-  const nodes: Nodes<S, M> = {
+  const nodes: Required<NodeArrays<S, M>> = {
     state: [problem.start],
     parent: [-1],
     via: [undefined as M], // the start has no move
@@ -53,7 +45,7 @@ export function uniformCost<S, M>(
   const expand = expander(problem)
   const states: S[] = [] // one expansion's successors, reused
   const moves: M[] = []
-  const watch = options.observer ? observe(problem, options.observer, nodes, best, open) : null
+  const watch = options.observer ? observeUcs(problem, options.observer, nodes, best, open) : null
   while (open.size > 0) {
     const i = open.pop()
     if (reopened > 0 && best.get(problem.key(state[i])) !== i) continue // stale: a cheaper node was queued later
@@ -86,51 +78,3 @@ export function uniformCost<S, M>(
   return tally.result(null)
 }
 // #endregion ucs
-
-type Nodes<S, M> = { state: S[]; parent: number[]; via: M[]; g: number[] }
-
-/** What the observer hears, with node objects made from the arrays (the same object for node i every time). */
-function observe<S, M>(
-  problem: Problem<S, M>,
-  observer: Observer<S, M>,
-  nodes: Nodes<S, M>,
-  best: Map<number, number>,
-  open: CostQueue,
-) {
-  const made: Node<S, M>[] = []
-  const nodeAt = (i: number): Node<S, M> => {
-    const chain: number[] = [] // node i and its ancestors not made yet, made from the top down
-    for (let j = i; j >= 0 && !made[j]; j = nodes.parent[j]) chain.push(j)
-    for (let k = chain.length - 1; k >= 0; k--) {
-      const j = chain[k]
-      const up = nodes.parent[j] < 0 ? null : made[nodes.parent[j]]
-      made[j] = {
-        state: nodes.state[j],
-        key: problem.key(nodes.state[j]),
-        g: nodes.g[j],
-        move: up ? nodes.via[j] : null,
-        parent: up,
-      }
-    }
-    return made[i]
-  }
-  return {
-    expand(i: number): void {
-      const waiting = (): { node: Node<S, M>; h: number }[] =>
-        open
-          .entries()
-          .filter((j) => best.get(problem.key(nodes.state[j])) === j)
-          .map((j) => ({ node: nodeAt(j), h: 0 }))
-      observer.expand(nodeAt(i), 0, waiting)
-    },
-    /** A child of node i; a queued one becomes node nodes.state.length, so it is made there. */
-    generate(i: number, state: S, move: M, g: number, fate: 'new' | 'better' | 'duplicate'): void {
-      const node: Node<S, M> = { state, key: problem.key(state), g, move, parent: nodeAt(i) }
-      if (fate !== 'duplicate') made[nodes.state.length] = node
-      observer.generate(node, 0, fate)
-    },
-    goal(i: number): void {
-      observer.goal?.(nodeAt(i))
-    },
-  }
-}

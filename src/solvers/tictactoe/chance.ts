@@ -11,7 +11,7 @@
 import { expectimaxMoves, moveValues, TIE, type Expectation } from '../game.ts'
 import { isOver, ticTacToe, winner, type Board, type Cell } from './model.ts'
 
-export interface MoveExpectation extends Expectation {
+interface MoveExpectation extends Expectation {
   cell: Cell
 }
 

@@ -63,6 +63,13 @@ export default function winner(board: string[]): 'x' | 'o' | null {
 }
 `
 
+/** What every exercise here is checked on: each reachable position, as the reader's 9 cells. */
+const EVERY_POSITION = 'all 5,478 positions reachable from the empty board'
+const everyPosition = (): ExerciseArgs[] => reachablePositions().map((b) => [cellsOf(b)])
+
+/** The cells the reader's function gets back into the solver's board (the inputs are always legal). */
+const boardOf = (cells: readonly string[]): Board => parseBoard(cells.join('').replace(/(...)(?=.)/g, '$1/'))
+
 export const winnerExercise: CodeExercise = {
   id: 'winner',
   puzzle: 'tictactoe',
@@ -72,22 +79,17 @@ export const winnerExercise: CodeExercise = {
   starter: STARTER,
   hint: 'There are eight lines: three rows, three columns and two diagonals (cells 1 5 9 and 3 5 7, counting from 1). An empty line of three dots is not a win.',
   model: MODEL,
-  scope: 'all 5,478 positions reachable from the empty board, against the solver’s own winner',
-  inputs(): ExerciseArgs[] {
-    return reachablePositions().map((b) => [cellsOf(b)])
-  },
+  scope: `${EVERY_POSITION}, against the solver’s own winner`,
+  inputs: everyPosition,
   judge(args, output): string | null {
-    const text = (args[0] as string[]).join('').replace(/(...)(?=.)/g, '$1/')
-    const right = winner(parseBoard(text))
+    const b = boardOf(args[0] as string[])
+    const right = winner(b)
     if (output === right) return null
     const said = output === 'x' || output === 'o' || output === null ? String(output) : showValue(output)
     const truth = right === null ? 'nobody has a line' : `${right} has a line`
-    return `for ${formatBoard(parseBoard(text))} your winner returned ${said}, but ${truth}.`
+    return `for ${formatBoard(b)} your winner returned ${said}, but ${truth}.`
   },
 }
-
-/** The cells the reader's function gets back into the solver's board (the inputs are always legal). */
-const boardOf = (cells: readonly string[]): Board => parseBoard(cells.join('').replace(/(...)(?=.)/g, '$1/'))
 
 /** What the judges compare with, per position: the value from X's side and the nodes of each search. */
 interface Reference {
@@ -139,10 +141,8 @@ function play(board: string[], i: number): string[] {
 }
 `
 
-const MINIMAX_STARTER = `// board: the 9 cells, top row first, left to right: 'x', 'o' or '.' (empty).
-// Return the board's value with perfect play by both sides, seen from X:
-// +1 if X wins, 0 for a draw, -1 if O wins. X picks the largest value, O the smallest.
-${HELPERS}
+/** The minimax cell up to the loop's body, the same in the starter and the model answer. */
+const MINIMAX_HEAD = `${HELPERS}
 export default function minimax(board: string[]): number {
   const w = winner(board)
   if (w === 'x') return 1
@@ -152,24 +152,19 @@ export default function minimax(board: string[]): number {
   let best = maximising ? -Infinity : Infinity
   for (let i = 0; i < 9; i++) {
     if (board[i] !== '.') continue
-    // TODO: the value of play(board, i), by minimax; keep the largest when X is
+`
+
+const MINIMAX_STARTER = `// board: the 9 cells, top row first, left to right: 'x', 'o' or '.' (empty).
+// Return the board's value with perfect play by both sides, seen from X:
+// +1 if X wins, 0 for a draw, -1 if O wins. X picks the largest value, O the smallest.
+${MINIMAX_HEAD}    // TODO: the value of play(board, i), by minimax; keep the largest when X is
     // to move, the smallest when O is.
   }
   return best
 }
 `
 
-const MINIMAX_MODEL = `${HELPERS}
-export default function minimax(board: string[]): number {
-  const w = winner(board)
-  if (w === 'x') return 1
-  if (w === 'o') return -1
-  if (!board.includes('.')) return 0
-  const maximising = xToMove(board)
-  let best = maximising ? -Infinity : Infinity
-  for (let i = 0; i < 9; i++) {
-    if (board[i] !== '.') continue
-    const v = minimax(play(board, i))
+const MINIMAX_MODEL = `${MINIMAX_HEAD}    const v = minimax(play(board, i))
     best = maximising ? Math.max(best, v) : Math.min(best, v)
   }
   return best
@@ -248,10 +243,8 @@ export const minimaxExercise: CodeExercise = {
   starter: MINIMAX_STARTER,
   hint: 'Call minimax on play(board, i) for every empty cell i: the value of a position is the best of its children’s values for the side to move (the largest for X, the smallest for O). The finished positions are the base case, already written.',
   model: MINIMAX_MODEL,
-  scope: 'all 5,478 positions reachable from the empty board, against the solver’s negamax',
-  inputs(): ExerciseArgs[] {
-    return reachablePositions().map((b) => [cellsOf(b)])
-  },
+  scope: `${EVERY_POSITION}, against the solver’s negamax`,
+  inputs: everyPosition,
   judge(args, output): string | null {
     return judgeValue(boardOf(args[0] as string[]), output, 'your minimax returned')
   },
@@ -266,11 +259,8 @@ export const alphaBetaExercise: CodeExercise = {
   starter: ALPHABETA_STARTER,
   hint: 'After each move’s value v: when X is to move, alpha = max(alpha, v); when O is, beta = min(beta, v). Then if alpha >= beta, break: the side that chose earlier in the tree already has something at least as good, so the other moves cannot matter. Pass alpha and beta down unchanged to each call.',
   model: ALPHABETA_MODEL,
-  scope:
-    'all 5,478 positions reachable from the empty board: the value against negamax, the positions visited against the reference alpha-beta in the same order',
-  inputs(): ExerciseArgs[] {
-    return reachablePositions().map((b) => [cellsOf(b)])
-  },
+  scope: `${EVERY_POSITION}: the value against negamax, the positions visited against the reference alpha-beta in the same order`,
+  inputs: everyPosition,
   judge(args, output): string | null {
     const b = boardOf(args[0] as string[])
     if (output === null || typeof output !== 'object' || Array.isArray(output))

@@ -4,6 +4,7 @@
  * Its article is the games notebook, /games/ (Connect Four owns that article's main widget).
  */
 import { definePuzzle } from '../contract.ts'
+import { endsTheGame } from '../game.ts'
 import { isOver, type Board, type Cell } from './model.ts'
 import { EXAMPLE, formatBoard, formatCells, parseBoard, parseCells, replay } from './notation.ts'
 
@@ -19,12 +20,6 @@ export const puzzle = definePuzzle<Board, Cell, Record<string, never>>({
   position: { parse: parseBoard, format: formatBoard },
   moves: { parse: parseCells, format: formatCells },
   replay,
-  isSolution: (start, moves) => {
-    try {
-      return isOver(replay(start, moves))
-    } catch {
-      return false
-    }
-  },
+  isSolution: endsTheGame(replay, isOver),
   jobs: {},
 })

@@ -5,7 +5,9 @@
  *   Bench    a named job: `setup` builds inputs once (untimed); `run` does the timed work and
  *            returns a number that goes into the sink so the engine cannot drop the work.
  *   ops      how many operations one run performs (solves, say), for the per-op column.
- *   Result   { name, medianMs, minMs, runs, ops?, nsPerOp? } — the JSON row.
+ *   Result   { name, medianMs, minMs, runs, ops?, nsPerOp?, speedup? } — the JSON row.
+ *   baseline the name of another row doing the same work (e.g. on one core): the row's speed-up
+ *            is that row's median over its own (run.ts fills it in once both are measured).
  */
 import { performance } from 'node:perf_hooks'
 
@@ -18,6 +20,8 @@ export type Bench = {
   run: () => number
   /** A reason not to run (e.g. no C compiler for a baseline): the row is reported as skipped. */
   skip?: () => string | undefined
+  /** The row this one is compared with: its median ÷ this median is the speed-up column. */
+  baseline?: string
 }
 
 export type Result = {
@@ -28,6 +32,7 @@ export type Result = {
   ops?: number
   nsPerOp?: number
   skipped?: string
+  speedup?: number
 }
 
 export const REGISTRY: Bench[] = []
@@ -68,10 +73,28 @@ export function measure(bench: Bench): Result {
   return result
 }
 
+/** Each row's speed-up over its baseline row, when both were measured in this run. */
+export function withSpeedups(benches: readonly Bench[], results: readonly Result[]): Result[] {
+  const byName = new Map(results.map((r) => [r.name, r]))
+  return results.map((r) => {
+    const base = byName.get(benches.find((b) => b.name === r.name)?.baseline ?? '')
+    return base && !base.skipped && !r.skipped ? { ...r, speedup: base.medianMs / r.medianMs } : r
+  })
+}
+
 export function formatTable(results: readonly Result[]): string {
-  const header = ['name', 'median ms', 'min ms', 'runs', 'ops/run', 'ns/op']
-  const rows = results.map((r) =>
-    r.skipped
+  const speedups = results.some((r) => r.speedup !== undefined)
+  const header = [
+    'name',
+    'median ms',
+    'min ms',
+    'runs',
+    'ops/run',
+    'ns/op',
+    ...(speedups ? ['speed-up'] : []),
+  ]
+  const rows = results.map((r) => {
+    const row = r.skipped
       ? [r.name, r.skipped, '', '0', '', '']
       : [
           r.name,
@@ -80,8 +103,9 @@ export function formatTable(results: readonly Result[]): string {
           String(r.runs),
           r.ops ? String(r.ops) : '',
           r.nsPerOp ? r.nsPerOp.toFixed(1) : '',
-        ],
-  )
+        ]
+    return speedups ? [...row, r.speedup === undefined ? '' : `${r.speedup.toFixed(2)}×`] : row
+  })
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)))
   const line = (cells: string[]): string =>
     cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')

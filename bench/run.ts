@@ -4,7 +4,7 @@
  * adding a puzzle touches no shared file. Unknown name → exit 2.
  */
 import { readdirSync } from 'node:fs'
-import { REGISTRY, formatTable, measure, sinkValue, type Result } from './lib.ts'
+import { REGISTRY, formatTable, measure, sinkValue, withSpeedups, type Result } from './lib.ts'
 
 for (const file of readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.bench.ts'))
@@ -24,11 +24,12 @@ if (unknown.length > 0) {
   process.exitCode = 2
 } else {
   const chosen = names.length === 0 ? REGISTRY : REGISTRY.filter((b) => names.includes(b.name))
-  const results: Result[] = []
+  const measured: Result[] = []
   for (const bench of chosen) {
-    results.push(measure(bench))
+    measured.push(measure(bench))
     if (!json) process.stderr.write(`  done ${bench.name}\n`)
   }
+  const results = withSpeedups(chosen, measured)
   if (json) console.log(JSON.stringify(results, null, 2))
   else console.log(`${formatTable(results)}\n\nnode ${process.version}, sink ${sinkValue()}`)
 }

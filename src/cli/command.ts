@@ -12,6 +12,7 @@
  *            a usage mistake prints the message and a hint on stderr with exit 2.
  */
 import { readFileSync, readdirSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import {
   BUDGET_OPTIONS,
@@ -23,6 +24,7 @@ import {
   answerOne,
   answerStream,
   fdChunks,
+  fdChunksAsync,
   fdSink,
   isInputError,
   readLines,
@@ -32,6 +34,7 @@ import {
   type Verb,
 } from './io.ts'
 import { withCheckVerb } from './check.ts'
+import { MAX_JOBS, answerParallel, type VerbSource } from './parallel.ts'
 
 /**
  * The reading order of an article: the `order:` line of content/<slug>.mdx's frontmatter, the one
@@ -48,6 +51,9 @@ export function articleOrder(slug: string): number {
   }
 }
 
+/** The module of each puzzle, by name: where a batch's worker threads load its verbs (parallel.ts). */
+const MODULES = new Map<string, string>()
+
 /** Every puzzle in src/cli/puzzles/, in the order of the articles (then by name). */
 async function loadPuzzles(): Promise<Puzzle[]> {
   const dir = new URL('./puzzles/', import.meta.url)
@@ -57,6 +63,7 @@ async function loadPuzzles(): Promise<Puzzle[]> {
   const modules = await Promise.all(
     files.map((f) => import(new URL(f, dir).href) as Promise<{ puzzle: Puzzle }>),
   )
+  modules.forEach((m, k) => MODULES.set(m.puzzle.name, new URL(files[k], dir).href))
   const puzzles = await Promise.all(modules.map((m) => withCheckVerb(m.puzzle)))
   const order = new Map(puzzles.map((p) => [p, articleOrder(p.slug)]))
   return puzzles.sort((a, b) => order.get(a)! - order.get(b)! || a.name.localeCompare(b.name))
@@ -82,6 +89,9 @@ Batches ("-")
   "no solution: ", "error: " or "gave up: " (so "paste input output" lines them up). With --json
   every line gets one JSON value: the answer, {"error":…,"line":N}, {"gaveUp":…,"line":N}, or
   null for an empty line. A line longer than ${(1 << 20).toLocaleString('en-US')} characters is refused without being read whole.
+  Lines are answered by --jobs threads at once (default: one a core); the output is the same
+  bytes as with --jobs 1, so a batch can also be split across processes or machines and the
+  parts joined in order (docs/cli.md).
 
 Options
   --json            answer as JSON (one value a line for "-"); errors too, usage errors included
@@ -89,6 +99,8 @@ Options
                     gives its default
   --max-memory MB   searches give up before their tables pass MB megabytes (exit 3)
                     (a verb that does not search refuses both, saying why)
+  --jobs N          for "-": answer up to N lines at once, one thread each (default: the
+                    number of cores; budgets apply to each line's search, in each thread)
   --help            show help for the command, a puzzle or a verb
 
 Exit codes
@@ -98,7 +110,13 @@ Exit codes
   3  gave up: a search reached its --max-nodes or --max-memory budget
   130  interrupted (Ctrl-C); 141  stdout was closed early (e.g. "| head")`
 
-type Parsed = { words: string[]; json: boolean; help: boolean; values: Record<string, string> }
+type Parsed = {
+  words: string[]
+  json: boolean
+  help: boolean
+  values: Record<string, string>
+  jobs?: string
+}
 
 /**
  * Split argv into words and options. `--json`, `--help`/`-h` are everyone's; `valueOptions` are
@@ -119,7 +137,10 @@ function parseArgs(
       options = false // the usual end of options: what follows is input
     else if (arg === '--json') parsed.json = true
     else if (arg === '--help' || arg === '-h') parsed.help = true
-    else {
+    else if (arg === '--jobs' || arg.startsWith('--jobs=')) {
+      parsed.jobs = arg === '--jobs' ? argv[++k] : arg.slice('--jobs='.length)
+      if (parsed.jobs === undefined) throw new UsageError('Option --jobs needs a value.')
+    } else {
       const [name, inline] = arg.slice(2).split(/=(.*)/s)
       if (arg.startsWith('--') && inline === undefined && flagOptions.includes(name)) {
         parsed.values[name] = 'true'
@@ -137,7 +158,7 @@ function parseArgs(
 
 /** The verb that argv names, if it names one (for the second pass). */
 function namedVerb(argv: readonly string[]): Verb | undefined {
-  const words = argv.filter((a) => !a.startsWith('-'))
+  const words = argv.filter((a, k) => !a.startsWith('-') && argv[k - 1] !== '--jobs')
   return PUZZLES.find((p) => p.name === words[0])?.verbs.find((v) => v.name === words[1])
 }
 
@@ -175,6 +196,15 @@ function checkBudgetOptions(values: Record<string, string>): void {
   }
 }
 
+/** --jobs: a whole number from 1 to MAX_JOBS. */
+function jobsOption(raw: string): number {
+  if (!/^[1-9]\d{0,3}$/.test(raw.trim()) || Number(raw) > MAX_JOBS)
+    throw new UsageError(
+      `Option --jobs takes a whole number from 1 to ${MAX_JOBS}, not "${raw.slice(0, 40)}".`,
+    )
+  return Number(raw)
+}
+
 /** A budget option the verb does not honour is refused, with the reason, rather than ignored. */
 function refuseBudgets(puzzle: Puzzle, verb: Verb, values: Record<string, string>): void {
   const honoured: readonly string[] = verb.budgets ?? BUDGET_OPTIONS
@@ -185,18 +215,25 @@ function refuseBudgets(puzzle: Puzzle, verb: Verb, values: Record<string, string
     )
 }
 
+/** Where standard input comes from; `parallel` when a parallel batch reads it (it must not block its thread). */
+type Stdin = (parallel: boolean) => AsyncIterable<Buffer | string>
+
 /**
  * Run the command; returns the exit code. Lines go to `sink` as they are answered; `stdin` gives
- * the chunks of standard input and `drain` waits while the output pipe is full.
+ * the chunks of standard input and `drain` waits while the output pipe is full. A batch ("-")
+ * runs on `defaultJobs` threads unless --jobs says otherwise (the CLI: one a core; tests: one).
  */
 export async function main(
   argv: readonly string[],
   sink: Sink,
-  stdin: () => AsyncIterable<Buffer | string> = () => process.stdin,
+  stdin: Stdin = () => process.stdin,
   drain?: () => Promise<void>,
+  defaultJobs = 1,
 ): Promise<number> {
-  const { words, json, help, values } = parseArgs(argv, verbOptions(argv), namedVerb(argv)?.flags ?? [])
+  const parsed = parseArgs(argv, verbOptions(argv), namedVerb(argv)?.flags ?? [])
+  const { words, json, help, values } = parsed
   checkBudgetOptions(values)
+  const jobs = parsed.jobs === undefined ? defaultJobs : jobsOption(parsed.jobs)
   const [puzzleName, verbName, ...inputs] = words
   if (puzzleName === undefined) {
     if (help) return showHelp(sink, MAIN_HELP)
@@ -214,6 +251,9 @@ export async function main(
   const verb = findVerb(puzzle, verbName)
   if (help) return showHelp(sink, verb.help)
   refuseBudgets(puzzle, verb, values)
+  const batch: Batch = { jobs, source: { module: MODULES.get(puzzle.name)!, verb: verb.name } }
+  if (parsed.jobs !== undefined && !words.slice(2).includes('-'))
+    throw new UsageError('Option --jobs is for a batch ("-"): it answers that many lines at once.')
   if (verb.noInput) {
     if (inputs.length > 0)
       throw new UsageError(
@@ -239,9 +279,19 @@ export async function main(
       sink,
       stdin,
       drain,
+      batch,
     )
   }
-  return answerInputs(`${puzzle.name} ${verb.name}`, verb, inputs, { json, values }, sink, stdin, drain)
+  return answerInputs(
+    `${puzzle.name} ${verb.name}`,
+    verb,
+    inputs,
+    { json, values },
+    sink,
+    stdin,
+    drain,
+    batch,
+  )
 }
 
 /** `puzzle-notebook check`: every exercise of every notebook, with the command that grades it. */
@@ -270,6 +320,9 @@ function everyExercise(json: boolean): string {
   ].join('\n')
 }
 
+/** How a batch runs: on how many threads, and where their threads find the verb. */
+type Batch = { jobs: number; source: VerbSource }
+
 /** The verb on its input: one, or one a line from stdin for "-". */
 function answerInputs(
   label: string,
@@ -277,8 +330,9 @@ function answerInputs(
   inputs: readonly string[],
   options: { json: boolean; values: Record<string, string> },
   sink: Sink,
-  stdin: () => AsyncIterable<Buffer | string>,
-  drain?: () => Promise<void>,
+  stdin: Stdin,
+  drain: (() => Promise<void>) | undefined,
+  batch: Batch,
 ): number | Promise<number> {
   const { json, values } = options
   const nonBudget = Object.keys(values).filter((k) => !(BUDGET_OPTIONS as readonly string[]).includes(k))
@@ -294,7 +348,11 @@ function answerInputs(
   if (json && values.csv !== undefined) throw new UsageError('Give either --csv or --json, not both.')
   const header = verb.header?.(values)
   if (header) sink.out.push(header)
-  if (inputs[0] === '-') return answerStream(verb, readLines(stdin()), { json, values }, sink, drain)
+  if (inputs[0] === '-' && batch.jobs > 1) {
+    const lines = readLines(stdin(true))
+    return answerParallel(verb, batch.source, lines, { json, values }, sink, batch.jobs, drain)
+  }
+  if (inputs[0] === '-') return answerStream(verb, readLines(stdin(false)), { json, values }, sink, drain)
   return answerOne(verb, inputs.join(' '), { json, values }, sink)
 }
 
@@ -317,8 +375,9 @@ export async function runInThread(argv: readonly string[], lock: Int32Array): Pr
     code = await main(
       argv,
       sink,
-      () => fdChunks(0, sink.flush),
+      (parallel) => (parallel ? fdChunksAsync(0) : fdChunks(0, sink.flush)),
       async () => sink.flush(),
+      availableParallelism(),
     )
   } catch (error) {
     if (error instanceof PipeClosed) return EXIT_PIPE_CLOSED

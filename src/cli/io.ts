@@ -21,10 +21,13 @@ import {
   fstatSync,
   openSync,
   readFileSync,
+  read,
   readlinkSync,
   readSync,
   writeSync,
 } from 'node:fs'
+import { Socket } from 'node:net'
+import { isatty, ReadStream } from 'node:tty'
 import { InputError, isInputError, type Puzzle as Description } from '../solvers/contract.ts'
 
 export type Outcome =
@@ -164,7 +167,7 @@ function errorJson(fields: Record<string, unknown>): string {
 }
 
 /** Exit codes combine as the worst: bad input over gave up over no solution over solved. */
-function worse(a: number, b: number): number {
+export function worse(a: number, b: number): number {
   const rank = (code: number): number =>
     [EXIT_SOLVED, EXIT_UNSOLVABLE, EXIT_GAVE_UP, EXIT_BAD_INPUT].indexOf(code)
   return rank(b) > rank(a) ? b : a
@@ -229,6 +232,29 @@ function answerLine(verb: Verb, text: string, options: Options, sink: Sink, line
   return answerOne(verb, text, options, sink, line)
 }
 
+/** A line of a stream as readLines gives it: its text, or a line too long to be kept. */
+export type StreamLine = string | { tooLong: true }
+
+/** One line of a stream: answered, or refused when it was too long to be read. */
+export function answerStreamLine(
+  verb: Verb,
+  text: StreamLine,
+  options: Options,
+  sink: Sink,
+  line: number,
+): number {
+  if (typeof text === 'string') return answerLine(verb, text, options, sink, line)
+  const message = `The line is longer than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters; it was not read.`
+  sink.out.push(options.json ? errorJson({ error: message, line }) : `error: ${message}`)
+  sink.err.push(`line ${line}: ${message}`)
+  return EXIT_BAD_INPUT
+}
+
+/** The usage error of a batch whose stdin was empty. */
+export function emptyBatch(): UsageError {
+  return new UsageError('No input: "-" reads one instance a line from stdin, and stdin was empty.')
+}
+
 /** Answer every line of `text` in order (the article quotes batches through this). */
 export function answerBatch(verb: Verb, text: string, options: Options, sink: Sink): number {
   const lines = text.split('\n')
@@ -246,7 +272,7 @@ export function answerBatch(verb: Verb, text: string, options: Options, sink: Si
 export async function* readLines(
   chunks: AsyncIterable<Buffer | string>,
   maxChars = MAX_LINE_CHARS,
-): AsyncGenerator<string | { tooLong: true }> {
+): AsyncGenerator<StreamLine> {
   const decoder = new TextDecoder()
   let partial = ''
   let overflow = false
@@ -276,7 +302,7 @@ export async function* readLines(
 /** Answers a stream of lines as they arrive; `drain` is awaited between chunks (backpressure). */
 export async function answerStream(
   verb: Verb,
-  lines: AsyncIterable<string | { tooLong: true }>,
+  lines: AsyncIterable<StreamLine>,
   options: Options,
   sink: Sink,
   drain: () => Promise<void> = async () => {},
@@ -286,13 +312,7 @@ export async function answerStream(
   let lastFlush = performance.now()
   for await (const text of lines) {
     line++
-    if (typeof text === 'string') worst = worse(worst, answerLine(verb, text, options, sink, line))
-    else {
-      const message = `The line is longer than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters; it was not read.`
-      sink.out.push(options.json ? errorJson({ error: message, line }) : `error: ${message}`)
-      sink.err.push(`line ${line}: ${message}`)
-      worst = worse(worst, EXIT_BAD_INPUT)
-    }
+    worst = worse(worst, answerStreamLine(verb, text, options, sink, line))
     // Answers go out in chunks, at least every 256 lines or 100 ms, so a slow verb's answers
     // appear as they are made; the pause also lets Ctrl-C be handled between lines.
     if (line % 256 === 0 || performance.now() - lastFlush > 100) {
@@ -301,8 +321,7 @@ export async function answerStream(
       lastFlush = performance.now()
     }
   }
-  if (line === 0)
-    throw new UsageError('No input: "-" reads one instance a line from stdin, and stdin was empty.')
+  if (line === 0) throw emptyBatch()
   return worst
 }
 
@@ -449,6 +468,42 @@ export async function* fdChunks(fd: number, beforeRead: () => void = () => {}): 
       const code = (error as NodeJS.ErrnoException).code
       if (code === 'EAGAIN') {
         sleepMs(5)
+        continue
+      }
+      if (code === 'EOF') return
+      throw error
+    }
+    if (n === 0) return
+    yield Buffer.from(buffer.subarray(0, n))
+  }
+}
+
+/**
+ * The chunks of file descriptor `fd` (stdin), read without blocking the thread: the parallel batch
+ * (parallel.ts) hears its workers while stdin is quiet. A pipe, a socket or a terminal is read as
+ * a stream of the event loop (as Node's process.stdin is), so no thread ever waits inside a read
+ * and the process can end at once (Ctrl-C, a closed stdout) however long stdin stays quiet; a
+ * file is read through Node's thread pool (a read from a file returns at once).
+ */
+export function fdChunksAsync(fd: number): AsyncIterable<Buffer | string> {
+  if (isatty(fd)) return new ReadStream(fd)
+  const stat = fstatSync(fd)
+  if (stat.isFIFO() || stat.isSocket()) return new Socket({ fd, readable: true, writable: false })
+  return fileChunks(fd)
+}
+
+async function* fileChunks(fd: number): AsyncGenerator<Buffer> {
+  const buffer = Buffer.alloc(1 << 16)
+  for (;;) {
+    let n: number
+    try {
+      n = await new Promise<number>((resolve, reject) =>
+        read(fd, buffer, 0, buffer.length, null, (error, bytes) => (error ? reject(error) : resolve(bytes))),
+      )
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'EAGAIN') {
+        await new Promise((resolve) => setTimeout(resolve, 5))
         continue
       }
       if (code === 'EOF') return

@@ -35,8 +35,10 @@ export function runCli(argv: readonly string[] = process.argv.slice(2)): Promise
     stdin: false,
   })
   let exitCode: number | null = null
+  // The command has written everything by the time it says its status (its writes are
+  // synchronous): exit then, without waiting for the threads of a parallel batch to wind down.
   worker.on('message', (m: { exitCode?: number }) => {
-    if (typeof m?.exitCode === 'number') exitCode = m.exitCode
+    if (typeof m?.exitCode === 'number') process.exit(m.exitCode)
   })
   worker.on('error', (error: Error) => {
     try {

@@ -87,6 +87,22 @@ const CASES: [string, string[], string | null][] = [
     lines('3 3 3/3 3 3/3 3 3|9 9 9/9 9 9/9 9 9', 400),
   ],
   ['clocks solve, a long batch', ['clocks', 'solve', '-'], lines('9 9 12/6 6 6/6 3 6', 3_000_000)],
+  // A batch on one thread and on several (issue 33), whatever the machine's default.
+  [
+    'clocks solve, a long batch, --jobs 1',
+    ['clocks', 'solve', '-', '--jobs', '1'],
+    lines('9 9 12/6 6 6/6 3 6', 3_000_000),
+  ],
+  [
+    'clocks solve, a long batch, --jobs 2',
+    ['clocks', 'solve', '-', '--jobs', '2'],
+    lines('9 9 12/6 6 6/6 3 6', 3_000_000),
+  ],
+  [
+    'rubiks-clock solve, a batch, --jobs 2',
+    ['rubiks-clock', 'solve', '-', '--jobs', '2'],
+    lines('3 3 3/3 3 3/3 3 3|9 9 9/9 9 9/9 9 9', 400),
+  ],
 ]
 
 describe('Ctrl-C during any verb', () => {
@@ -102,28 +118,30 @@ describe('Ctrl-C during any verb', () => {
 })
 
 describe('closed pipes', () => {
-  it('a closed stderr ends the command quietly with 141 (not 1)', () => {
-    const r = spawnSync(
-      'bash',
-      [
-        '-c',
-        `yes x | head -n 3000 | "${process.execPath}" "${MAIN}" clocks solve - 2>&1 | head -1; exit \${PIPESTATUS[2]}`,
-      ],
-      { encoding: 'utf8' },
-    )
-    expect(r.stdout).toBe('error: "x" is not a number (dial A).\n')
-    expect(r.status).toBe(141)
-  })
+  for (const jobs of ['1', '2']) {
+    it(`a closed stderr ends the command quietly with 141 (not 1), --jobs ${jobs}`, () => {
+      const r = spawnSync(
+        'bash',
+        [
+          '-c',
+          `yes x | head -n 3000 | "${process.execPath}" "${MAIN}" clocks solve - --jobs ${jobs} 2>&1 | head -1; exit \${PIPESTATUS[2]}`,
+        ],
+        { encoding: 'utf8' },
+      )
+      expect(r.stdout).toBe('error: "x" is not a number (dial A).\n')
+      expect(r.status).toBe(141)
+    })
 
-  it('a closed stderr alone (stdout still read) ends it with 141', () => {
-    const r = spawnSync(
-      'bash',
-      [
-        '-c',
-        `yes x | head -n 3000 | "${process.execPath}" "${MAIN}" clocks solve - 2> >(head -c 1 >/dev/null) >/dev/null; echo $?`,
-      ],
-      { encoding: 'utf8' },
-    )
-    expect(r.stdout.trim()).toBe('141')
-  })
+    it(`a closed stderr alone (stdout still read) ends it with 141, --jobs ${jobs}`, () => {
+      const r = spawnSync(
+        'bash',
+        [
+          '-c',
+          `yes x | head -n 3000 | "${process.execPath}" "${MAIN}" clocks solve - --jobs ${jobs} 2> >(head -c 1 >/dev/null) >/dev/null; echo $?`,
+        ],
+        { encoding: 'utf8' },
+      )
+      expect(r.stdout.trim()).toBe('141')
+    })
+  }
 })

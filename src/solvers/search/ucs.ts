@@ -40,7 +40,10 @@ export function uniformCost<S, M>(
   while (open.size > 0) {
     const node = open.pop()
     if (closed.has(node.key)) continue // stale: a cheaper entry for this state came out before
-    if (problem.isGoal(node.state)) return tally.result(pathTo(node), node.g)
+    if (problem.isGoal(node.state)) {
+      options.observer?.goal?.(node)
+      return tally.result(pathTo(node), node.g)
+    }
     closed.add(node.key)
     options.observer?.expand(node, 0, () =>
       open

@@ -14,7 +14,7 @@ import { transform } from 'sucrase'
 import { MANHATTAN_STARTER as MANHATTAN_SOURCE } from '../components/search/starters.ts'
 import { defaultGoal } from '../src/solvers/sliding/model.ts'
 import { positions, valuesOf, verdict } from '../src/solvers/search/heuristic-check.ts'
-import { mapInWorker } from '../src/cli/sandbox.ts'
+import { mapInSandbox } from '../src/cli/sandbox.ts'
 import { register, type Bench } from './lib.ts'
 
 const GOAL = defaultGoal(3, 3)
@@ -46,7 +46,7 @@ const checkCli: Bench = {
   warmup: 1,
   run: () => {
     const pos = positions(GOAL)
-    const values = mapInWorker(
+    const values = mapInSandbox(
       'manhattan.ts',
       MANHATTAN_SOURCE,
       { inputs: pos.tiles, stride: 9, goal: Array.from(GOAL.tiles), width: 3 },

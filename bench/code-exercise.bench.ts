@@ -8,7 +8,7 @@
  */
 import { judgeAll, type ExerciseArgs } from '../src/solvers/code-exercise.ts'
 import { EXERCISES } from '../src/solvers/code-exercises.ts'
-import { applyInWorker } from '../src/cli/sandbox.ts'
+import { applyInSandbox } from '../src/cli/sandbox.ts'
 import { EXERCISE_TIME_LIMIT_S } from '../src/solvers/exercise-data.ts'
 import { register, type Bench } from './lib.ts'
 
@@ -23,7 +23,7 @@ for (const [puzzle, load] of Object.entries(EXERCISES)) {
       run: () => {
         inputs ??= exercise.inputs()
         const all = inputs
-        const values = applyInWorker(`${exercise.id}.ts`, exercise.model, all, EXERCISE_TIME_LIMIT_S, (k) =>
+        const values = applyInSandbox(`${exercise.id}.ts`, exercise.model, all, EXERCISE_TIME_LIMIT_S, (k) =>
           String(k),
         )
         const v = judgeAll(exercise, all, values)

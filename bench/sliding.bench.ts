@@ -5,7 +5,8 @@
  * instances with and without the reflected lookup (target: at most 25 M nodes), and the complete
  * BFS of the 4×3 and 6×2 boards in 2 bits a position (239,500,800 positions each; peak RSS printed).
  * Node-counting benches set `ops` to the nodes expanded, so ns/op is the time per node.
- * Korf's 100 run the fast IDA* (ida-fast.ts); the 3×3 rows the readable one (idastar.ts).
+ * Korf's 100 run the fast IDA* (ida-fast.ts); the 3×3 rows the search lab's IDA*
+ * (src/solvers/search/idastar.ts) on the sliding adapter, through sliding/search.ts.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'

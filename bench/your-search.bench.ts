@@ -1,26 +1,38 @@
 /**
  * "Your search" (the search lab), its check in Node with the reader's code as the page runs it:
- * types stripped by Sucrase, then in a fresh vm context with the sandbox's prelude, which builds
- * the Problem and records the expansions; the verdicts judged outside (search-check.ts).
+ * loaded by the sandbox's TypeScript loader, then in the sandbox's harness (a fresh vm context, in
+ * this process) with the prelude, which builds the problems (opaque states) and records the
+ * expansions; the verdicts judged outside (search-check.ts).
  *   search/your-search-graph     the starter on the drawn graph, judged as BFS
  *   search/your-search-puzzles   the starter (BFS) on the 50 seeded 8-puzzles, replayed and judged
- * A vm context's global lookups are slower than a Blob worker's: the page's check takes less.
+ * Each run makes a fresh context and locks it down (a few milliseconds), as the page makes a worker.
  */
-import { createContext, runInContext } from 'node:vm'
 import { transform } from 'sucrase'
 import { GRAPH, graphData, judgeGraph, judgePuzzles, puzzleData } from '../src/solvers/search/search-check.ts'
 import { puzzles } from '../src/solvers/search/search-puzzles.ts'
 import { SEARCH_PRELUDE, type GraphRaw, type PuzzleRaw } from '../src/solvers/search/search-prelude.ts'
 import { SEARCH_STARTER } from '../src/solvers/search/search-starter.ts'
+import { loadTypeScript } from '../src/sandbox/typescript.ts'
+import { runInVm } from '../src/sandbox/node.ts'
+import { decodeAll } from '../src/solvers/exercise-data.ts'
 import { register, type Bench } from './lib.ts'
 
-const js = transform(SEARCH_STARTER, {
-  transforms: ['typescript', 'imports'],
-  production: true,
-  disableESTransforms: true,
-}).code
-const script = `var module = { exports: {} }, exports = module.exports;\n${js}\n${SEARCH_PRELUDE}\n__prelude(globalThis).wrap(module.exports.default)(__data)`
-const inContext = (data: unknown): unknown => runInContext(script, createContext({ __data: data }))
+const loaded = loadTypeScript(SEARCH_STARTER, transform)
+if (!loaded.ok) throw new Error(`the starter does not load: ${loaded.message}`)
+const { js } = loaded
+
+/** The starter on each problem, in the sandbox with the prelude: the raw records. */
+function inSandbox(problems: readonly unknown[]): unknown[] {
+  const out = runInVm({
+    js,
+    name: 'search',
+    prelude: SEARCH_PRELUDE,
+    inputs: { kind: 'json', text: JSON.stringify(problems.map((p) => [p])) },
+    timeLimitMs: 60_000,
+  })
+  if (out.status !== 'values') throw new Error(`the starter did not run: ${JSON.stringify(out)}`)
+  return decodeAll(out.chunks)
+}
 
 const list = puzzles()
 
@@ -29,7 +41,7 @@ const graph: Bench = {
   runs: 20,
   warmup: 3,
   run: () => {
-    const v = judgeGraph(GRAPH, 'bfs', inContext(graphData(GRAPH)) as GraphRaw)
+    const v = judgeGraph(GRAPH, 'bfs', inSandbox([graphData(GRAPH)])[0] as GraphRaw)
     if (!v.ok) throw new Error(`the starter fails as BFS: ${v.sentence}`)
     return v.yours.length
   },
@@ -40,7 +52,7 @@ const puzzlesRow: Bench = {
   runs: 5,
   warmup: 1,
   run: () => {
-    const v = judgePuzzles(list, inContext(puzzleData(list)) as PuzzleRaw[])
+    const v = judgePuzzles(list, inSandbox(puzzleData(list)) as PuzzleRaw[])
     if (v.optimal !== list.length)
       throw new Error(`the starter's BFS is not optimal on every puzzle: ${v.first}`)
     return v.expanded

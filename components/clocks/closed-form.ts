@@ -2,7 +2,9 @@
  * "On your position" under the closed form: the reader's dials a..i, each t_i by the closed
  * form, and the move list. Also the answer sentences the other structure widgets share.
  */
-import { countsToMoves, formatMoves, solveClosedForm, type Counts } from '../../src/solvers/clocks/index.ts'
+import { solveClosedForm } from '../../src/solvers/clocks/closed-form.ts'
+import { countsToMoves, type Counts } from '../../src/solvers/clocks/model.ts'
+import { formatMoves } from '../../src/solvers/clocks/notation.ts'
 import { $, setText } from '../kit/dom.ts'
 import { position } from './position.ts'
 

@@ -2,15 +2,13 @@
  * "Elimination mod 4 on your position": steps through solveByEliminationTraced on the reader's
  * dials, one snapshot of [A | −d] per step, with the pivot row and column marked.
  */
+import { DIAL_NAMES, type Counts, type Dials } from '../../src/solvers/clocks/model.ts'
 import {
-  DIAL_NAMES,
   augmentedMatrix,
   solveByEliminationTraced,
-  type Counts,
-  type Dials,
   type Matrix,
   type Step,
-} from '../../src/solvers/clocks/index.ts'
+} from '../../src/solvers/clocks/elimination.ts'
 import type { StepPlayerElement } from '../kit/step-player.ts'
 import { $, setText } from '../kit/dom.ts'
 import { answerText } from './closed-form.ts'

@@ -5,7 +5,7 @@
  */
 import { canPlay, stoneAt, type Position } from '../../src/solvers/connect4/board.ts'
 import { setText } from '../kit/dom.ts'
-import { columnLabel, positionLabel } from './words.ts'
+import { columnLabel, columnText, positionLabel } from './words.ts'
 
 export interface Marks {
   /** Each column's score (null: full); undefined when none is shown. */
@@ -13,6 +13,8 @@ export interface Marks {
   best?: number[]
   /** Stones to outline (col, row): the four in a row, the last move. */
   last?: boolean
+  /** The values are depth-limited search's at this depth (evaluations), not exact scores. */
+  depth?: number
 }
 
 function build(board: HTMLElement, p: Position): void {
@@ -79,19 +81,8 @@ export function drawBoard(board: HTMLElement, p: Position, marks: Marks = {}): v
     const col = Number(v.dataset.value)
     const value = marks.values?.[col - 1]
     const best = marks.best?.includes(col) ?? false
-    setText(
-      v,
-      value === undefined
-        ? ''
-        : value === null
-          ? '–'
-          : value > 0
-            ? `+${value}`
-            : value < 0
-              ? `−${-value}`
-              : '0',
-    )
-    v.title = columnLabel(col, value, best)
+    setText(v, columnText(value, marks.depth))
+    v.title = columnLabel(col, value, best, marks.depth)
     v.dataset.sign =
       value === undefined || value === null ? '' : value > 0 ? 'win' : value < 0 ? 'loss' : 'draw'
     v.classList.toggle('c4-value--best', best)
@@ -103,8 +94,9 @@ export function drawBoard(board: HTMLElement, p: Position, marks: Marks = {}): v
     setText(
       summary,
       marks.values
-        ? marks.values.map((v, c) => columnLabel(c + 1, v, marks.best?.includes(c + 1) ?? false)).join('; ') +
-            '.'
+        ? marks.values
+            .map((v, c) => columnLabel(c + 1, v, marks.best?.includes(c + 1) ?? false, marks.depth))
+            .join('; ') + '.'
         : '',
     )
 }

@@ -3,10 +3,7 @@ import { emptyPosition, type Position, type Size } from '../../src/solvers/conne
 import { randomPosition } from '../../src/solvers/connect4/random.ts'
 
 /** The column the solver plays among equally good ones: the one nearest the centre (then the left). */
-export function pickColumn(best: readonly number[], width: number): number {
-  const centre = (width + 1) / 2
-  return [...best].sort((a, b) => Math.abs(a - centre) - Math.abs(b - centre) || a - b)[0]
-}
+export { pickColumn } from '../../src/solvers/connect4/answer.ts'
 
 /**
  * A random middle game the page solves quickly: on 7×6 at least 20 stones (the page's stated

@@ -1,8 +1,10 @@
 /**
  * <connect4-play>: the games article's main widget. The reader's position (position.ts) → board,
  * status, URL; Set, Copy link, undo, the job's outcome words come from the kit's shell
- * (KitWidget). "Show the best move" and the solver's replies run in the worker (analyse: every
- * column's score), with progress and Cancel.
+ * (KitWidget). "Show the best move" and the solver's replies run in the worker (play: the perfect
+ * solver when it finishes in half the time limit, depth-limited search with iterative deepening
+ * otherwise, or depth-limited search to the reader's depth), with progress and Cancel. It always
+ * answers, and says which search answered.
  */
 import {
   checkSize,
@@ -14,14 +16,14 @@ import {
   type Position,
 } from '../../src/solvers/connect4/board.ts'
 import type { Connect4Jobs } from '../../src/solvers/connect4/jobs.ts'
-import { $, showError } from '../kit/dom.ts'
+import { $, setText, showError } from '../kit/dom.ts'
 import { formatMs } from '../kit/job-controls.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { drawBoard } from './draw.ts'
-import { pickColumn, randomMiddleGame } from './logic.ts'
+import { randomMiddleGame } from './logic.ts'
 import { position } from './position.ts'
 import { jobsRunner } from '../kit/worker-runner.ts'
-import { bestSentence, idleSentence, replySentence } from './words.ts'
+import { answerSentence, evaluationLine, idleSentence, replySentence } from './words.ts'
 
 type Tag = 'move' | 'edit'
 
@@ -32,6 +34,9 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
   #width!: HTMLSelectElement
   #height!: HTMLSelectElement
   #versus!: HTMLButtonElement
+  #search!: HTMLSelectElement
+  #depth!: HTMLInputElement
+  #time!: HTMLSelectElement
   /** The side the solver plays in "Play against it" (0 Red, 1 Yellow), or null. */
   #solverSide: 0 | 1 | null = null
   #said = ''
@@ -43,6 +48,11 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
     this.#width = $<HTMLSelectElement>(this, '[data-size="width"]')
     this.#height = $<HTMLSelectElement>(this, '[data-size="height"]')
     this.#versus = $<HTMLButtonElement>(this, '[data-versus]')
+    this.#search = $<HTMLSelectElement>(this, '[data-search]')
+    this.#depth = $<HTMLInputElement>(this, '[data-depth]')
+    this.#time = $<HTMLSelectElement>(this, '[data-time]')
+    this.#search.addEventListener('change', () => this.#showSearch())
+    this.#showSearch()
     this.#board.addEventListener('click', (e) => {
       const drop = (e.target as Element).closest<HTMLButtonElement>('[data-drop]')
       if (drop && !drop.disabled) this.#drop(Number(drop.dataset.drop) - 1)
@@ -73,6 +83,7 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
 
   protected render(p: Position): void {
     drawBoard(this.#board, p)
+    setText($(this, '[data-eval]'), evaluationLine(p))
     this.#width.value = String(p.width)
     this.#height.value = String(p.height)
     showError(this.#width, $(this, `#${CSS.escape(this.id)}-size-error`), null)
@@ -127,39 +138,76 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
     if (this.#solverSide !== null && !isOver(this.position)) void this.#reply()
   }
 
+  /** The depth box matters only for depth-limited search alone. */
+  #showSearch(): void {
+    this.#depth.disabled = this.#search.value !== 'depth'
+  }
+
+  /** The worker's request for the position: the search the reader chose, and its limits. */
+  #request(p: Position): { kind: 'play'; position: string; depth?: number; timeLimitMs: number } | null {
+    const depth = Number(this.#depth.value)
+    const error = $(this, `#${CSS.escape(this.id)}-depth-error`)
+    if (
+      this.#search.value === 'depth' &&
+      !(Number.isInteger(depth) && depth >= 1 && depth <= p.width * p.height)
+    ) {
+      showError(this.#depth, error, `The depth must be a whole number from 1 to ${p.width * p.height}.`)
+      this.say('Nothing ran: the depth box has an error (said under it).')
+      return null
+    }
+    showError(this.#depth, error, null)
+    return {
+      kind: 'play',
+      position: formatPosition(p),
+      depth: this.#search.value === 'depth' ? depth : undefined,
+      timeLimitMs: Number(this.#time.value) * 1000,
+    }
+  }
+
   async #showBest(): Promise<void> {
     const p = this.position
     if (isOver(p)) {
       this.say(idleSentence(p))
       return
     }
-    const done = await this.run({ kind: 'analyse', position: formatPosition(p) }, 'Solving every column…')
+    const req = this.#request(p)
+    if (!req) return
+    const done = await this.run(req, req.depth ? `Searching to depth ${req.depth}…` : 'Searching…')
     if (!done) return
     // In class mode the columns' values wait until the class has named the best column.
-    const { best } = done.result
+    const a = done.result
+    const { best } = a
     this.holdAnswer(
       (col) =>
         `Your prediction, column ${col}, ${best.includes(col) ? 'was a best move' : `was not a best move (${best.length === 1 ? 'the best is' : 'the best are'} ${best.join(', ')})`}.`,
       () => {
-        drawBoard(this.#board, p, { values: done.result.columns, best })
-        return bestSentence(p, done.result, formatMs(done.elapsedMs))
+        drawBoard(this.#board, p, {
+          values: a.columns,
+          best,
+          depth: a.exact ? undefined : (a.depth ?? undefined),
+        })
+        return answerSentence(p, a, formatMs(done.elapsedMs))
       },
-      'Solved. Which column is the best move? Type the class’s prediction, then press Reveal.',
+      'Searched. Which column is the best move? Type the class’s prediction, then press Reveal.',
     )
   }
 
-  /** The solver moves for its side: the best column, nearest the centre among equals. */
+  /** The solver moves for its side: its answer's column (nearest the centre among equals). */
   async #reply(): Promise<void> {
     const p = this.position
     if (isOver(p) || this.#solverSide === null || p.moves.length % 2 !== this.#solverSide) return
-    const done = await this.run({ kind: 'analyse', position: formatPosition(p) }, 'The solver is thinking…')
+    const req = this.#request(p)
+    if (!req) {
+      this.#stopVersus()
+      return
+    }
+    const done = await this.run(req, 'The solver is thinking…')
     if (!done) {
       if (this.lastOutcome !== 'done') this.#stopVersus()
       return
     }
-    const col = pickColumn(done.result.best, p.width)
-    this.#said = replySentence(p, col, done.result.score ?? 0, formatMs(done.elapsedMs))
-    const next = play(p, col - 1)
+    this.#said = replySentence(p, done.result, formatMs(done.elapsedMs))
+    const next = play(p, done.result.column - 1)
     if (isOver(next)) this.#said += ' ' + idleSentence(next)
     this.change(next, 'move')
   }

@@ -4,7 +4,7 @@
  *   1. the judge worker (src/solvers/exercise-jobs.ts) lists the exercise's inputs, as chunks
  *      of JSON text;
  *   2. the cell's sandbox (sandbox.ts, `apply` mode) calls the reader's function on each and
- *      hands back the raw values, as text, with progress;
+ *      hands back the raw values, as JSON text a slice at a time, with progress;
  *   3. the judge worker judges every value against its input and answers with the verdict.
  * The page's main thread only passes strings along, so it never freezes; no verdict comes from
  * the reader's own worker. The model answer is hidden in class mode.
@@ -16,7 +16,7 @@ import { jobsRunner } from './worker-runner.ts'
 import { result, withJobs } from './cell-jobs.ts'
 import { isClassMode } from './url-state.ts'
 import { onClassMode } from './exercise.ts'
-import { CHUNK, verdictSentence } from '../../src/solvers/exercise-data.ts'
+import { verdictSentence } from '../../src/solvers/exercise-data.ts'
 import type { ExerciseJobs } from '../../src/solvers/exercise-jobs.ts'
 
 const fmt = (n: number): string => n.toLocaleString('en-US')
@@ -66,16 +66,14 @@ export class CodeExerciseElement extends HTMLElement {
         timeLimitMs: run.timeLimitMs,
         signal: run.signal,
         onProgress: (done) =>
-          run.say(
-            `Running your function: ${fmt(Math.min(done * CHUNK, count))} of ${fmt(count)} inputs (${limit})…`,
-          ),
+          run.say(`Running your function: ${fmt(done)} of ${fmt(count)} inputs (${limit})…`),
       },
     )
     if (out.status === 'bad-value')
       return `Your function returned ${out.what} for input ${fmt(out.index + 1)}: return plain data (numbers, strings, booleans, arrays, objects).`
-    if (out.status === 'error' && out.index !== undefined)
+    if (out.status === 'error' && out.index !== null)
       return `${sandboxSentence(out)} (It threw on input ${fmt(out.index + 1)} of ${fmt(count)}.)`
-    if (out.status !== 'applied') return sandboxSentence(out) ?? 'Your code returned nothing to check.'
+    if (out.status !== 'values') return sandboxSentence(out) ?? 'Your code returned nothing to check.'
     run.say(`Judging ${fmt(count)} answers…`)
     const verdict = await result(
       this.#runner.run({ kind: 'judge', ...this.#which, values: out.chunks }, (p) =>

@@ -119,3 +119,31 @@ export function markupSettings(root: HTMLElement): LinkSettings {
     settings.add(controlSetting(el, paramName(prefix, el.dataset.param!)))
   return settings
 }
+
+/**
+ * A widget's own position as one of its settings (`?<param>=<notation>`), for a widget that is not
+ * the page's main one (which owns `?board=`): a link carries it when it differs from `initial`.
+ */
+export function positionSetting<P>(
+  param: string,
+  notation: { parse(text: string): P; format(p: P): string },
+  store: { get(): P; set(p: P): void },
+  initial: P,
+): Setting {
+  return {
+    param,
+    what: 'position',
+    initial: notation.format(initial),
+    under: null,
+    read: () => notation.format(store.get()),
+    problem: (v) => {
+      try {
+        notation.parse(v)
+        return null
+      } catch (err) {
+        return (err as Error).message
+      }
+    },
+    write: (v) => store.set(notation.parse(v)),
+  }
+}

@@ -1,45 +1,59 @@
-/** <queens-domains>: traces the CSP solver on n-queens in the worker and steps through the domains. */
-import type { Inference, VariableOrder } from '../../src/solvers/csp/csp.ts'
+/** <queens-domains>: the shared domains view (components/csp/) on n-queens, drawn on the board. */
 import type { QueensJobs } from '../../src/solvers/queens/jobs.ts'
+import { CspDomainsView, type AnyTrace } from '../csp/domains-view.ts'
+import type { Names, Settings, ViewStep } from '../csp/steps.ts'
 import { $ } from '../kit/dom.ts'
-import { KitWidget } from '../kit/widget.ts'
-import { assignmentAt, traceLabel } from './domains-logic.ts'
 import { drawDomains } from './draw.ts'
 import { jobsRunner } from '../kit/worker-runner.ts'
 
 /** The most steps the player holds. */
 export const TRACE_LIMIT = 500
 
-export class QueensDomains extends KitWidget<null, string, QueensJobs> {
-  protected setup(): void {
+const VARIABLE_WORDS = { static: 'rows in order', mrv: 'MRV', 'mrv-degree': 'MRV and degree' } as const
+const INFERENCE_WORDS = { none: 'no inference', forward: 'forward checking', mac: 'MAC' } as const
+
+export class QueensDomains extends CspDomainsView<null, QueensJobs> {
+  #n = 6
+
+  protected wire(): void {
     this.runner = jobsRunner('queens')
-    $(this, '[data-trace]').addEventListener('click', () => void this.#trace())
+    $(this, '[data-n]').addEventListener('change', () => this.forget())
+    $(this, '[data-board]').addEventListener('click', (e) => {
+      const cell = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-cell]') : null
+      if (cell) this.pickVariable(Math.floor(Number(cell.dataset.cell) / this.#n))
+    })
   }
 
   protected render(): void {}
 
-  async #trace(): Promise<void> {
+  protected async request(s: Settings): Promise<AnyTrace | null> {
     const n = Number($<HTMLSelectElement>(this, '[data-n]').value)
-    const variable = $<HTMLSelectElement>(this, '[data-variable]').value as VariableOrder
-    const inference = $<HTMLSelectElement>(this, '[data-inference]').value as Inference
     const out = await this.run(
-      { kind: 'trace', n, variable, inference, limit: TRACE_LIMIT },
+      { kind: 'trace', n, variable: s.variable, value: s.value, inference: s.inference, limit: TRACE_LIMIT },
       'Tracing the search…',
     )
-    if (!out) return
-    const { steps, nodes, truncated } = out.result
-    const board = $(this, '[data-board]')
-    const full = (1 << n) - 1
-    this.say(
-      `${n}-queens, ${variable === 'mrv' ? 'MRV' : 'rows in order'}, ${inference === 'none' ? 'no inference' : inference === 'forward' ? 'forward checking' : 'MAC'}: ${nodes.toLocaleString('en-US')} nodes to the first solution, ${steps.length} assignments${truncated ? ` (the first ${TRACE_LIMIT} shown)` : ''}.`,
-    )
-    const labels = [{ label: `Start: an empty ${n}×${n} board, every column possible in every row` }].concat(
-      steps.map((s, k) => ({ label: traceLabel(s, k + 1, steps.length, n) })),
-    )
-    this.showSteps(labels, (i) => {
-      const cols = assignmentAt(n, steps, i)
-      drawDomains(board, n, cols, i === 0 ? Array(n).fill(full) : steps[i - 1].domains)
-    })
+    if (!out) return null
+    this.#n = n
+    return { method: 'backtracking', ...out.result }
+  }
+
+  protected names(): Names {
+    return {
+      variable: (x) => `row ${x + 1}`,
+      value: (v) => `column ${v + 1}`,
+      variables: 'rows',
+      values: 'columns',
+    }
+  }
+
+  protected drawStep(step: ViewStep): void {
+    drawDomains($(this, '[data-board]'), this.#n, Int8Array.from(step.assignment), step.domains)
+  }
+
+  protected summary(trace: AnyTrace, s: Settings): string {
+    if (trace.method !== 'backtracking') return ''
+    const n = this.#n
+    return `${n}-queens, ${VARIABLE_WORDS[s.variable]}${s.value === 'lcv' ? ', least constraining first' : ''}, ${INFERENCE_WORDS[s.inference]}: ${trace.nodes.toLocaleString('en-US')} nodes to the first solution, ${trace.steps.length} assignments${trace.truncated ? ` (the first ${TRACE_LIMIT} shown)` : ''}.`
   }
 }
 

@@ -8,7 +8,7 @@ import { $, setText, showError } from '../kit/dom.ts'
 import { KitWidget } from '../kit/widget.ts'
 import { plotGeometry } from './plot.ts'
 import { jobsRunner } from '../kit/worker-runner.ts'
-import { statsSentence } from './words.ts'
+import { rateVerdict, statsSentence } from './words.ts'
 
 export const MAX_SMALL_N = 200
 export const MAX_LARGE_N = 1_000_000
@@ -63,8 +63,15 @@ export class QueensLocal extends KitWidget<null, string, QueensJobs> {
       `Running ${method} from ${runs.toLocaleString('en-US')} starts…`,
     )
     if (!out) return
-    this.say(statsSentence(out.result.stats))
-    this.#plot(out.result.trace.map((h, k) => [k, h] as [number, number]))
+    const { stats, trace } = out.result
+    this.holdAnswer(
+      (p) => rateVerdict(p, stats.successRate),
+      () => {
+        this.#plot(trace.map((h, k) => [k, h] as [number, number]))
+        return statsSentence(stats)
+      },
+      'Measured. What percentage of the starts does the class think it solved? Type it and press Reveal.',
+    )
   }
 
   #plot(curve: [number, number][]): void {

@@ -45,3 +45,11 @@ export function statsSentence(s: StatsFigures): string {
   const restarts = s.method === 'restarts' ? `, ${s.meanRestarts.toFixed(2)} restarts on average` : ''
   return `${s.method} on ${s.n} queens, ${plural(s.runs, 'seeded start')}: ${(100 * s.successRate).toFixed(1)}% solved; mean steps ${mean(s.meanStepsSolved)} when solved, ${mean(s.meanStepsFailed)} when stuck${restarts}.`
 }
+
+/** The class's prediction of a success rate, judged: "Your prediction, 20%, was 6.0 points too low." */
+export function rateVerdict(predicted: number, rate: number): string {
+  const diff = predicted - 100 * rate
+  return Math.abs(diff) < 0.05
+    ? `Your prediction, ${predicted}%, was right.`
+    : `Your prediction, ${predicted}%, was ${Math.abs(diff).toFixed(1)} points too ${diff > 0 ? 'high' : 'low'}.`
+}

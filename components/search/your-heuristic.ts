@@ -17,6 +17,7 @@ import { defaultGoal, sameTiles, boardData } from '../../src/solvers/sliding/mod
 import { parseBoard, formatBoard } from '../../src/solvers/sliding/notation.ts'
 import { $, setText } from '../kit/dom.ts'
 import { runSandbox, sandboxSentence } from '../kit/sandbox.ts'
+import { decodeAll } from '../../src/solvers/exercise-data.ts'
 import type { CellRun, CodeCell } from '../kit/code-cell.ts'
 import { outcomeSentence } from '../kit/widget.ts'
 import { miniBoard } from './draw.ts'
@@ -89,16 +90,28 @@ export class SearchYourHeuristic extends HTMLElement {
     const out = await runSandbox(
       run.js,
       { mode: 'map', inputs: pos.tiles, stride: pos.goal.length, goal: pos.goal, width: pos.width },
-      { timeLimitMs: run.timeLimitMs, signal: run.signal },
+      {
+        timeLimitMs: run.timeLimitMs,
+        signal: run.signal,
+        name: 'h',
+        onProgress: (done, total) =>
+          run.say(
+            `Running your h: ${fmt(done)} of ${fmt(total)} positions (stopped after ${run.timeLimitMs / 1000} s)…`,
+          ),
+      },
     )
+    const n = pos.goal.length
     if (out.status === 'bad-value')
-      return badValueSentence(out.what, pos.tiles.subarray(out.index * 9, out.index * 9 + 9), pos.width)
-    if (out.status !== 'done') return sandboxSentence(out) ?? 'Your code returned nothing to check.'
-    const bad = out.values.findIndex((v) => !(v >= 0 && v < Infinity)) // NaN, ±Infinity, negative
+      return badValueSentence(out.what, pos.tiles.subarray(out.index * n, out.index * n + n), pos.width)
+    if (out.status !== 'values') return sandboxSentence(out) ?? 'Your code returned nothing to check.'
+    const values = Float64Array.from(decodeAll(out.chunks) as number[])
+    if (values.length !== pos.count)
+      return `The sandbox answered ${fmt(values.length)} values for ${fmt(pos.count)} positions.`
+    const bad = values.findIndex((v) => !(v >= 0 && v < Infinity)) // NaN, ±Infinity, negative
     if (bad >= 0)
-      return badValueSentence(String(out.values[bad]), pos.tiles.subarray(bad * 9, bad * 9 + 9), pos.width)
+      return badValueSentence(String(values[bad]), pos.tiles.subarray(bad * n, bad * n + n), pos.width)
     run.say('Checking every position and every move…')
-    const verdict = await this.#job(this.#runner.run({ kind: 'checkHeuristic', goal, values: out.values }))
+    const verdict = await this.#job(this.#runner.run({ kind: 'checkHeuristic', goal, values }))
     const ms = performance.now() - t0
     this.#drawVerdict(verdict)
     const summary = verdictSentence(verdict, ms)
@@ -107,9 +120,8 @@ export class SearchYourHeuristic extends HTMLElement {
     const start = this.#start()
     const sample = (JSON.parse(this.dataset.sample ?? '[]') as string[]).map((t) => boardData(parseBoard(t)))
     const race = await this.#job(
-      this.#runner.run(
-        { kind: 'raceHeuristic', goal, start: boardData(start), values: out.values, sample },
-        (p) => run.say(`${summary} Racing it: ${p.note ?? ''} ${fmt(p.explored)} nodes…`),
+      this.#runner.run({ kind: 'raceHeuristic', goal, start: boardData(start), values, sample }, (p) =>
+        run.say(`${summary} Racing it: ${p.note ?? ''} ${fmt(p.explored)} nodes…`),
       ),
     )
     this.#drawRace(race, start)

@@ -1,7 +1,8 @@
 /**
  * <search-your-search>: the reader's search(problem), checked as a grader would, in two runs of
  * the cell's sandbox (kit/sandbox.ts), each with the prelude of search-prelude.ts, which builds
- * the Problem inside the sandbox and records the expansions where the reader's code cannot reach:
+ * the Problem inside the sandbox (its states opaque handles, so every expansion goes through it)
+ * and records the expansions where the reader's code cannot reach:
  *   1. the drawn graph: the order of expansions against the reference for the algorithm the
  *      reader chose, with a hint when it matches a usual mistake (judgeGraph);
  *   2. the 50 puzzles (computed at build time, with their true distances and A*'s counts): every
@@ -23,6 +24,7 @@ import {
 import { SEARCH_PRELUDE, type GraphRaw, type PuzzleRaw } from '../../src/solvers/search/search-prelude.ts'
 import { $, setText } from '../kit/dom.ts'
 import { runSandbox, sandboxSentence } from '../kit/sandbox.ts'
+import { decodeAll } from '../../src/solvers/exercise-data.ts'
 import type { CellRun, CodeCell } from '../kit/code-cell.ts'
 import { fmt } from './words.ts'
 
@@ -30,6 +32,25 @@ import { fmt } from './words.ts'
 export function puzzleSentence(v: PuzzleVerdict): string {
   const counts = `${v.solved} of ${v.checked} puzzles solved, ${v.optimal} in the fewest moves; ${fmt(v.expanded)} nodes expanded (A* with Manhattan distance: ${fmt(v.astarExpanded)}).`
   return v.first ? `${counts} ${v.first}` : counts
+}
+
+/**
+ * The reader's search on each problem (one input each) in the sandbox, with the prelude that
+ * builds the problems and keeps the record: the raw records, or the sentence for why there are none.
+ */
+async function searchIn(run: CellRun, problems: readonly unknown[]): Promise<unknown[] | string> {
+  const out = await runSandbox(
+    run.js,
+    { mode: 'apply', chunks: [JSON.stringify(problems.map((p) => [p]))] },
+    { timeLimitMs: run.timeLimitMs, signal: run.signal, prelude: SEARCH_PRELUDE, name: 'search' },
+  )
+  if (out.status === 'bad-value')
+    return `your search returned ${out.what} on problem ${out.index + 1}: return the moves, as an array.`
+  if (out.status !== 'values') return sandboxSentence(out) ?? 'your code returned nothing to check.'
+  const values = decodeAll(out.chunks)
+  return values.length === problems.length
+    ? values
+    : `the sandbox answered ${values.length} answers for ${problems.length} problems.`
 }
 
 export class SearchYourSearch extends HTMLElement {
@@ -56,24 +77,19 @@ export class SearchYourSearch extends HTMLElement {
   }
 
   async #check(run: CellRun): Promise<string> {
-    const options = { timeLimitMs: run.timeLimitMs, signal: run.signal, prelude: SEARCH_PRELUDE }
     const limit = `stopped after ${run.timeLimitMs / 1000} s`
     this.#graphRaw = null
     run.say(`Running your search on the graph (${limit})…`)
-    const g = await runSandbox(run.js, { mode: 'call', args: [graphData(GRAPH)] }, options)
-    if (g.status !== 'returned')
-      return `On the graph: ${sandboxSentence(g) ?? 'your code returned nothing to check.'}`
-    this.#graphRaw = g.value as GraphRaw
+    const g = await searchIn(run, [graphData(GRAPH)])
+    if (typeof g === 'string') return `On the graph: ${g}`
+    this.#graphRaw = g[0] as GraphRaw
     const graph = judgeGraph(GRAPH, this.algorithm, this.#graphRaw)
     this.#drawGraph(graph)
     const list = JSON.parse(this.dataset.puzzles ?? '[]') as Puzzle[]
     run.say(`${graph.sentence} Running it on ${list.length} 8-puzzles (${limit})…`)
-    const p = await runSandbox(run.js, { mode: 'call', args: [puzzleData(list)] }, options)
-    if (p.status !== 'returned')
-      return `${graph.sentence} On the puzzles: ${sandboxSentence(p) ?? 'your code returned nothing to check.'}`
-    if (!Array.isArray(p.value) || p.value.length !== list.length)
-      return `${graph.sentence} On the puzzles: the sandbox answered ${Array.isArray(p.value) ? p.value.length : 'no'} answers for ${list.length} puzzles.`
-    const puzzles = judgePuzzles(list, p.value as PuzzleRaw[])
+    const p = await searchIn(run, puzzleData(list))
+    if (typeof p === 'string') return `${graph.sentence} On the puzzles: ${p}`
+    const puzzles = judgePuzzles(list, p as PuzzleRaw[])
     this.#drawPuzzles(puzzles)
     return `${graph.sentence} ${puzzleSentence(puzzles)}`
   }

@@ -2,7 +2,8 @@
  * Draws a Sudoku grid (the markup Board.astro renders at build time): digits, givens in bold,
  * and optionally the candidates of open cells as small digits.
  */
-import { bitCount9, type Grid } from '../../src/solvers/sudoku/grid.ts'
+import { popcount } from '../../src/solvers/bits.ts'
+import type { Grid } from '../../src/solvers/sudoku/grid.ts'
 import { gridLabel } from './words.ts'
 
 export type Marks = { candidates?: Uint16Array | null; changed?: ReadonlySet<number>; latest?: number }
@@ -19,7 +20,7 @@ export function drawGrid(board: HTMLElement, puzzle: Grid, shown: Grid, marks: M
     cell.classList.toggle('sudoku-cell--changed', marks.changed?.has(k) ?? false)
     cell.classList.toggle('sudoku-cell--latest', marks.latest === k)
     const cands = marks.candidates?.[k] ?? 0
-    if (d || !marks.candidates || bitCount9(cands) === 0) {
+    if (d || !marks.candidates || popcount(cands) === 0) {
       cell.classList.remove('sudoku-cell--pencil')
       cell.textContent = d ? String(d) : ''
       return

@@ -64,6 +64,8 @@ import { solve as solveTiles } from '../../src/solvers/tileswap/solve.ts'
 import { toSwapArray } from '../../src/solvers/tileswap/swaps.ts'
 import { formatSwaps, solvesPair } from '../../src/solvers/tileswap/moves.ts'
 import { SOURCE_SMALL } from '../../src/solvers/tileswap/examples.ts'
+import { gamesKey } from './games-answers.ts'
+import { constraintsKey } from './constraints-key.ts'
 
 /** Text with code spans: a plain string is prose, `{ code }` is set in the notation's font. */
 export type Part = string | { code: string }
@@ -582,6 +584,15 @@ function searchKey(): ArticleKey {
 
 /** Every article's key, by slug. */
 export function answerKeys(): Map<string, ArticleKey> {
-  const keys = [searchKey(), clocksKey(), pegKey(), slidingKey(), tileswapKey(), rubikKey()]
+  const keys = [
+    searchKey(),
+    clocksKey(),
+    pegKey(),
+    slidingKey(),
+    tileswapKey(),
+    rubikKey(),
+    gamesKey(),
+    constraintsKey(),
+  ]
   return new Map(keys.map((k) => [k.slug, k]))
 }

@@ -16,7 +16,7 @@ import {
 } from '../../src/solvers/sliding/notation.ts'
 import { defaultGoal, shuffle, type Board } from '../../src/solvers/sliding/model.ts'
 import { bfsPath, boardOfRank, completeBfs } from '../../src/solvers/sliding/bfs.ts'
-import { idaStar } from '../../src/solvers/sliding/idastar.ts'
+import { idaStar } from '../../src/solvers/sliding/search.ts'
 import { formatBoard as formatPeg, parseBoard as parsePeg } from '../../src/solvers/peg/notation.ts'
 import { singleVacancy } from '../../src/solvers/peg/board.ts'
 import { shortest } from '../../src/solvers/peg/shortest.ts'

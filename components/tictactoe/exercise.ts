@@ -7,27 +7,30 @@ import { InputError } from '../../src/solvers/contract.ts'
 import { traceNegamax } from '../../src/solvers/game.ts'
 import { emptyCells, ticTacToe, type Board } from '../../src/solvers/tictactoe/model.ts'
 import { formatBoard, parseBoard } from '../../src/solvers/tictactoe/notation.ts'
-import { $ } from '../kit/dom.ts'
+import { $, setText } from '../kit/dom.ts'
 import { KitExercise, type Solution } from '../kit/exercise.ts'
 import { drawBoard } from './draw.ts'
 import { pruneVerdict, randomSmallBoard, readPaths } from './logic.ts'
-import { position, TREE_LIMIT } from './position.ts'
+import { pathHint, position, TREE_LIMIT } from './position.ts'
 import { prunedPaths } from './words.ts'
 
 export class TicTacToeExercise extends KitExercise<Board> {
   protected setup(): void {
     this.follow = position
     this.notation = { parse: parseBoard, format: formatBoard }
+    this.toggleAttribute('data-focusable', true) // focus view, for a projector
   }
 
   protected copy(b: Board): Board {
     return b
   }
   protected randomPuzzle(): Board {
-    return randomSmallBoard(4 + Math.floor(Math.random() * 2), Math.random)
+    return randomSmallBoard(3 + Math.floor(Math.random() * 2), Math.random) // hand-sized: 3 or 4 empty cells
   }
   protected draw(b: Board): void {
     drawBoard($(this, '[data-board]'), b)
+    // The answer's example uses moves of this position, so it can be typed here as it is.
+    setText($(this, `#${CSS.escape(this.id)}-answer-hint`), pathHint(b))
   }
 
   #truth(b: Board): string[] {

@@ -75,6 +75,11 @@ export function treeSummary(
   return `${value} Alpha-beta visits ${nodes} of minimax's ${minimaxNodes} positions; ${prunedBranches} ${prunedBranches === 1 ? 'branch is' : 'branches are'} pruned (drawn struck through).`
 }
 
+/** The sentence under the tree in class mode, before the last step: nothing that gives a value away. */
+export function classTreeSentence(b: Board, steps: number): string {
+  return `${boardState(b)}. Class mode: the search is shown step by step (${steps} steps); predict each value before it is backed up, then step on with →. The last step shows the whole tree.`
+}
+
 /** The step player's label for event i. */
 export function eventLabel(
   kind: 'enter' | 'leave' | 'cutoff',
@@ -97,4 +102,26 @@ export function eventLabel(
 /** The pruned branches of a trace, as paths from the root ("7 9"). */
 export function prunedPaths(nodes: readonly TraceNode<Board, Cell>[]): string[] {
   return nodes.flatMap((n) => n.pruned.map((cell) => [...n.path, cell].join(' ')))
+}
+
+/** A probability as a percentage with one decimal: 87.5%. */
+export const percent = (p: number): string => `${(100 * p).toFixed(1).replace(/\.0$/, '')}%`
+
+/** An expected value, three decimals, with its sign: +0.875, −0.250, 0. */
+export const expected = (v: number): string => {
+  const r = Number(v.toFixed(3))
+  return r > 0 ? `+${r.toFixed(3)}` : r < 0 ? `−${(-r).toFixed(3)}` : '0'
+}
+
+/** The sentence over expectimax's table: the best cells against a random opponent, and minimax's. */
+export function chanceSentence(
+  b: Board,
+  a: { value: number; win: number; draw: number; loss: number; best: Cell[] },
+  perfect: Cell[],
+): string {
+  if (isOver(b)) return `Game over: ${boardState(b)}.`
+  const who = mark(toMove(b))
+  const cells = (c: Cell[]): string => (c.length === 1 ? `cell ${c[0]}` : `cells ${c.join(', ')}`)
+  const same = a.best.length === perfect.length && a.best.every((c) => perfect.includes(c))
+  return `${who} to move against a random opponent: best ${cells(a.best)}, expected value ${expected(a.value)} (win ${percent(a.win)}, draw ${percent(a.draw)}, loss ${percent(a.loss)}). Against a perfect opponent minimax’s best ${perfect.length === 1 ? 'is' : 'are'} ${cells(perfect)}${same ? ': the same' : ''}.`
 }

@@ -3,19 +3,19 @@
  * exercises (src/solvers/code-exercises.ts) with the same inputs and judge as the page. Registered once,
  * here, for every puzzle that has exercises: command.ts adds this verb to each such puzzle.
  *
- * The reader's code runs in the CLI's sandboxed worker thread (sandbox.ts, `apply` mode), never in
- * this process; the verdict is computed here from the values it hands back.
+ * The reader's code runs in the CLI's sandbox (sandbox.ts: a child process per file), never in this
+ * process; the verdict is computed here from the values it hands back.
  *
  * Exit codes: 0 right on every input; 1 checked, with wrong answers; 2 the file does not load,
- * throws, or returns something that is not data (the message says which and where); 3 over its
- * time or memory limit.
+ * throws, returns something that is not data or runs out of memory (the message says which and
+ * where); 3 over its time limit.
  */
 import { InputError } from '../solvers/contract.ts'
 import { judgeAll, type CodeExercise, type ExerciseArgs } from '../solvers/code-exercise.ts'
 import { exercisesOf } from '../solvers/code-exercises.ts'
 import { EXERCISE_TIME_LIMIT_S, showValue, verdictSentence } from '../solvers/exercise-data.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from './io.ts'
-import { CLI_MEMORY_MB, applyInWorker, readCodeFile, timeLimitOption } from './sandbox.ts'
+import { SANDBOX_HELP, applyInSandbox, readCodeFile, timeLimitOption } from './sandbox.ts'
 
 function checkFile(
   exercise: CodeExercise,
@@ -27,7 +27,7 @@ function checkFile(
     values['time-limit'] === undefined ? EXERCISE_TIME_LIMIT_S : timeLimitOption(values['time-limit'])
   const { name, source } = readCodeFile(path.trim())
   const all = inputs()
-  const outputs = applyInWorker(
+  const outputs = applyInSandbox(
     name,
     source,
     all,
@@ -64,7 +64,7 @@ export function checkVerb(puzzle: string, exercises: readonly CodeExercise[]): V
     argument: 'exercise',
     options: ['time-limit'],
     budgets: [],
-    noBudget: "its limits are --time-limit and the sandbox's own memory limit",
+    noBudget: "its limits are --time-limit and the sandbox's own memory limits",
     bare: (json) => listing(puzzle, exercises, json),
     help: `Usage: puzzle-notebook ${puzzle} check <exercise> <file|-> [--time-limit S] [--json]
        puzzle-notebook ${puzzle} check            (lists the exercises)
@@ -78,11 +78,8 @@ With --json: {"exercise","checked","wrong","first"} ("first": that sentence, or 
 With "-", reads file names, one a line, from stdin and answers one line each (a class's files:
   ls class/*.ts | puzzle-notebook ${puzzle} check ${exercises[0].id} - --json).
 --time-limit  seconds the code may run on all the inputs together (default ${EXERCISE_TIME_LIMIT_S}).
-The code runs in a worker thread capped at ${CLI_MEMORY_MB} MB, inside an empty context: no require,
-process, files, network or timers.
-Exit 0 right on every input; 1 checked, with wrong answers; 2 the file does not load, throws, or
-returns something that is not data (a function, a cycle), the message saying which and where;
-3 over its time or memory limit.`,
+Exit 0 right on every input; 1 checked, with wrong answers.
+${SANDBOX_HELP}`,
     answer: (input, values) => {
       const exercise = exercises.find((e) => e.id === values.exercise)
       if (!exercise)

@@ -271,7 +271,7 @@ function wantsJson(argv: readonly string[]): boolean {
  * the command quietly with 141.
  */
 export async function runInThread(argv: readonly string[], lock: Int32Array): Promise<number> {
-  const sink = fdSink(lock)
+  const sink = fdSink(lock, 1, 2, wantsJson(argv))
   let code: number
   try {
     code = await main(

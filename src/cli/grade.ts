@@ -2,21 +2,22 @@
  * `puzzle-notebook sliding check-heuristic <file|->`: a teacher grades a heuristic (or a class's
  * worth, one file name a line on stdin) with the search lab's own checker
  * (src/solvers/search/heuristic-check.ts): every position reachable from the goal, every move.
- * The reader's code runs in a sandboxed worker thread (sandbox.ts), never in this process.
+ * The reader's code runs in the sandbox (sandbox.ts: a child process per file), never in this process.
  *
  * Exit codes: 0 admissible and consistent; 1 checked, with violations; 2 the file does not load,
- * throws, or returns a bad value (the message says which and where); 3 over its time limit.
+ * throws, returns a bad value or runs out of memory (the message says which and where); 3 over its
+ * time limit.
  */
 import { InputError } from '../solvers/contract.ts'
 import { defaultGoal } from '../solvers/sliding/model.ts'
 import { formatBoard, formatMoves, parseBoard } from '../solvers/sliding/notation.ts'
 import { positions, tableProblem, verdict, type Example } from '../solvers/search/heuristic-check.ts'
 import { runAlgorithm, type AlgorithmName } from '../solvers/search/algorithms.ts'
-import { DEFAULT_MAX_NODES, searchVerb } from '../solvers/search/cli-verb.ts'
+import { DEFAULT_MAX_NODES, searchVerb } from './search-verb.ts'
 import { rank } from '../solvers/sliding/rank.ts'
 import { MAX_LAB_CELLS } from '../solvers/search/sliding.ts'
 import type { OptionValues, Outcome, Verb } from './io.ts'
-import { CLI_MEMORY_MB, CLI_TIME_LIMIT_S, mapInWorker, readCodeFile, timeLimitOption } from './sandbox.ts'
+import { CLI_TIME_LIMIT_S, SANDBOX_HELP, mapInSandbox, readCodeFile, timeLimitOption } from './sandbox.ts'
 
 const board = (e: Example, width: number): { board: string; h: number; d: number } => ({
   board: formatBoard({ width, height: e.tiles.length / width, tiles: Uint8Array.from(e.tiles) }),
@@ -33,7 +34,7 @@ function checkHeuristic(input: string, values: OptionValues): Outcome {
   const limit = timeLimitOption(values['time-limit'])
   const { name, source } = readCodeFile(input.trim())
   const pos = positions(goal)
-  const hv = mapInWorker(
+  const hv = mapInSandbox(
     name,
     source,
     { inputs: pos.tiles, stride: goal.tiles.length, goal: Array.from(goal.tiles), width: goal.width },
@@ -81,7 +82,7 @@ function checkHeuristic(input: string, values: OptionValues): Outcome {
 export const checkHeuristicVerb: Verb = {
   name: 'check-heuristic',
   budgets: [],
-  noBudget: "its limits are --time-limit and the sandbox's own memory limit",
+  noBudget: "its limits are --time-limit and the sandbox's own memory limits",
   summary: "check a heuristic's file on every position and move (admissible? consistent?)",
   help: `Usage: puzzle-notebook sliding check-heuristic <file|-> [--goal <board>] [--time-limit S] [--json]
 
@@ -98,10 +99,8 @@ With "-", reads file names, one a line, from stdin and answers one line each (a 
   ls class/*.ts | puzzle-notebook sliding check-heuristic - --json).
 --goal        the goal board (default 1 2 3/4 5 6/7 8 0); boards of up to 9 cells.
 --time-limit  seconds the code may run (default ${CLI_TIME_LIMIT_S}).
-The code runs in a worker thread capped at ${CLI_MEMORY_MB} MB, inside an empty context: no require,
-process, files, network or timers.
-Exit 0 admissible and consistent; 1 checked, with violations; 2 the file does not load, throws or
-returns a bad value (the message says which and where); 3 over its time or memory limit.`,
+Exit 0 admissible and consistent; 1 checked, with violations.
+${SANDBOX_HELP}`,
   options: ['goal', 'time-limit'],
   answer: checkHeuristic,
 }
@@ -129,7 +128,7 @@ function searchWithFile(input: string, values: OptionValues): Outcome {
     throw new InputError(`Boards of up to ${MAX_LAB_CELLS} cells, the same shape as the goal.`)
   const { name, source } = readCodeFile(path!)
   const pos = positions(goal)
-  const hv = mapInWorker(
+  const hv = mapInSandbox(
     name,
     source,
     { inputs: pos.tiles, stride: goal.tiles.length, goal: Array.from(goal.tiles), width: goal.width },
@@ -176,7 +175,7 @@ export const searchVerbWithFile: Verb = {
 
 --heuristic-file <file>  for astar, idastar and greedy: h from a TypeScript or JavaScript file,
              export default function h(tiles, goal, width) { … }, as for check-heuristic (run once
-             on every position in a sandboxed worker thread, then looked up). "heuristic" in the
+             on every position in the sandbox, then looked up). "heuristic" in the
              JSON is the file's name. --time-limit S caps that run (default ${CLI_TIME_LIMIT_S} s; exit 3 past it).`,
   options: [...(searchVerb.options ?? []), 'heuristic-file', 'time-limit'],
   answer: (input, values) =>

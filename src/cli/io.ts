@@ -15,8 +15,17 @@
  *   Sink      where lines go: arrays in tests; in the real CLI a writer that flushes in chunks
  *             and waits when the pipe is full.
  */
-import { readSync, writeSync } from 'node:fs'
-import { isInputError, type Puzzle as Description } from '../solvers/contract.ts'
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  readSync,
+  writeSync,
+} from 'node:fs'
+import { InputError, isInputError, type Puzzle as Description } from '../solvers/contract.ts'
 
 export type Outcome =
   | { status: 'solved'; text: string; json: string }
@@ -313,16 +322,62 @@ function writeAll(fd: number, bytes: Uint8Array): void {
 }
 
 /**
+ * Characters that must not reach a terminal raw: C0 controls but tab and newline (ESC starts the
+ * sequences that move the cursor and erase lines, CR returns to the line's start), DEL, the C1
+ * controls (0x9b is a one-byte ESC [), and the marks that reorder text (bidirectional overrides).
+ */
+// biome-ignore lint/complexity/useRegexLiterals: a literal with control characters trips another lint
+const CONTROLS = new RegExp(
+  '[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]',
+  'g',
+)
+
+/**
+ * `text` with every control character escaped, so that nothing from input or reader code reaches a
+ * terminal raw (a forged verdict line drawn with `\r` and `\x1b[1A`): `\r`, `\x1b`, `\u202e` in
+ * text; in JSON (`json`), `\u001b` and the like, which a JSON string may hold.
+ */
+export function escapeControls(text: string, json = false): string {
+  return text.replace(CONTROLS, (c) => {
+    const code = c.charCodeAt(0)
+    if (!json && c === '\r') return '\\r'
+    return !json && code < 0x100
+      ? `\\x${code.toString(16).padStart(2, '0')}`
+      : `\\u${code.toString(16).padStart(4, '0')}`
+  })
+}
+
+/**
+ * True when file descriptor `fd` was closed when the process started (`>&-`): Node then opens
+ * /dev/null in its place (read-write, close-on-exec), where a verdict would vanish with exit 0.
+ * A `> /dev/null` of the shell is write-only and is honoured. Linux only; false elsewhere.
+ */
+export function closedAtStart(fd: number): boolean {
+  try {
+    if (readlinkSync(`/proc/self/fd/${fd}`) !== '/dev/null') return false
+    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))
+    const mode = flags ? Number.parseInt(flags[1], 8) : 0
+    return (mode & 3) === 2 && (mode & 0o2000000) !== 0
+  } catch {
+    return false
+  }
+}
+
+/**
  * The real CLI's sink, in the search thread: stdout lines are gathered into chunks of about
  * 64 KB; `flush()` writes them (synchronously: a full pipe makes it wait, so memory stays
  * bounded). Every write happens under `lock`; after the main thread set it to ENDING the
- * thread waits for the end instead of writing. stderr lines are written as they come.
+ * thread waits for the end instead of writing. stderr lines are written as they come. Every line
+ * has its control characters escaped (JSON's way on stdout with `json`); a stream closed when the
+ * process started is as closed as a pipe whose reader left (PipeClosed, exit 141).
  */
-export function fdSink(lock: Int32Array, outFd = 1, errFd = 2): Sink & { flush(): void } {
+export function fdSink(lock: Int32Array, outFd = 1, errFd = 2, json = false): Sink & { flush(): void } {
   const encoder = new TextEncoder()
+  const closed = new Set([outFd, errFd].filter(closedAtStart))
   let pending: string[] = []
   let size = 0
   const locked = (fd: number, text: string): void => {
+    if (closed.has(fd)) throw new PipeClosed()
     if (Atomics.compareExchange(lock, 0, LOCK.IDLE, LOCK.WRITING) !== LOCK.IDLE) {
       for (;;) Atomics.wait(lock, 0, LOCK.ENDING) // the process is ending: never start a line
     }
@@ -343,15 +398,16 @@ export function fdSink(lock: Int32Array, outFd = 1, errFd = 2): Sink & { flush()
   return {
     out: {
       push(line: string) {
-        pending.push(line)
-        size += line.length + 1
+        const safe = escapeControls(line, json)
+        pending.push(safe)
+        size += safe.length + 1
         if (size > 1 << 16) flush()
       },
     },
     err: {
       push(line: string) {
         flush()
-        locked(errFd, line + '\n')
+        locked(errFd, escapeControls(line) + '\n')
       },
     },
     flush,
@@ -399,4 +455,43 @@ export function cliOutput(
   if (options.stdin) answerBatch(verb, input, options, sink)
   else answerOne(verb, input, options, sink)
   return sink.out.join('\n')
+}
+
+/**
+ * A file's text. Only a regular file is read (a folder, a FIFO, /dev/zero, a socket are refused
+ * without waiting on them), at most `maxBytes` (`what` names the file in that sentence: "a code
+ * file"); a missing or unreadable file is the reader's input error.
+ */
+export function readRegularFile(path: string, maxBytes: number, what: string): string {
+  let fd: number
+  try {
+    // O_NONBLOCK: opening a FIFO with no writer would otherwise wait for one.
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    const why =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : 'cannot be read'
+    throw new InputError(`${path}: ${why}.`)
+  }
+  try {
+    const stat = fstatSync(fd)
+    if (stat.isDirectory()) throw new InputError(`${path}: is a folder, not a file.`)
+    if (!stat.isFile()) throw new InputError(`${path}: is not a regular file (a device, a pipe or a socket).`)
+    const most = maxBytes.toLocaleString('en-US')
+    if (stat.size > maxBytes)
+      throw new InputError(
+        `${path}: is ${stat.size.toLocaleString('en-US')} bytes; ${what} may have at most ${most}.`,
+      )
+    const buffer = Buffer.alloc(maxBytes + 1)
+    let size = 0
+    for (let n = 1; n > 0 && size < buffer.length; size += n)
+      n = readSync(fd, buffer, size, buffer.length - size, null)
+    if (size > maxBytes) throw new InputError(`${path}: grew past ${most} bytes while it was read.`)
+    return buffer.toString('utf8', 0, size)
+  } catch (err) {
+    if (err instanceof InputError) throw err
+    throw new InputError(`${path}: cannot be read.`)
+  } finally {
+    closeSync(fd)
+  }
 }

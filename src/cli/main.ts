@@ -11,7 +11,7 @@
 import { realpathSync, writeSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { EXIT_INTERRUPTED, LOCK } from './io.ts'
+import { EXIT_INTERRUPTED, LOCK, escapeControls } from './io.ts'
 
 /** The longest wait for a chunk being written when Ctrl-C comes (a stalled reader must not hold the exit). */
 const WRITE_GRACE_MS = 100
@@ -40,7 +40,7 @@ export function runCli(argv: readonly string[] = process.argv.slice(2)): Promise
   })
   worker.on('error', (error: Error) => {
     try {
-      writeSync(2, `puzzle-notebook: internal error: ${error.stack ?? error.message}\n`)
+      writeSync(2, `puzzle-notebook: internal error: ${escapeControls(error.stack ?? error.message)}\n`)
     } catch {
       // stderr is closed: nothing more to say
     }

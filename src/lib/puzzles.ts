@@ -17,6 +17,11 @@ export interface PuzzleEntry {
   Board: any
 }
 
+/** Every puzzle's description, with or without a main widget of its own (tic-tac-toe has none). */
+export function puzzleDescriptions(): Puzzle[] {
+  return DESCRIPTIONS
+}
+
 /** The puzzles that have a description and a main widget, by article slug. */
 function puzzlesBySlug(): Map<string, PuzzleEntry> {
   const bySlug = new Map<string, PuzzleEntry>()

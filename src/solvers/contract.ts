@@ -99,6 +99,11 @@ export interface JobOptions {
   onProgress?: (p: Progress) => void
 }
 
+/** JobOptions and a budget: a search that gives up (BudgetError) rather than pass it. */
+export interface BudgetOptions extends JobOptions {
+  budget?: Budget
+}
+
 /** What a job receives besides its request (the worker host and the CLI both build one). */
 export interface JobContext {
   signal: AbortSignal

@@ -4,37 +4,14 @@
  * structured clone of 262,144 small arrays costs the page's main thread over a second; the same
  * data as a string, a copy) and is data only: parsing it cannot run anyone's code.
  *
- * JSON cannot say NaN, ±Infinity or undefined, which a wrong answer may well be; the sandbox
- * writes them as a one-key marker object, `{"\u0000":"NaN"}`, with MARK_SOURCE (a replacer, as
- * source text for the harnesses), and `decodeValues` turns them back.
+ * JSON cannot say NaN, ±Infinity or undefined, which a wrong answer may well be; the sandbox's
+ * harness (src/sandbox/harness.ts) writes them as a one-key marker object, `{"\u0000":"NaN"}`,
+ * and `decodeValues` turns them back.
  */
 import type { ExerciseArgs } from './code-exercise.ts'
 
 /** Inputs per chunk: the page posts one chunk at a time, so no message is large and progress can count. */
 export const CHUNK = 4096
-
-/** The replacer the harnesses pass to JSON.stringify (source text: it runs inside the sandbox). */
-export const MARK_SOURCE = `function (key, v) {
-  if (typeof v === 'number' && v - v !== 0) return { '\\u0000': String(v) };
-  if (v === undefined) return { '\\u0000': 'undefined' };
-  if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') throw { notData: typeof v === 'function' ? 'a function' : 'a ' + typeof v };
-  return v;
-}`
-
-/**
- * A factory, as source text: given the harness's own JSON.stringify (taken before the reader's
- * code runs), the function that writes one value. Plain JSON first (fast); when that says null
- * anywhere, or nothing, or fails, again with the marks, so NaN and undefined are told from null
- * and a function, a symbol, a BigInt or a cycle throws (`notData` names it).
- */
-export const ENCODER_SOURCE = `(function (stringify) {
-  var mark = ${MARK_SOURCE};
-  return function (v) {
-    var s;
-    try { s = stringify(v); } catch (e) { s = undefined; }
-    return typeof s === 'string' && s.indexOf('null') < 0 ? s : stringify(v, mark);
-  };
-})`
 
 const SPECIAL: Record<string, unknown> = {
   NaN: Number.NaN,
@@ -57,6 +34,19 @@ export function decodeValues(text: string): unknown[] {
   const values = JSON.parse(text, text.includes('"\\u0000"') ? revive : undefined) as unknown
   if (!Array.isArray(values)) throw new Error('The sandbox did not answer with a list of values.')
   return values
+}
+
+/**
+ * The values of several texts the sandbox wrote, in order, as one list (an `undefined` stays an
+ * element: the reviver leaves a hole there, which `flat` would drop).
+ */
+export function decodeAll(texts: readonly string[]): unknown[] {
+  const out: unknown[] = []
+  for (const text of texts) {
+    const values = decodeValues(text)
+    for (let k = 0; k < values.length; k++) out.push(values[k])
+  }
+  return out
 }
 
 /** The inputs as JSON texts of CHUNK inputs each (the last one shorter). */

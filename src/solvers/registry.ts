@@ -23,9 +23,11 @@ type Part = 'puzzle' | 'jobs' | 'exercises'
 export const REGISTRY = {
   clocks: ['puzzle', 'jobs', 'exercises'],
   connect4: ['puzzle', 'jobs'],
+  mapcolour: ['puzzle', 'jobs', 'exercises'],
   peg: ['puzzle', 'jobs', 'exercises'],
   queens: ['puzzle', 'jobs', 'exercises'],
   'rubiks-clock': ['puzzle', 'jobs', 'exercises'],
+  route: ['puzzle', 'jobs'],
   search: ['jobs'],
   sliding: ['puzzle', 'jobs', 'exercises'],
   sudoku: ['puzzle', 'jobs'],
@@ -37,12 +39,14 @@ type Registry = typeof REGISTRY
 const parts: Readonly<Record<string, readonly Part[]>> = REGISTRY
 
 /**
- * The names a page gives the one worker entry: a folder with jobs, or `judge`, the code exercises'
- * judge (exercise-jobs.ts), which serves every notebook's exercises.
+ * The names a page gives the one worker entry: a folder with jobs, `judge`, the code exercises'
+ * judge (exercise-jobs.ts), which serves every notebook's exercises, or `mcts`, Monte Carlo tree
+ * search on both games of the games notebook (mcts-jobs.ts).
  */
 export type WorkerName =
   | { [K in keyof Registry]: 'jobs' extends Registry[K][number] ? K : never }[keyof Registry]
   | 'judge'
+  | 'mcts'
 
 /** A jobs module as a worker serves it: `transferOf` lists a result's buffers to move, not copy. */
 export type JobsModule = { jobs: Jobs; transferOf?: (result: any) => Transferable[] }
@@ -66,7 +70,8 @@ export async function descriptions(): Promise<Puzzle[]> {
 /** The jobs module a worker named `name` serves; rejects, naming the choices, for any other name. */
 export function jobsModule(name: string): Promise<JobsModule> {
   if (name === 'judge') return import('./exercise-jobs.ts')
+  if (name === 'mcts') return import('./mcts-jobs.ts')
   if (has(name, 'jobs')) return import(`./${name}/jobs.ts`)
-  const names = [...foldersWith('jobs'), 'judge'].join(', ')
+  const names = [...foldersWith('jobs'), 'judge', 'mcts'].join(', ')
   return Promise.reject(new Error(`No jobs are named "${name.slice(0, 40)}" (there are ${names}).`))
 }

@@ -48,7 +48,7 @@ const HELD: Held[] = [
   },
   {
     path: '/games/',
-    widget: 'Connect Four: connect four against a perfect solver',
+    widget: 'Connect Four: connect four against the solver',
     button: 'Show the best move',
     answer: /: columns? (\d+)/,
     board: '.c4-grid',

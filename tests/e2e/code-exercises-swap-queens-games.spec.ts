@@ -1,4 +1,5 @@
-// The code exercises of the tile-swap, constraints and games notebooks, by role and keyboard:
+// The code exercises of the tile-swap, constraints (safe, revise, forward checking) and games
+// notebooks, by role and keyboard:
 // each starter is wrong with its first failure named in the puzzle's notation; each model answer
 // is right on every input; no CSP violation; the checked exercise axe clean, dark, 360 px.
 import { expect, test } from '@playwright/test'
@@ -7,6 +8,7 @@ import { recordCspViolations, writeCode } from './helpers.ts'
 import { lowerBound } from '../../src/solvers/tileswap/exercises.ts'
 import { safe } from '../../src/solvers/queens/exercises.ts'
 import { winnerExercise } from '../../src/solvers/tictactoe/exercises.ts'
+import { forwardChecking, revise, reviseCount } from '../../src/solvers/mapcolour/exercises.ts'
 
 const CASES = [
   {
@@ -22,6 +24,21 @@ const CASES = [
     fname: 'safe',
     count: '55,987 placements',
     first: /for 1 2 \. \. \. \. your safe returned true, but 1 pair of queens attack\./,
+  },
+  {
+    slug: 'constraints',
+    e: revise,
+    fname: 'revise',
+    count: `${reviseCount().toLocaleString('en-US')} arcs`,
+    first:
+      /for dx = \[0, 1\], dy = \[0, 1\] \(2-queens, row 1 → row 2 \(every value possible\)\) your revise kept 0/,
+  },
+  {
+    slug: 'constraints',
+    e: forwardChecking,
+    fname: 'solve',
+    count: '164 problems',
+    first: /for 6-queens your solve tried 31 assignments; backtracking with forward checking tries 27\./,
   },
   {
     slug: 'games',

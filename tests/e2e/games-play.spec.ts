@@ -12,11 +12,12 @@ import {
   Solver,
 } from '../../src/solvers/connect4/index.ts'
 import { prunedPaths } from '../../components/tictactoe/words.ts'
+import { TREE_EXAMPLE } from '../../components/tictactoe/position.ts'
 import { widgetStatus } from './helpers.ts'
 
 const PAGE = '/games/'
 const play = (page: Page) => page.getByRole('region', { name: /^Connect Four: / })
-const tree = (page: Page) => page.getByRole('region', { name: /^Tic-tac-toe: / })
+const tree = (page: Page) => page.getByRole('region', { name: /^Tic-tac-toe: the game tree/ })
 const exercise = (page: Page) => page.getByRole('region', { name: /which branches are pruned/ })
 const positionBox = (page: Page) => play(page).getByRole('textbox', { name: 'Position' })
 
@@ -81,7 +82,7 @@ test('Show the best move gives every column its score, as the solver does', asyn
   const a = new Solver(7, 6, { tableBits: 18 }).analyse(parsePosition(EXAMPLE))
   await expect(widgetStatus(widget)).toHaveText(
     new RegExp(
-      `^Best for Red: column ${a.best[0]}, score ${a.score}: Red wins with perfect play, with its 20th stone\\. Solved in .*, [\\d,]+ positions searched\\.$`,
+      `^Best for Red: column ${a.best[0]}, score ${a.score}: Red wins with perfect play, with its 20th stone\\. Exact: the perfect solver, in .*, [\\d,]+ positions searched\\.$`,
     ),
   )
   const summary = widget.locator('[data-values-text]')
@@ -99,6 +100,7 @@ test('Cancel stops a search of the empty 7×6 board, and the next one still answ
   await page.goto(PAGE)
   const widget = play(page)
   await setPosition(page, '.')
+  await widget.getByRole('combobox', { name: 'Time limit' }).selectOption('30') // long enough to cancel
   await widget.getByRole('button', { name: 'Show the best move' }).click()
   const cancel = widget.getByRole('button', { name: 'Cancel' })
   await expect(cancel).toBeVisible()
@@ -154,7 +156,7 @@ test('7×6 middle games with 20 or more stones: Show the best move, timed', asyn
     await widget.getByRole('button', { name: 'Show the best move' }).click()
     await expect(widgetStatus(widget)).toHaveText(/^Best for /)
     const text = (await widgetStatus(widget).textContent())!
-    const [, value, unit] = text.match(/Solved in ([\d.]+) (ms|s)/)!
+    const [, value, unit] = text.match(/the perfect solver, in ([\d.]+) (ms|s)/)!
     times.push(Number(value) * (unit === 's' ? 1000 : 1))
   }
   times.sort((x, y) => x - y)
@@ -169,7 +171,7 @@ test('7×6 middle games with 20 or more stones: Show the best move, timed', asyn
 test('the tree steps by keyboard, and switching pruning off visits every node', async ({ page }) => {
   await page.goto(`${PAGE}#tree`)
   const widget = tree(page)
-  const b = parseBoard('x.o/.x./..o')
+  const b = parseBoard(TREE_EXAMPLE)
   const pruned = traceNegamax(ticTacToe, b, true)
   const plain = traceNegamax(ticTacToe, b, false)
   await expect(widgetStatus(widget)).toHaveText(
@@ -182,7 +184,7 @@ test('the tree steps by keyboard, and switching pruning off visits every node', 
     `Step 1 of ${pruned.events.length}: search your position with α −∞, β +∞`,
   )
   await page.keyboard.press('ArrowRight')
-  await expect(player).toContainText(`Step 2 of ${pruned.events.length}: search after 2 with α −∞, β +∞`)
+  await expect(player).toContainText(`Step 2 of ${pruned.events.length}: search after 4 with α −∞, β +∞`)
   await expect(widget.locator('li[data-node]:visible')).toHaveCount(2)
   await page.keyboard.press('End')
   await expect(widget.locator('.ttt-pruned:visible')).toHaveCount(prunedPaths(pruned.nodes).length)
@@ -193,20 +195,20 @@ test('the tree steps by keyboard, and switching pruning off visits every node', 
   await expect(widget.locator('.ttt-pruned')).toHaveCount(0)
   // Playing a cell changes the tree.
   await widget.getByRole('button', { name: 'Cell 4: empty' }).click()
-  await expect(widget.getByRole('textbox', { name: 'Position' })).toHaveValue('x.o/xx./..o')
+  await expect(widget.getByRole('textbox', { name: 'Position' })).toHaveValue('oxo/ox./x..')
 })
 
 test('the pruning exercise checks an answer, and class mode reveals after a prediction', async ({ page }) => {
   await page.goto(PAGE)
   const widget = exercise(page)
-  const truth = prunedPaths(traceNegamax(ticTacToe, parseBoard('x.o/.x./..o'), true).nodes)
+  const truth = prunedPaths(traceNegamax(ticTacToe, parseBoard(TREE_EXAMPLE), true).nodes)
   const answer = widget.getByRole('textbox', { name: 'The pruned branches' })
   await answer.fill(truth.slice(1).join(', '))
   await answer.press('Enter')
   await expect(widgetStatus(widget)).toHaveText(`Not quite: it also prunes ${truth[0]}.`)
-  await answer.fill('2 2')
+  await answer.fill('4 4')
   await answer.press('Enter')
-  await expect(page.locator('#exercise-answer-error')).toHaveText(/Branch 1 \(2 2\): Move 2: cell 2 is taken/)
+  await expect(page.locator('#exercise-answer-error')).toHaveText(/Branch 1 \(4 4\): Move 2: cell 4 is taken/)
   await answer.fill(truth.join(', '))
   await answer.press('Enter')
   await expect(widgetStatus(widget)).toHaveText(

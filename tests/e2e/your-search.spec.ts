@@ -122,7 +122,7 @@ test('an error thrown in the search names the reader’s line, even when the pre
   )
   await check(page)
   await expect(status(page)).toHaveText(
-    /^On the graph: Your code threw an error at line 3: Error: successors was called with "Z", which is not a node of the graph/,
+    /^On the graph: Your code threw an error at line 3: Error: successors was called with "Z", which is not a state of this problem/,
     { timeout: 15_000 },
   )
 })

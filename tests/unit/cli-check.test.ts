@@ -15,7 +15,16 @@ describe('check', () => {
     const withCheck = PUZZLES.filter((p) => p.verbs.some((v) => v.name === 'check'))
       .map((p) => p.name)
       .sort()
-    expect(withCheck).toEqual(['clocks', 'peg', 'queens', 'rubiks-clock', 'sliding', 'tictactoe', 'tileswap'])
+    expect(withCheck).toEqual([
+      'clocks',
+      'mapcolour',
+      'peg',
+      'queens',
+      'rubiks-clock',
+      'sliding',
+      'tictactoe',
+      'tileswap',
+    ])
     for (const p of PUZZLES.filter((p) => withCheck.includes(p.name)))
       expect(p.help).toMatch(/\n {2}check +check a file's code/)
   })

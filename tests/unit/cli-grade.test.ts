@@ -1,5 +1,5 @@
 // `sliding check-heuristic`: the JSON and exit codes of the issue, through the real CLI (a child
-// process, so the worker thread and its limits are the real ones), and the sandbox's refusals:
+// process, so the sandbox's child process and its limits are the real ones), and its refusals:
 // no modules, no process, no files, no network, no code from strings.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync, existsSync } from 'node:fs'
@@ -119,7 +119,7 @@ describe('sliding check-heuristic', () => {
       const r = cli([file('evil.ts', code)])
       expect(r.code, code).toBe(2)
       expect(r.err, code).toMatch(
-        /refused|is not defined|Code generation from strings disallowed|Cannot read properties of undefined|import/,
+        /refused|is not available|Code generation from strings disallowed|Cannot read properties of undefined|import/,
       )
     }
     // A dynamic import is a promise that rejects: h still answers, and nothing was written.

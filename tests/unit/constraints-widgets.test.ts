@@ -111,14 +111,21 @@ describe('sudoku words', () => {
 describe('the domains step view', () => {
   it('replays a trace: the last step’s assignment is the solution the solver found', async () => {
     const { trace } = await import('../../src/solvers/queens/jobs.ts')
-    const { assignmentAt, traceLabel } = await import('../../components/queens/domains-logic.ts')
+    const { searchSteps } = await import('../../components/csp/steps.ts')
     const { isComplete } = await import('../../src/solvers/queens/model.ts')
+    const names = {
+      variable: (x: number) => `row ${x + 1}`,
+      value: (v: number) => `column ${v + 1}`,
+      variables: 'rows',
+      values: 'columns',
+    }
     const ctx = { signal: new AbortController().signal, onProgress: () => {} }
     for (const inference of ['none', 'forward', 'mac'] as const) {
       const r = trace({ kind: 'trace', n: 6, variable: 'static', inference, limit: 500 }, ctx)
-      const cols = assignmentAt(6, r.steps, r.steps.length)
-      expect(isComplete({ n: 6, cols }), inference).toBe(true)
-      expect(traceLabel(r.steps[0], 1, r.steps.length, 6)).toMatch(/^Step 1 of \d+: row 1 takes column 1; /)
+      const steps = searchSteps({ ...r }, { variable: 'static', value: 'static', inference }, names)
+      expect(steps.length).toBe(r.steps.length + 1)
+      expect(isComplete({ n: 6, cols: Int8Array.from(steps.at(-1)!.assignment) }), inference).toBe(true)
+      expect(steps[1].label).toMatch(/^Step 1 of \d+: row 1 takes column 1; /)
     }
     // With forward checking on 4-queens, row 1 = column 1 leaves row 2 only columns 3 and 4.
     const fc = trace({ kind: 'trace', n: 4, variable: 'static', inference: 'forward', limit: 10 }, ctx)

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { judgeAll, type CodeExercise, type ExerciseArgs } from '../../src/solvers/code-exercise.ts'
 import { loadExercise } from '../../src/solvers/code-exercises.ts'
-import { applyInWorker } from '../../src/cli/sandbox.ts'
+import { applyInSandbox } from '../../src/cli/sandbox.ts'
 import { census } from '../../src/solvers/tictactoe/count.ts'
 import { fewestSwaps } from '../../src/solvers/tileswap/exercises.ts'
 import { solve } from '../../src/solvers/tileswap/solve.ts'
@@ -17,7 +17,7 @@ function grade(e: CodeExercise, code: string): ReturnType<typeof judgeAll> {
   return judgeAll(
     e,
     inputs,
-    applyInWorker(`${e.id}.ts`, code, inputs, 60, (k) => JSON.stringify(inputs[k])),
+    applyInSandbox(`${e.id}.ts`, code, inputs, 60, (k) => JSON.stringify(inputs[k])),
   )
 }
 /** The model with `from` replaced; the test fails if the model no longer has it. */

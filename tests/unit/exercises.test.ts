@@ -9,7 +9,7 @@ import {
   type ExerciseVerdict,
 } from '../../src/solvers/code-exercise.ts'
 import { EXERCISES, exercisesOf, loadExercise } from '../../src/solvers/code-exercises.ts'
-import { applyInWorker } from '../../src/cli/sandbox.ts'
+import { applyInSandbox } from '../../src/cli/sandbox.ts'
 import { reachableBoards } from '../../src/solvers/peg/exercises.ts'
 import { FACTORIAL } from '../../src/solvers/sliding/rank.ts'
 
@@ -25,7 +25,7 @@ function check(e: CodeExercise, code: string): ExerciseVerdict {
   return judgeAll(
     e,
     inputs,
-    applyInWorker(`${e.id}.ts`, code, inputs, 60, (k) => JSON.stringify(inputs[k])),
+    applyInSandbox(`${e.id}.ts`, code, inputs, 60, (k) => JSON.stringify(inputs[k])),
   )
 }
 
@@ -43,6 +43,7 @@ describe('the registry', () => {
   it('lists the notebooks, each exercise under its own puzzle', async () => {
     expect(Object.keys(EXERCISES).sort()).toEqual([
       'clocks',
+      'mapcolour',
       'peg',
       'queens',
       'rubiks-clock',

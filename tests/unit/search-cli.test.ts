@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { answerOne, cliOutput, EXIT_GAVE_UP, type Puzzle } from '../../src/cli/io.ts'
 import { defaultGoal, isSolution } from '../../src/solvers/sliding/model.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
-import { CLI_ALGORITHMS, searchVerb } from '../../src/solvers/search/cli-verb.ts'
+import { CLI_ALGORITHMS, searchVerb } from '../../src/cli/search-verb.ts'
 
 const PUZZLE: Puzzle = {
   name: 'sliding',

@@ -1,7 +1,8 @@
 // "Your search": the reference orders on the drawn graph, each usual mistake recognised and
 // named, correct BFS / UCS / A* passing on the graph and on the 50 puzzles. Reader code runs as
-// it does on the page: types stripped, then inside a fresh vm context with the sandbox's prelude.
-import { createContext, runInContext } from 'node:vm'
+// it does on the page and in the CLI: loaded by the sandbox's TypeScript loader, then in the
+// sandbox's harness (a fresh vm context, in this process) with the prelude, which builds the
+// problems with opaque states and records the expansions.
 import { describe, expect, it } from 'vitest'
 import { transform } from 'sucrase'
 import {
@@ -21,18 +22,27 @@ import { puzzles } from '../../src/solvers/search/search-puzzles.ts'
 import { SEARCH_PRELUDE, type GraphRaw, type PuzzleRaw } from '../../src/solvers/search/search-prelude.ts'
 import { SEARCH_STARTER } from '../../src/solvers/search/search-starter.ts'
 import { sandboxSource } from '../../components/kit/sandbox.ts'
+import { loadTypeScript } from '../../src/sandbox/typescript.ts'
+import { runInVm } from '../../src/sandbox/node.ts'
+import { outcomeSentence } from '../../src/sandbox/outcome.ts'
+import { decodeAll } from '../../src/solvers/exercise-data.ts'
+import { runAlgorithm } from '../../src/solvers/search/algorithms.ts'
+import { slidingProblem } from '../../src/solvers/search/sliding.ts'
+import { defaultGoal } from '../../src/solvers/sliding/model.ts'
 
-function run(source: string, data: unknown): unknown {
-  const js = transform(source, {
-    transforms: ['typescript', 'imports'],
-    production: true,
-    disableESTransforms: true,
-  }).code
-  const context = createContext({ __data: data })
-  return runInContext(
-    `var module = { exports: {} }, exports = module.exports;\n${js}\n${SEARCH_PRELUDE}\n__prelude(globalThis).wrap(module.exports.default)(__data)`,
-    context,
-  )
+/** The reader's search on each problem, in the sandbox with the prelude: the raw records. */
+function run(source: string, problems: readonly unknown[]): unknown[] {
+  const loaded = loadTypeScript(source, transform)
+  if (!loaded.ok) throw new Error(loaded.message)
+  const out = runInVm({
+    js: loaded.js,
+    name: 'search',
+    prelude: SEARCH_PRELUDE,
+    inputs: { kind: 'json', text: JSON.stringify(problems.map((p) => [p])) },
+    timeLimitMs: 60_000,
+  })
+  if (out.status !== 'values') throw new Error(outcomeSentence(out) ?? out.status)
+  return decodeAll(out.chunks)
 }
 
 type Variant = {
@@ -75,7 +85,7 @@ const RIGHT: Record<Algorithm, Variant> = {
   ucs: { open: 'g', visited: 'cheapest', skipStale: true },
   astar: { open: 'f', visited: 'cheapest', skipStale: true },
 }
-const graphRaw = (source: string): GraphRaw => run(source, graphData(GRAPH)) as GraphRaw
+const graphRaw = (source: string): GraphRaw => run(source, [graphData(GRAPH)])[0] as GraphRaw
 
 describe('the drawn graph', () => {
   it('has the reference orders and paths a reader can check by hand on the drawing', () => {
@@ -185,7 +195,7 @@ describe('judging a reader’s search on the graph', () => {
 
   it('refuses a state that is not a node, in a sentence', () => {
     expect(() => graphRaw('export default function search(p) { return p.successors("Z") }')).toThrow(
-      /successors was called with "Z", which is not a node of the graph/,
+      /successors was called with "Z", which is not a state of this problem/,
     )
   })
 })
@@ -239,14 +249,94 @@ describe('the 50 puzzles', () => {
   })
 })
 
+describe('a search cannot count its expansions itself (issue 27, attack 6)', () => {
+  const list = puzzles()
+  it('states are opaque: a search that reads the tiles and slides them itself gets nowhere', () => {
+    // Before: the starter's BFS over tiles it moved itself scored "50 of 50 … 0 nodes expanded".
+    const own = `export default function search(problem) {
+  const start = problem.start
+  const key = (t) => t.join(',')
+  const open = [[start, []]], seen = new Set([key(start)])
+  for (let head = 0; head < open.length; head++) {
+    const [t, moves] = open[head]
+    if (t.join(' ') === '1 2 3 4 5 6 7 8 0') return moves
+    const b = t.indexOf(0)
+    for (const d of [-3, -1, 1, 3]) {
+      const c = b + d
+      if (c < 0 || c > 8 || (Math.abs(d) === 1 && Math.floor(c / 3) !== Math.floor(b / 3))) continue
+      const n = t.slice(); n[b] = t[c]; n[c] = 0
+      if (!seen.has(key(n))) { seen.add(key(n)); open.push([n, [...moves, t[c]]]) }
+    }
+  }
+  return null
+}`
+    expect(() => run(own, puzzleData(list))).toThrow(/Your code threw an error at line 3: TypeError/)
+    // A state is a frozen empty object: nothing to read, nothing to change.
+    const look =
+      'export default function search(p) { return [Object.isFrozen(p.start), Reflect.ownKeys(p.start).length, JSON.stringify(p.start)] }'
+    expect((run(look, puzzleData(list.slice(0, 1)))[0] as PuzzleRaw).moves).toEqual([true, 0, '{}'])
+  })
+
+  it('a solution known in advance, replayed without expanding, is not counted as solved', () => {
+    const goal = defaultGoal(3, 3)
+    const answers = list.map(
+      (p) =>
+        runAlgorithm(
+          slidingProblem({ width: 3, height: 3, tiles: Uint8Array.from(p.start) }, goal, 'manhattan'),
+          { algorithm: 'astar' },
+        ).moves,
+    )
+    const known = `const answers = ${JSON.stringify(answers)}
+let call = 0
+export default function search(problem) { return answers[call++] }`
+    const v = judgePuzzles(list, run(known, puzzleData(list)) as PuzzleRaw[])
+    expect(v).toMatchObject({ solved: 0, optimal: 0, wrong: 50, expanded: 0 })
+    expect(v.first).toMatch(/move 1 is made from a state your search never expanded/)
+    // Expanding only the states on the known path is a search the counts describe honestly.
+    const replay = `const answers = ${JSON.stringify(answers)}
+let call = 0
+export default function search(problem) {
+  const moves = answers[call++]
+  let s = problem.start
+  for (const m of moves) s = problem.successors(s).find((x) => x.move === m).state
+  return moves
+}`
+    const r = judgePuzzles(list, run(replay, puzzleData(list)) as PuzzleRaw[])
+    expect(r).toMatchObject({ solved: 50, optimal: 50, expanded: answers.reduce((n, a) => n + a.length, 0) })
+  })
+
+  it('a getter on the returned moves cannot show the check one path and the judge another', () => {
+    const two = `let reads = 0
+export default function search(problem) {
+  const first = problem.successors(problem.start)[0]
+  const moves = [first.move]
+  Object.defineProperty(moves, 0, { get: () => (reads++ === 0 ? first.move : 99), enumerable: true })
+  return moves
+}`
+    const raw = run(two, puzzleData(list.slice(0, 1)))[0] as PuzzleRaw
+    expect(raw.moves).toHaveLength(1)
+    expect(raw.moves).not.toEqual([99])
+  })
+
+  it('a handle from another problem, or a forged one, is refused', () => {
+    expect(() =>
+      run(
+        'let kept\nexport default function search(p) {\n  if (kept) p.successors(kept)\n  kept = p.start\n  return []\n}',
+        puzzleData(list.slice(0, 2)),
+      ),
+    ).toThrow(/line 3: Error: successors was called with \{\}, which is not a state of this problem/)
+  })
+})
+
 describe('the sandbox’s prelude option', () => {
-  it('keeps the reader’s lines where they were and puts the prelude after them', () => {
+  it('puts the prelude before the reader’s code and keeps the reader’s lines where they were', () => {
     const js = 'line1\nline2\nline3'
-    const lines = sandboxSource(js, 'n', SEARCH_PRELUDE).split('\n')
-    expect(lines[1]).toContain('line1')
-    expect(lines[3]).toBe('line3')
-    expect(lines[0]).toContain(', self, 4);') // the reader's last line is the script's line 4
-    expect(lines[5]).toBe(SEARCH_PRELUDE)
-    expect(sandboxSource(js, 'n').split('\n')[5]).toBe('')
+    const { source, lineOffset } = sandboxSource(js, 'n', { prelude: SEARCH_PRELUDE })
+    const lines = source.split('\n')
+    expect(lines[lineOffset]).toContain('line1')
+    expect(lines[lineOffset + 2]).toBe('line3')
+    expect(source.indexOf(SEARCH_PRELUDE)).toBeLessThan(source.indexOf('line1'))
+    const plain = sandboxSource(js, 'n')
+    expect(plain.source.split('\n')[plain.lineOffset]).toContain('line1')
   })
 })

@@ -147,7 +147,9 @@ describe('answer keys', () => {
   const keys = answerKeys()
 
   test('one key per article, each item with a question and an answer', () => {
-    expect(new Set(keys.keys())).toEqual(new Set([...PUZZLES.keys(), 'search-algorithms']))
+    expect(new Set(keys.keys())).toEqual(
+      new Set([...PUZZLES.keys(), 'search-algorithms', 'games', 'constraints']),
+    )
     for (const key of keys.values()) {
       for (const g of key.groups) {
         expect(g.items.length).toBeGreaterThan(0)

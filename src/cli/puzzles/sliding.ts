@@ -20,14 +20,14 @@ import {
   type Board,
 } from '../../solvers/sliding/index.ts'
 import { DEFAULT_BUDGETS } from '../../solvers/sliding/solve.ts'
-import { ASTAR_BYTES_PER_POSITION } from '../../solvers/sliding/astar.ts'
+import { ASTAR_BYTES_PER_POSITION } from '../../solvers/sliding/search.ts'
 import { MAX_COMPACT_CELLS, TAB_MEMORY_BUDGET, compactBfs } from '../../solvers/sliding/big-bfs.ts'
 import { CENSUS_LIMITS, parseCensusBoard } from '../../solvers/sliding/notation.ts'
 import { InputError, type Budget } from '../../solvers/contract.ts'
 import { cliPuzzle } from '../io.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 import { checkHeuristicVerb, searchVerbWithFile } from '../grade.ts'
-import { experimentVerb } from '../../solvers/search/experiment-verb.ts'
+import { experimentVerb } from '../experiment-verb.ts'
 
 const fmtInt = (n: number): string => n.toLocaleString('en-US')
 

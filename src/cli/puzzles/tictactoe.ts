@@ -1,6 +1,7 @@
 /**
- * `puzzle-notebook tictactoe solve|count …` — tic-tac-toe through the `Game` contract: the value
- * of a board and of each move by negamax with alpha-beta, and the game tree below a board counted.
+ * `puzzle-notebook tictactoe solve|count|expectimax …` — tic-tac-toe through the `Game` contract:
+ * the value of a board and of each move by negamax with alpha-beta, the game tree below a board
+ * counted, and expectimax against an opponent who plays uniformly at random.
  */
 import {
   census,
@@ -13,6 +14,7 @@ import {
   puzzle as description,
 } from '../../solvers/tictactoe/index.ts'
 import { moveValues as valuesOfMoves, newCount } from '../../solvers/game.ts'
+import { expectimaxAnalysis } from '../../solvers/tictactoe/chance.ts'
 import { cliPuzzle, type Outcome, type Puzzle, type Verb } from '../io.ts'
 
 const NOTATION_HELP = `Notation
@@ -101,10 +103,59 @@ ${NOTATION_HELP}`,
   answer: countBoard,
 }
 
+/** A probability or expected value, short: 0.4722 (four decimals; JSON keeps every digit). */
+const short = (x: number): string => String(Number(x.toFixed(4)))
+
+function expectimaxBoard(input: string): Outcome {
+  const b = parseBoard(input)
+  const mover = toMove(b) === 0 ? 'x' : 'o'
+  const a = expectimaxAnalysis(b)
+  const json = JSON.stringify({
+    value: a.value,
+    win: a.win,
+    draw: a.draw,
+    loss: a.loss,
+    best: a.best,
+    toMove: mover,
+    moves: Object.fromEntries(
+      a.moves.map((m) => [m.cell, { value: m.value, win: m.win, draw: m.draw, loss: m.loss }]),
+    ),
+  })
+  if (isOver(b)) {
+    const w = winner(b)
+    return { status: 'solved', text: `game over: ${w ? `${w.toUpperCase()} has a line` : 'a draw'}`, json }
+  }
+  return {
+    status: 'solved',
+    text: `${mover.toUpperCase()} to move against a random opponent: value ${short(a.value)} (win ${short(a.win)}, draw ${short(a.draw)}, loss ${short(a.loss)}); best cells ${a.best.join(' ')}`,
+    json,
+  }
+}
+
+const expectimax: Verb = {
+  name: 'expectimax',
+  budgets: [],
+  noBudget: 'the whole game is 5,478 positions, searched in milliseconds',
+  summary: 'expectimax against an opponent who plays uniformly at random: value, win/draw/loss, best cells',
+  help: `Usage: puzzle-notebook tictactoe expectimax <board|-> [--json]
+
+The side to move maximises its expected result (+1 win, 0 draw, -1 loss); the other side picks
+any empty cell, each equally likely (a chance node). Prints the expected value, the probabilities
+of a win, a draw and a loss when the side to move plays its best moves, and those best cells:
+  $ puzzle-notebook tictactoe expectimax .../.../...
+  X to move against a random opponent: value … (win …, draw …, loss …); best cells …
+With --json: {"value":v,"win":p,"draw":p,"loss":p,"best":[…],"toMove":"x","moves":{"1":{…},…}}
+Among moves of equal value the probabilities are the first one's (cells in order 1..9). A finished
+board answers its value (-1 or 0) with best [].
+
+${NOTATION_HELP}`,
+  answer: expectimaxBoard,
+}
+
 export const puzzle: Puzzle = cliPuzzle({
   puzzle: description,
   input: 'board',
-  summary: 'Tic-tac-toe: the whole game tree counted, minimax and alpha-beta',
+  summary: 'Tic-tac-toe: the whole game tree counted, minimax and alpha-beta, expectimax',
   notation: NOTATION_HELP,
-  verbs: [solve, count],
+  verbs: [solve, count, expectimax],
 })

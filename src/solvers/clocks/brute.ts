@@ -15,14 +15,13 @@
 import { applyCounts, isSolved, turn, type Counts, type Dials } from './model.ts'
 import { abortError, type JobOptions } from '../contract.ts'
 
-export type SearchOptions = JobOptions
 export type BruteResult = { counts: Counts; tried: number }
 
 const REPORT_EVERY = 4096 // candidates between progress reports and abort checks (well under 1 ms)
 
 // #region brute-force
 /** The counts that solve `dials`, found by testing all 262,144 candidates in odometer order. */
-export function bruteForce(dials: Dials, options: SearchOptions = {}): BruteResult {
+export function bruteForce(dials: Dials, options: JobOptions = {}): BruteResult {
   const counts = new Uint8Array(9)
   const state = dials.slice()
   for (let tried = 1; ; tried++) {

@@ -16,18 +16,13 @@
  *   table      a transposition table: for a key, an upper or a lower bound found before.
  *   node       one call of negamax.
  */
-import { abortError, checkBudget, type Budget, type JobOptions } from '../contract.ts'
+import { popcount } from '../bits.ts'
+import { abortError, checkBudget, type Budget, type BudgetOptions, type JobOptions } from '../contract.ts'
 import { centreFirst, checkSize, type Position } from './board.ts'
 
 // A two-word bitboard shift (0 < s < 32): the lo word's top bits move into hi, or hi's low bits into lo.
 const shlHi = (lo: number, hi: number, s: number): number => (hi << s) | (lo >>> (32 - s))
 const shrLo = (lo: number, hi: number, s: number): number => (lo >>> s) | (hi << (32 - s))
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
-}
 
 /** The largest prime below `n` (the table's size: keys are told apart by key mod 2^32 and the slot). */
 function primeBelow(n: number): number {
@@ -38,11 +33,6 @@ function primeBelow(n: number): number {
   let k = n - 1
   while (!isPrime(k)) k--
   return k
-}
-
-/** `{ signal, onProgress }` and a node budget (BudgetError past it). */
-export interface SearchOptions extends JobOptions {
-  budget?: Budget
 }
 
 export interface SolverOptions {
@@ -92,7 +82,7 @@ export class Solver {
   #budget: Budget | undefined
   #startNodes = 0
   /** The options of the analyse() in progress: its solves share one budget. */
-  #options: SearchOptions | undefined
+  #options: BudgetOptions | undefined
   #nextCheck = CHECK_EVERY
 
   constructor(width: number, height: number, options: SolverOptions = {}) {
@@ -339,7 +329,7 @@ export class Solver {
     return ((this.#rLo & this.#possibleLo(mLo)) | (this.#rHi & this.#possibleHi(mLo, mHi))) !== 0
   }
 
-  #start(options: SearchOptions, nodes: number): void {
+  #start(options: BudgetOptions, nodes: number): void {
     this.#signal = options.signal
     this.#onProgress = options.onProgress
     this.#budget = options.budget
@@ -349,7 +339,7 @@ export class Solver {
 
   /** Pons's score of a position that is not over, for the side to move (adds to `nodes`). */
   // #region solve
-  solve(p: Position, options: SearchOptions = {}): number {
+  solve(p: Position, options: BudgetOptions = {}): number {
     if (options !== this.#options) this.#start(options, this.nodes)
     const { cLo, cHi, mLo, mHi, n } = this.#load(p)
     if (p.wonAt >= 0 || n === this.#cells) throw new Error('The game is over: there is nothing to solve.')
@@ -371,7 +361,7 @@ export class Solver {
   // #endregion solve
 
   /** The score of playing each column (1-based index − 1), null where it is full. */
-  analyse(p: Position, options: SearchOptions = {}): Analysis {
+  analyse(p: Position, options: BudgetOptions = {}): Analysis {
     const before = this.nodes
     const columns: (number | null)[] = new Array(this.width).fill(null)
     if (p.wonAt >= 0 || p.moves.length === this.#cells) return { score: null, columns, best: [], nodes: 0 }

@@ -40,6 +40,8 @@ export type SolveOptions = JobOptions & {
   maxNodes?: number
   /** Called after each assignment and its inference, with the domains as they are then. */
   onStep?: (step: Step) => void
+  /** Called once before the first assignment, with the root's domains (after MAC's first AC-3). */
+  onStart?: (domains: Uint32Array, consistent: boolean) => void
 }
 
 export type Step = { depth: number; variable: number; value: number; domains: Uint32Array; failed: boolean }
@@ -211,6 +213,7 @@ export function backtrack(csp: CSP, opts: SolveOptions = {}): CspResult {
     s.inference === 'mac'
       ? s.ac3(csp.neighbors.flatMap((ys, x) => ys.map((y): [number, number] => [x, y])))
       : true
+  opts.onStart?.(Uint32Array.from(s.domains), start)
   if (start) go(0)
   else s.nodes = 1
   return { count, solution, nodes: s.nodes, checks: s.checks, gaveUp }

@@ -25,3 +25,18 @@ export function sudokuCsp(grid: Grid): CSP {
     consistent: (_x, a, _y, b) => a !== b,
   }
 }
+
+/** Map colouring: a variable per region, values 0..K−1 for the colours; neighbouring regions differ. */
+export function mapCsp(
+  map: { regions: readonly string[]; neighbors: readonly (readonly number[])[] },
+  colours: number,
+): CSP {
+  if (!Number.isInteger(colours) || colours < 1 || colours > 30)
+    throw new RangeError(`Map colouring takes 1 to 30 colours, not ${colours}.`)
+  return {
+    names: [...map.regions],
+    domains: map.regions.map(() => (2 ** colours - 1) | 0),
+    neighbors: map.neighbors,
+    consistent: (_x, a, _y, b) => a !== b,
+  }
+}

@@ -16,6 +16,7 @@
  *   move     a chain of jumps by the same peg; it counts as one move however many jumps it has.
  *   Jump     the pair [from, to] of 1-based hole numbers, as the command line prints it.
  */
+import { popcount } from '../bits.ts'
 
 export type Board = number // bit i set ⇔ hole i + 1 holds a peg; an integer below 2^36
 export type Hole = number // 0-based hole index
@@ -141,14 +142,8 @@ export function firstJumps(g: Geometry): Int16Array {
 export const lowWord = (board: Board): number => board >>> 0
 export const highWord = (board: Board): number => (board - (board >>> 0)) / TWO_32
 
-function popcount32(x: number): number {
-  x -= (x >>> 1) & 0x55555555
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
-}
-
 /** How many pegs a board holds. */
-export const pegCount = (board: Board): number => popcount32(lowWord(board)) + popcount32(highWord(board))
+export const pegCount = (board: Board): number => popcount(lowWord(board)) + popcount(highWord(board))
 
 /** Is there a peg in hole i (0-based)? */
 export function hasPeg(board: Board, hole: Hole): boolean {
@@ -176,15 +171,18 @@ export function jumpIndex(side: number, from: number, to: number): number {
 
 /** Is jump j legal on this board? */
 export function isLegal(g: Geometry, board: Board, j: number): boolean {
-  const lo = lowWord(board)
-  const hi = highWord(board)
-  return (
-    (lo & g.needLo[j]) === g.needLo[j] &&
-    (hi & g.needHi[j]) === g.needHi[j] &&
-    (lo & g.emptyLo[j]) === 0 &&
-    (hi & g.emptyHi[j]) === 0
-  )
+  return legalOnWords(g, lowWord(board), highWord(board), j)
 }
+
+/**
+ * Is jump j legal on the board whose low and high words are `lo` and `hi`: pegs on its from and
+ * over holes, its to hole empty? The hot loops split a board once and test every jump with this.
+ */
+export const legalOnWords = (g: Geometry, lo: number, hi: number, j: number): boolean =>
+  (lo & g.needLo[j]) === g.needLo[j] &&
+  (hi & g.needHi[j]) === g.needHi[j] &&
+  (lo & g.emptyLo[j]) === 0 &&
+  (hi & g.emptyHi[j]) === 0
 
 /** The legal jumps of a board, as jump indices. */
 export function legalJumps(g: Geometry, board: Board): number[] {

@@ -17,7 +17,10 @@ import {
   pegCount,
   firstJumps,
   type Geometry,
+  highWord,
+  legalOnWords,
   listJumps,
+  lowWord,
   canJump,
   jumped,
   type Board,
@@ -70,12 +73,48 @@ type Num = number | bigint
 type Layer = Map<number, Num[]> // key board·64 + (last landing hole + 1) → solutions-so-far by moves
 
 /**
+ * The jumps out of one counting state that keep its board finishable, written into arrays made
+ * once (as a search's `expandInto` does): for jump k, the board after it, its landing hole and
+ * its cost in moves, 0 when the peg that jumped last jumps again. A state's key is its board · 64
+ * + (the hole the last jump landed in + 1, 0 for none).
+ */
+class Steps {
+  readonly g: Geometry
+  readonly after: Float64Array
+  readonly to: Int8Array
+  readonly cost: Uint8Array
+  constructor(g: Geometry) {
+    this.g = g
+    this.after = new Float64Array(g.delta.length)
+    this.to = new Int8Array(g.delta.length)
+    this.cost = new Uint8Array(g.delta.length)
+  }
+  /** Fills the arrays for the state `key` of a board with `pegs` pegs; returns how many jumps. */
+  from(reach: Reach, key: number, pegs: number): number {
+    const g = this.g
+    const last = (key % 64) - 1
+    const board = (key - last - 1) / 64
+    const lo = lowWord(board)
+    const hi = highWord(board)
+    let n = 0
+    for (let j = 0; j < g.delta.length; j++) {
+      if (!legalOnWords(g, lo, hi, j)) continue
+      const after = board + g.delta[j]
+      if (!reach.finishable(after, pegs - 1)) continue
+      this.after[n] = after
+      this.to[n] = g.to[j]
+      this.cost[n++] = g.from[j] === last ? 0 : 1
+    }
+    return n
+  }
+}
+
+/**
  * Forward over the finishable boards, one layer per peg count. A state is (board, hole the last
  * jump landed in), because a jump from that hole continues the move and costs nothing. Each state
  * carries how many jump sequences reach it, split by moves made so far.
  */
 function forward(reach: Reach, start: Board, one: Num): { byFinal: Map<number, Num>; byMoves: Num[] } {
-  const g = reach.g
   const zero = (typeof one === 'bigint' ? 0n : 0) as Num
   const pegs0 = pegCount(start)
   const first = new Array<Num>(pegs0).fill(zero)
@@ -85,22 +124,15 @@ function forward(reach: Reach, start: Board, one: Num): { byFinal: Map<number, N
   const perState = 80 + 16 * pegs0
   let held = perState
   reach.meter.holds(() => held)
+  const steps = new Steps(reach.g)
   for (let pegs = pegs0; pegs > 1; pegs--) {
     const next: Layer = new Map()
     for (const [key, dist] of layer) {
       reach.poll()
       held = (layer.size + next.size) * perState
-      const last = (key % 64) - 1
-      const board = (key - last - 1) / 64
-      const lo = board >>> 0
-      const hi = (board - lo) / 4294967296
-      for (let j = 0; j < g.delta.length; j++) {
-        if ((lo & g.needLo[j]) !== g.needLo[j] || (hi & g.needHi[j]) !== g.needHi[j]) continue
-        if ((lo & g.emptyLo[j]) !== 0 || (hi & g.emptyHi[j]) !== 0) continue
-        const after = board + g.delta[j]
-        if (!reach.finishable(after, pegs - 1)) continue
-        const cost = g.from[j] === last ? 0 : 1
-        const nkey = after * 64 + g.to[j] + 1
+      for (let k = 0, n = steps.from(reach, key, pegs); k < n; k++) {
+        const nkey = steps.after[k] * 64 + steps.to[k] + 1
+        const cost = steps.cost[k]
         let nd = next.get(nkey)
         if (!nd) next.set(nkey, (nd = new Array<Num>(pegs0).fill(zero)))
         for (let m = 0; m + cost < pegs0; m++) (nd[m + cost] as number) += dist[m] as number
@@ -153,17 +185,9 @@ class PoolLayer {
 
 /** Can the peg in `hole` jump at all on `board`? (Jumps are listed by their from hole.) */
 function canContinue(g: Geometry, first: Int16Array, board: Board, hole: number): boolean {
-  const lo = board >>> 0
-  const hi = (board - lo) / 4294967296
-  for (let j = first[hole]; j < first[hole + 1]; j++) {
-    if (
-      (lo & g.needLo[j]) === g.needLo[j] &&
-      (hi & g.needHi[j]) === g.needHi[j] &&
-      (lo & g.emptyLo[j]) === 0 &&
-      (hi & g.emptyHi[j]) === 0
-    )
-      return true
-  }
+  const lo = lowWord(board)
+  const hi = highWord(board)
+  for (let j = first[hole]; j < first[hole + 1]; j++) if (legalOnWords(g, lo, hi, j)) return true
   return false
 }
 
@@ -177,26 +201,20 @@ function forwardFast(reach: Reach, start: Board): { byFinal: Map<number, Num>; b
   let next: PoolLayer | null = null
   reach.meter.holds(() => layer.bytes + (next ? next.bytes : 0))
   layer.pool[layer.offset(start * 64)] = 1
+  const steps = new Steps(g)
   for (let pegs = width; pegs > 1; pegs--) {
     next = new PoolLayer(width, Math.max(1024, layer.slots.size), reserve)
     const done = width - pegs
     for (let slot = 0; slot < layer.slots.size; slot++) {
-      const key = layer.slots.keyOf(slot)
       reach.poll()
-      const last = (key % 64) - 1
-      const board = (key - last - 1) / 64
-      const lo = board >>> 0
-      const hi = (board - lo) / 4294967296
-      for (let j = 0; j < g.delta.length; j++) {
-        if ((lo & g.needLo[j]) !== g.needLo[j] || (hi & g.needHi[j]) !== g.needHi[j]) continue
-        if ((lo & g.emptyLo[j]) !== 0 || (hi & g.emptyHi[j]) !== 0) continue
-        const after = board + g.delta[j]
-        if (!reach.finishable(after, pegs - 1)) continue
-        const cost = g.from[j] === last ? 0 : 1
+      for (let k = 0, n = steps.from(reach, layer.slots.keyOf(slot), pegs); k < n; k++) {
+        const after = steps.after[k]
+        const hole = steps.to[k]
         // The landing hole only matters if its peg can jump on; otherwise merge with "no last hole".
-        const to = next!.offset(after * 64 + (canContinue(g, first, after, g.to[j]) ? g.to[j] + 1 : 0)) + cost
+        const to =
+          next.offset(after * 64 + (canContinue(g, first, after, hole) ? hole + 1 : 0)) + steps.cost[k]
         const from = slot * width
-        const pool = next!.pool
+        const pool = next.pool
         const src = layer.pool
         for (let m = 0; m <= done; m++) pool[to + m] += src[from + m] // moves so far ≤ jumps so far
       }
@@ -258,11 +276,10 @@ export function reachableBoards(side: number, start: Board): number {
   const stack = [start]
   while (stack.length > 0) {
     const board = stack.pop()!
-    const lo = board >>> 0
-    const hi = (board - lo) / 4294967296
+    const lo = lowWord(board)
+    const hi = highWord(board)
     for (let j = 0; j < g.delta.length; j++) {
-      if ((lo & g.needLo[j]) !== g.needLo[j] || (hi & g.needHi[j]) !== g.needHi[j]) continue
-      if ((lo & g.emptyLo[j]) !== 0 || (hi & g.emptyHi[j]) !== 0) continue
+      if (!legalOnWords(g, lo, hi, j)) continue
       const after = board + g.delta[j]
       if (!seen.has(after)) {
         seen.add(after)

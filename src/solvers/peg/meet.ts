@@ -19,7 +19,17 @@
  *   the number of boards grows with the level, so each side sees far fewer boards than the
  *   whole set of finishable boards that shortest.ts gives a distance to.
  */
-import { firstJumps, geometry, pegCount, type Board, type Geometry, type Jump } from './board.ts'
+import {
+  firstJumps,
+  geometry,
+  highWord,
+  legalOnWords,
+  lowWord,
+  pegCount,
+  type Board,
+  type Geometry,
+  type Jump,
+} from './board.ts'
 import { byteMemo, type ByteMemo, type Reserve } from './memo.ts'
 import { certificate, colour } from './invariant.ts'
 import { Meter, type Options } from './reach.ts'
@@ -77,11 +87,10 @@ export function forEachMove(
   visit: (after: Board) => void,
 ): void {
   const chain = (b: Board, at: number): void => {
-    const lo = b >>> 0
-    const hi = (b - lo) / TWO_32
+    const lo = lowWord(b)
+    const hi = highWord(b)
     for (let j = first[at]; j < first[at + 1]; j++) {
-      if ((lo & g.needLo[j]) !== g.needLo[j] || (hi & g.needHi[j]) !== g.needHi[j]) continue
-      if ((lo & g.emptyLo[j]) !== 0 || (hi & g.emptyHi[j]) !== 0) continue
+      if (!legalOnWords(g, lo, hi, j)) continue
       const after = b + g.delta[j]
       visit(after)
       chain(after, g.to[j])
@@ -209,11 +218,10 @@ const countMoves = (jumps: readonly Jump[]): number =>
 function moveBetween(g: Geometry, first: Int16Array, a: Board, b: Board): Jump[] {
   const path: Jump[] = []
   const walk = (x: Board, at: number): boolean => {
-    const lo = x >>> 0
-    const hi = (x - lo) / TWO_32
+    const lo = lowWord(x)
+    const hi = highWord(x)
     for (let j = first[at]; j < first[at + 1]; j++) {
-      if ((lo & g.needLo[j]) !== g.needLo[j] || (hi & g.needHi[j]) !== g.needHi[j]) continue
-      if ((lo & g.emptyLo[j]) !== 0 || (hi & g.emptyHi[j]) !== 0) continue
+      if (!legalOnWords(g, lo, hi, j)) continue
       path.push([g.from[j] + 1, g.to[j] + 1])
       const after = x + g.delta[j]
       if (after === b || walk(after, g.to[j])) return true

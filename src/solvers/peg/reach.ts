@@ -15,7 +15,7 @@
  *              so progress never freezes while a pass finds no new board. Tables call `reserve`
  *              before they allocate, so a search never grows past its memory budget.
  */
-import { geometry, pegCount, type Board, type Geometry } from './board.ts'
+import { geometry, highWord, legalOnWords, lowWord, pegCount, type Board, type Geometry } from './board.ts'
 import { byteMemo, type ByteMemo } from './memo.ts'
 import { certificate, colour } from './invariant.ts'
 import {
@@ -151,13 +151,10 @@ export class Reach {
     let ok = false
     if (pegs === 1) ok = this.target < 0 || board === g.bit[this.target]
     else {
-      const lo = board >>> 0
-      const hi = (board - lo) / 4294967296
-      for (let j = 0; j < g.delta.length && !ok; j++) {
-        if ((lo & g.needLo[j]) !== g.needLo[j] || (hi & g.needHi[j]) !== g.needHi[j]) continue
-        if ((lo & g.emptyLo[j]) !== 0 || (hi & g.emptyHi[j]) !== 0) continue
-        ok = this.finishable(board + g.delta[j], pegs - 1)
-      }
+      const lo = lowWord(board)
+      const hi = highWord(board)
+      for (let j = 0; j < g.delta.length && !ok; j++)
+        if (legalOnWords(g, lo, hi, j)) ok = this.finishable(board + g.delta[j], pegs - 1)
     }
     this.memo.set(board, ok ? YES : NO)
     return ok

@@ -10,7 +10,15 @@
  *             UNSOLVABLE, or distance + 1. The table is shared by every start of one size.
  *   ShortestResult  the distance and one optimal solution as [from, to] jumps (1-based holes).
  */
-import { firstJumps, geometry, pegCount, type Board, type Geometry, type Jump } from './board.ts'
+import {
+  firstJumps,
+  geometry,
+  legalOnWords,
+  pegCount,
+  type Board,
+  type Geometry,
+  type Jump,
+} from './board.ts'
 import { byteMemo, type ByteMemo } from './memo.ts'
 import { Reach, type Options } from './reach.ts'
 
@@ -20,12 +28,6 @@ const INF = 1000
 export type ShortestResult =
   | { solved: true; moves: number; solution: Jump[]; boards: number }
   | { solved: false; boards: number }
-
-const legal = (g: Geometry, lo: number, hi: number, j: number): boolean =>
-  (lo & g.needLo[j]) === g.needLo[j] &&
-  (hi & g.needHi[j]) === g.needHi[j] &&
-  (lo & g.emptyLo[j]) === 0 &&
-  (hi & g.emptyHi[j]) === 0
 
 export class MoveSearch {
   readonly g: Geometry
@@ -64,7 +66,8 @@ export class MoveSearch {
       const lo = board >>> 0
       const hi = (board - lo) / 4294967296
       for (let j = 0; j < g.delta.length; j++) {
-        if (legal(g, lo, hi, j)) best = Math.min(best, this.#chain(board + g.delta[j], g.to[j], pegs - 1))
+        if (legalOnWords(g, lo, hi, j))
+          best = Math.min(best, this.#chain(board + g.delta[j], g.to[j], pegs - 1))
       }
     }
     this.memo.set(board, best >= INF ? UNSOLVABLE : best + 1)
@@ -79,7 +82,8 @@ export class MoveSearch {
     const lo = board >>> 0
     const hi = (board - lo) / 4294967296
     for (let j = this.#first[at]; j < this.#first[at + 1]; j++) {
-      if (legal(g, lo, hi, j)) best = Math.min(best, this.#chain(board + g.delta[j], g.to[j], pegs - 1))
+      if (legalOnWords(g, lo, hi, j))
+        best = Math.min(best, this.#chain(board + g.delta[j], g.to[j], pegs - 1))
     }
     return best
   }
@@ -114,7 +118,7 @@ export class MoveSearch {
       const from = at < 0 ? 0 : this.#first[at]
       const to = at < 0 ? g.delta.length : this.#first[at + 1]
       for (let j = from; j < to; j++) {
-        if (!legal(g, lo, hi, j)) continue
+        if (!legalOnWords(g, lo, hi, j)) continue
         path.push(j)
         const after = b + g.delta[j]
         if (this.distance(after, p - 1) === want || walk(after, g.to[j], p - 1)) return true

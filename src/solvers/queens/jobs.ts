@@ -2,7 +2,8 @@
  * The N-queens jobs: the widgets' long work, callable from Node too. Requests carry their `kind`.
  */
 import type { JobContext } from '../contract.ts'
-import { backtrack, type Inference, type VariableOrder } from '../csp/csp.ts'
+import type { Inference, ValueOrder, VariableOrder } from '../csp/csp.ts'
+import { traceSearch, type SearchTrace } from '../csp/trace.ts'
 import { queensCsp } from '../csp/problems.ts'
 import { bitCount, completions as complete, firstSolution } from './backtrack.ts'
 import { localSearch, localStats, minConflictsLarge, type LocalMethod, type LocalStats } from './local.ts'
@@ -59,23 +60,19 @@ export function completions(
   return complete(req.n, req.cols, ctx)
 }
 
-export type TraceStep = { depth: number; variable: number; value: number; domains: number[]; failed: boolean }
-
 /** The CSP solver's assignments on n-queens up to the first solution (at most `limit`), with the domains after each. */
 export function trace(
-  req: { kind: 'trace'; n: number; variable: VariableOrder; inference: Inference; limit: number },
+  req: {
+    kind: 'trace'
+    n: number
+    variable: VariableOrder
+    value?: ValueOrder
+    inference: Inference
+    limit: number
+  },
   ctx: JobContext,
-): { steps: TraceStep[]; nodes: number; truncated: boolean } {
-  const steps: TraceStep[] = []
-  const r = backtrack(queensCsp(req.n), {
-    variable: req.variable,
-    inference: req.inference,
-    signal: ctx.signal,
-    onStep: (s) => {
-      if (steps.length <= req.limit) steps.push({ ...s, domains: Array.from(s.domains) })
-    },
-  })
-  return { steps: steps.slice(0, req.limit), nodes: r.nodes, truncated: steps.length > req.limit }
+): SearchTrace {
+  return traceSearch(queensCsp(req.n), { ...req, signal: ctx.signal, onProgress: ctx.onProgress })
 }
 
 export const jobs = { count, local, large, completions, trace }

@@ -12,21 +12,11 @@
  */
 import { throwIfAborted, type JobContext } from '../contract.ts'
 import { randomDials } from './model.ts'
-import { solveOptimal, type Bound, type Metric, type SearchProgress } from './optimal.ts'
+import { solveOptimal, type Metric, type OptimalResult, type SearchProgress } from './optimal.ts'
 
 export type OptimalRequest = { kind: 'optimal'; dials: number[]; metric?: Metric }
 /** `bounds`: best length found and lower bound proved, as the search closed in (see optimal.ts). */
-export type OptimalAnswer = {
-  kind: 'optimal'
-  amounts: number[]
-  length: number
-  frontLength: number
-  backLength: number
-  explored: number
-  bounds: Bound[]
-  metric: Metric
-  cost: number
-}
+export type OptimalAnswer = Omit<OptimalResult, 'amounts'> & { kind: 'optimal'; amounts: number[] }
 /** `before` and `total` only shape the progress ("35 of 1000 solved") when the page asks in batches. */
 export type SampleRequest = {
   kind: 'sample'
@@ -52,17 +42,7 @@ export function optimal(req: OptimalRequest, ctx: JobContext): OptimalAnswer {
     metric,
     onProgress: (p) => ctx.onProgress({ explored: p.explored, note: progressNote(p, metric) }),
   })
-  return {
-    kind: 'optimal',
-    amounts: Array.from(r.amounts),
-    length: r.length,
-    frontLength: r.frontLength,
-    backLength: r.backLength,
-    explored: r.explored,
-    bounds: r.bounds,
-    metric: r.metric,
-    cost: r.cost,
-  }
+  return { ...r, kind: 'optimal', amounts: Array.from(r.amounts) }
 }
 
 export function sample(req: SampleRequest, ctx: JobContext): SampleAnswer {

@@ -41,7 +41,7 @@ export type SearchProgress = Progress & {
   best?: number
   lowerBound?: number
 }
-export type SearchOptions = {
+export type OptimalOptions = {
   onProgress?: (p: SearchProgress) => void
   signal?: AbortSignal
   hours?: number
@@ -324,7 +324,7 @@ function unpack(index: number, n: number): number[] {
 
 // #region optimal
 /** The fewest moves that solve `dials`: front table, back table, then the best corner split. */
-export function solveOptimal(dials: Dials, options: SearchOptions = {}): OptimalResult {
+export function solveOptimal(dials: Dials, options: OptimalOptions = {}): OptimalResult {
   const n = options.hours ?? HOURS
   const metric = options.metric ?? 'move'
   const n4 = n ** 4

@@ -59,7 +59,7 @@ export function breadthFirst<S, M>(
 }
 
 /** The moves from the start to node i, following parents back. */
-function movesTo<M>(i: number, parent: number[], via: M[]): M[] {
+export function movesTo<M>(i: number, parent: number[], via: M[]): M[] {
   const moves: M[] = []
   for (; i > 0; i = parent[i]) moves.push(via[i])
   return moves.reverse()

@@ -21,7 +21,13 @@
  *   deepest     the largest g of any node expanded: how deep (or, under costs, how far) the search
  *               wandered.
  */
-import { abortError, BudgetError, nodeBudgetSpent, type Budget, type JobOptions } from '../contract.ts'
+import {
+  abortError,
+  BudgetError,
+  memoryBudgetSpent,
+  nodeBudgetSpent,
+  type BudgetOptions,
+} from '../contract.ts'
 
 /** One successor: the state, and the move that leads to it (as the puzzle names moves). */
 export interface Successor<S, M> {
@@ -44,6 +50,13 @@ export interface Problem<S, M> {
   key(state: S): number
   /** A guess of the cost left (the moves left, with unit costs); admissible when it never overestimates. */
   h(state: S): number
+  /**
+   * Optional, for speed only: h(next) worked out from the move that reaches `next` from `state`,
+   * whose h is `h` (one slide changes Manhattan distance in the moved tile's term alone). It must
+   * give what `h(next)` gives: a problem made from another by replacing `h` drops it or replaces it
+   * too. IDA* and best-first search call it; the others call `h` where they need h at all.
+   */
+  hAfter?(state: S, h: number, move: M, next: S): number
   /**
    * The cost of the move `move` from `state` to `next`, a number > 0. Absent: every move costs 1
    * (the searches then add 1 without a call, so unit costs pay nothing for the option).
@@ -77,6 +90,9 @@ export interface SearchResult<M> {
   deepest: number
 }
 
+/** One iteration of iterative deepening or IDA*: its bound (depth, or f) and the nodes it expanded. */
+export type Iteration = { bound: number; expanded: number }
+
 /** What an observer hears (the frontier view records it; nothing else listens). */
 export interface Observer<S, M> {
   /** A node is about to be expanded; `open()` lists the open list in the order it will be taken. */
@@ -94,9 +110,11 @@ export interface Observer<S, M> {
   goal?(node: Node<S, M>, met?: Node<S, M>): void
 }
 
-/** `{ signal, onProgress }`, a node budget (expanded nodes), and an optional observer. */
-export interface SearchOptions<S = unknown, M = unknown> extends JobOptions {
-  budget?: Budget
+/**
+ * The options of every search over a `Problem`: `{ signal, onProgress }`, a node budget (expanded
+ * nodes), and an optional observer.
+ */
+export interface SearchOptions<S = unknown, M = unknown> extends BudgetOptions {
   observer?: Observer<S, M>
 }
 
@@ -170,9 +188,11 @@ export function pathTo<S, M>(node: Node<S, M>): M[] {
 const CHECK_EVERY = 1024
 
 /**
- * The counters every algorithm keeps, the node budget, and the check-in every CHECK_EVERY
+ * The counters every algorithm keeps, the budget, and the check-in every CHECK_EVERY
  * expansions: the signal (stop within milliseconds of a cancel) and progress for the page.
  * Every algorithm calls `admit()` before it expands a node, so `--max-nodes N` expands at most N.
+ * An algorithm that says what a stored node costs it (`nodeBytes`) also keeps to the budget's
+ * bytes: it gives up when the nodes it stores would pass them.
  */
 export class Tally {
   expanded = 0
@@ -181,10 +201,15 @@ export class Tally {
   deepest = 0
   readonly #options: SearchOptions<any, any>
   readonly #maxNodes: number
+  readonly #nodeBytes: number
+  readonly #maxStored: number
 
-  constructor(options: SearchOptions<any, any>) {
+  constructor(options: SearchOptions<any, any>, nodeBytes = 0) {
     this.#options = options
     this.#maxNodes = options.budget?.maxNodes ?? Infinity
+    this.#nodeBytes = nodeBytes
+    const maxBytes = options.budget?.maxBytes
+    this.#maxStored = nodeBytes > 0 && maxBytes !== undefined ? Math.floor(maxBytes / nodeBytes) : Infinity
   }
 
   /** Throws BudgetStop when expanding one more node would pass the node budget. */
@@ -200,8 +225,14 @@ export class Tally {
     if ((++this.expanded & (CHECK_EVERY - 1)) === 0) this.checkIn(g)
   }
 
+  /** Counts `count` nodes stored at once; throws BudgetStop when they would pass the budget's bytes. */
   stored(count: number): void {
-    if (count > this.peakStored) this.peakStored = count
+    if (count <= this.peakStored) return
+    if (count > this.#maxStored) {
+      const spent = memoryBudgetSpent(count * this.#nodeBytes, this.#options.budget!.maxBytes!)
+      throw new BudgetStop(spent.message, this.result(null))
+    }
+    this.peakStored = count
   }
 
   checkIn(depth: number): void {

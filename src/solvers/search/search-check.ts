@@ -222,7 +222,7 @@ export function judgeGraph(graph: Graph, algorithm: Algorithm, raw: GraphRaw): G
   const accepted = algorithm === 'bfs' ? [ref, traceSearch(graph, 'bfs', 'goal-on-generation')] : [ref]
   const match = accepted.find((t) => sameOrder(t.expanded, yours))
   if (match) {
-    const path = pathSentence(graph, algorithm, raw.moves, match.path!)
+    const path = pathSentence(graph, algorithm, raw.moves, match.path!) ?? unexpandedSentence(raw.unexpanded)
     if (path)
       return {
         ...base,
@@ -274,6 +274,14 @@ export function judgeGraph(graph: Graph, algorithm: Algorithm, raw: GraphRaw): G
   }
 }
 
+/** When the moves returned leave a state the search never expanded: the sentence (null otherwise). */
+function unexpandedSentence(unexpanded: unknown): string | null {
+  const k = Number(unexpanded)
+  return Number.isInteger(k) && k >= 0
+    ? `move ${k + 1} is made from a state your search never expanded: an answer must come from the successors the search asked the problem for.`
+    : null
+}
+
 function firstDifference(a: readonly string[], b: readonly string[]): number {
   let k = 0
   while (k < a.length && k < b.length && a[k] === b[k]) k++
@@ -312,13 +320,10 @@ export interface Puzzle {
   astarExpanded: number
 }
 
-export function puzzleData(list: readonly Puzzle[]): PuzzleData {
-  return {
-    kind: 'puzzles',
-    starts: list.map((p) => p.start),
-    goal: Array.from(defaultGoal(3, 3).tiles),
-    width: 3,
-  }
+/** The puzzles as the prelude takes them: one input each. */
+export function puzzleData(list: readonly Puzzle[]): PuzzleData[] {
+  const goal = Array.from(defaultGoal(3, 3).tiles)
+  return list.map((p) => ({ kind: 'puzzle', start: p.start, goal, width: 3 }))
 }
 
 export interface PuzzleVerdict {
@@ -354,7 +359,11 @@ export function judgePuzzles(list: readonly Puzzle[], raw: readonly PuzzleRaw[])
     const answer = raw[k]
     v.expanded += Number(answer?.expanded) || 0
     v.astarExpanded += p.astarExpanded
-    const why = replaySentence(board, goal, answer?.moves, p.distance)
+    const replayed = replaySentence(board, goal, answer?.moves, p.distance)
+    // A solution through states the search never expanded did not come from the search.
+    const unexpanded =
+      replayed === null || replayed.kind === 'long' ? unexpandedSentence(answer?.unexpanded) : null
+    const why = unexpanded ? { kind: 'bad' as const, text: unexpanded } : replayed
     if (why === null) {
       v.solved++
       v.optimal++

@@ -1,26 +1,31 @@
 /**
- * The prelude of "Your search": JavaScript source that the page's sandbox (components/kit/sandbox.ts)
- * places after the reader's code and runs before it. It builds a real `Problem` inside the
- * sandbox from structured-clone data (the drawn graph, or one 8-puzzle at a time), hands it to
- * the reader's `search(problem)`, and records in its own closure every expansion (each call of
- * `successors`), which the reader's code cannot reach. It answers with raw values only: what
- * `search` returned and the expansions. The verdict is made outside, by search-check.ts.
+ * The prelude of "Your search": JavaScript source that the sandbox's harness (src/sandbox/
+ * harness.ts) loads after its lockdown and before the reader's code. For each input (the drawn
+ * graph, or one 8-puzzle) it builds a `Problem` inside the sandbox, hands it to the reader's
+ * `search(problem)`, and keeps in its own closure, where the reader's code cannot reach, the record
+ * a grader reads: every expansion (each call of `successors`), and whether the moves returned
+ * follow states that were expanded. It answers with raw values only; the verdicts are made
+ * outside, by search-check.ts.
  *
- * The problem the reader gets (the article's Problem, with a cost on each successor):
- *   start, isGoal(s), successors(s) → [{ state, move, cost }], key(s) → number, h(s) → number.
- *   Graph: a state is a node's name, a move the name of the node it leads to, costs as drawn,
- *   successors in alphabetical order, h as drawn.
- *   8-puzzle: a state is an array of 9 tiles in reading order (0 = the blank), a move the tile
- *   that slides, cost 1, successors in the lab's order (the tile above the blank, left, right,
- *   below), h Manhattan distance.
+ * States are opaque. The reader's code gets handles (frozen empty objects, one per state, so the
+ * same state is always the same handle) whose only use is to pass them back to the problem:
+ *   start, isGoal(s), successors(s) → [{ state, move, cost }], key(s) → a number naming the state
+ *   (in the order the problem first handed it out), h(s).
+ * So a search cannot look inside a state and make its own moves: an expansion is made through the
+ * problem, or not at all. And moves that pass through a state the search never expanded (a
+ * solution known in advance) are recorded as such: `unexpanded`, the first move made from a state
+ * that was never expanded (-1 when there is none).
+ *   Graph: a move is the name of the node it leads to, costs as drawn, successors in alphabetical
+ *   order, h as drawn. 8-puzzle: a move is the tile that slides, cost 1, successors in the lab's
+ *   order (the tile above the blank, left, right, below), h Manhattan distance.
  *
- * Written as source text because it runs inside the worker; it is joined into one line, so it
- * uses explicit semicolons and no line comments. It captures what it uses before the reader's
- * code runs, and keeps its log in a string and a number; the harness freezes the built-in
- * prototypes before the reader's code runs, so no setter or toJSON of theirs can rewrite it.
+ * Written as source text because it runs inside the sandbox (a function expression the harness
+ * calls with the sandbox's global); it takes what it uses from there before the reader's code
+ * runs, and the harness has frozen every built-in, so no setter or toJSON of the reader's can
+ * rewrite its record.
  */
 
-/** The graph as the prelude takes it. */
+/** The graph as the prelude takes it (one input). */
 export interface GraphData {
   kind: 'graph'
   nodes: string[]
@@ -29,94 +34,142 @@ export interface GraphData {
   start: string
   goal: string
 }
-/** The 8-puzzles as the prelude takes them (3×3; goal in reading order). */
+/** One 8-puzzle as the prelude takes it (one input; goal in reading order). */
 export interface PuzzleData {
-  kind: 'puzzles'
-  starts: number[][]
+  kind: 'puzzle'
+  start: number[]
   goal: number[]
   width: number
 }
 
-/** What the prelude answers: on the graph, the expansions as a string of node names; on puzzles, one count each. */
+/** What the prelude answers: on the graph, the expansions as a string of node names; on a puzzle, their count. */
 export interface GraphRaw {
   moves: unknown
   expanded: string
   goalTests: number
+  unexpanded: number
 }
 export interface PuzzleRaw {
   moves: unknown
   expanded: number
+  unexpanded: number
 }
 
 /** At most this many expansions are recorded on the graph (a search with no visited set can go on). */
 export const LOG_CAP = 400
+/** Moves beyond this many are not followed by the prelude (the judge refuses such a path anyway). */
+export const MOVES_CAP = 1_000_000
 
-export const SEARCH_PRELUDE = `function __prelude(G) {
+export const SEARCH_PRELUDE = `function (G) {
   'use strict';
-  var freeze = G.Object.freeze; var isArr = G.Array.isArray; var ErrorC = G.Error; var stringify = G.JSON.stringify; var abs = G.Math.abs;
-  var isInt = G.Number.isInteger;
-  function show(v) { try { var s = stringify(v); return s === undefined ? String(v) : s.length > 60 ? s.slice(0, 57) + '...' : s; } catch (e) { return 'a value that cannot be shown'; } }
-  function graphProblem(d, log) {
-    var index = G.Object.create(null); for (var i = 0; i < d.nodes.length; i++) index[d.nodes[i]] = i;
-    function check(what, s) { if (typeof s !== 'string' || index[s] === undefined) throw new ErrorC(what + ' was called with ' + show(s) + ', which is not a node of the graph (' + d.nodes.join(' ') + ').'); return index[s]; }
-    return freeze({
-      start: d.start,
-      isGoal: function (s) { check('isGoal', s); log.goalTests++; return s === d.goal; },
-      successors: function (s) {
-        var k = check('successors', s); if (log.expanded.length < ${LOG_CAP}) log.expanded += s; else log.more++;
-        var out = []; var list = d.adj[k];
-        for (var j = 0; j < list.length; j++) out[j] = freeze({ state: list[j][0], move: list[j][0], cost: list[j][1] });
-        return out;
-      },
-      key: function (s) { return check('key', s); },
-      h: function (s) { return d.h[check('h', s)]; }
-    });
+  var freeze = G.Object.freeze, isArr = G.Array.isArray, ErrorC = G.Error, stringify = G.JSON.stringify;
+  var abs = G.Math.abs, WeakMapC = G.WeakMap, MapC = G.Map, SetC = G.Set;
+  function show(v) {
+    try { var s = stringify(v); return s === undefined ? String(v) : s.length > 60 ? s.slice(0, 57) + '...' : s; }
+    catch (e) { return 'a value that cannot be shown'; }
   }
-  function puzzleProblem(start, goal, width, log) {
-    var n = goal.length; var home = []; for (var c = 0; c < n; c++) home[goal[c]] = c;
-    function check(what, s) {
-      var ok = isArr(s) && s.length === n; var seen = [];
-      for (var c = 0; ok && c < n; c++) { var t = s[c]; if (!isInt(t) || t < 0 || t >= n || seen[t]) ok = false; else seen[t] = true; }
-      if (!ok) throw new ErrorC(what + ' was called with ' + show(s) + ', which is not an 8-puzzle state (an array of the tiles 0 to 8, each once).');
+  /** A copy by hand: Array.prototype's methods stay writable (the harness seals it), so the prelude calls none. */
+  function copy(a) { var out = []; for (var i = 0; i < a.length; i++) out[i] = a[i]; return out; }
+  /** Handles for the states of one problem: one frozen object per state, interned by the state's code. */
+  function states() {
+    var byCode = new MapC(), codeOf = new WeakMapC(), order = new WeakMapC(), n = 0;
+    return {
+      handle: function (code) {
+        var h = byCode.get(code);
+        if (h === undefined) { h = freeze({}); byCode.set(code, h); codeOf.set(h, code); order.set(h, n++); }
+        return h;
+      },
+      code: function (what, s) {
+        var c = (typeof s === 'object' && s !== null) ? codeOf.get(s) : undefined;
+        if (c === undefined) throw new ErrorC(what + ' was called with ' + show(s) + ', which is not a state of this problem: states come from problem.start and problem.successors, and only the problem can look inside them.');
+        return c;
+      },
+      key: function (s) { return order.get(s); }
+    };
+  }
+  /** The moves returned, read once (so what is checked is what is judged), and the first made from a state never expanded. */
+  function follow(moves, start, expanded, step) {
+    if (!isArr(moves)) return { moves: moves, unexpanded: -1 };
+    var n = moves.length;
+    if (!(n <= ${MOVES_CAP})) return { moves: moves, unexpanded: -1 };
+    var copy = [], unexpanded = -1, at = start;
+    for (var i = 0; i < n; i++) copy[i] = moves[i];
+    for (var j = 0; j < n && at !== null; j++) {
+      if (!expanded.has(at)) { unexpanded = j; break; }
+      at = step(at, copy[j]);
     }
-    function copy(s) { var out = []; for (var c = 0; c < n; c++) out[c] = s[c]; return out; }
-    return freeze({
-      start: copy(start),
-      isGoal: function (s) { check('isGoal', s); for (var c = 0; c < n; c++) if (s[c] !== goal[c]) return false; return true; },
+    return { moves: copy, unexpanded: unexpanded };
+  }
+  function graph(d) {
+    var index = new MapC(); for (var i = 0; i < d.nodes.length; i++) index.set(d.nodes[i], i);
+    var S = states(), expanded = new SetC(), log = '', goalTests = 0;
+    var problem = freeze({
+      start: S.handle(index.get(d.start)),
+      isGoal: function (s) { var k = S.code('isGoal', s); goalTests++; return d.nodes[k] === d.goal; },
       successors: function (s) {
-        check('successors', s); log.expanded++;
-        var b = 0; while (s[b] !== 0) b++;
-        var row = (b - b % width) / width; var col = b % width; var rows = n / width;
-        var from = [row > 0 ? b - width : -1, col > 0 ? b - 1 : -1, col < width - 1 ? b + 1 : -1, row < rows - 1 ? b + width : -1];
-        var out = []; var m = 0;
-        for (var k = 0; k < 4; k++) { if (from[k] < 0) continue; var next = copy(s); next[b] = s[from[k]]; next[from[k]] = 0; out[m++] = freeze({ state: next, move: s[from[k]], cost: 1 }); }
+        var k = S.code('successors', s); expanded.add(k);
+        if (log.length < ${LOG_CAP}) log += d.nodes[k];
+        var out = [], list = d.adj[k];
+        for (var j = 0; j < list.length; j++) out[j] = freeze({ state: S.handle(index.get(list[j][0])), move: list[j][0], cost: list[j][1] });
         return out;
       },
-      key: function (s) { check('key', s); var key = 0; for (var c = 0; c < n; c++) key = key * n + s[c]; return key; },
+      key: function (s) { S.code('key', s); return S.key(s); },
+      h: function (s) { return d.h[S.code('h', s)]; }
+    });
+    return { problem: problem, record: function (moves) {
+      var step = function (k, move) { var list = d.adj[k]; for (var j = 0; j < list.length; j++) if (list[j][0] === move) return index.get(move); return null; };
+      var f = follow(moves, index.get(d.start), expanded, step);
+      return { moves: f.moves, expanded: log, goalTests: goalTests, unexpanded: f.unexpanded };
+    } };
+  }
+  function puzzle(d) {
+    var goal = d.goal, width = d.width, n = goal.length, rows = n / width, home = [];
+    for (var c = 0; c < n; c++) home[goal[c]] = c;
+    var S = states(), expanded = new SetC(), count = 0, tilesOf = new MapC();
+    function code(tiles) { var k = 0; for (var c = 0; c < n; c++) k = k * n + tiles[c]; if (!tilesOf.has(k)) tilesOf.set(k, tiles); return k; }
+    function slides(tiles) {
+      var b = 0; while (tiles[b] !== 0) b++;
+      var row = (b - b % width) / width, col = b % width;
+      var from = [row > 0 ? b - width : -1, col > 0 ? b - 1 : -1, col < width - 1 ? b + 1 : -1, row < rows - 1 ? b + width : -1];
+      var out = [];
+      for (var k = 0; k < 4; k++) {
+        if (from[k] < 0) continue;
+        var next = copy(tiles); next[b] = tiles[from[k]]; next[from[k]] = 0;
+        out[out.length] = { tiles: next, move: tiles[from[k]] };
+      }
+      return out;
+    }
+    var startCode = code(copy(d.start));
+    var problem = freeze({
+      start: S.handle(startCode),
+      isGoal: function (s) { var t = tilesOf.get(S.code('isGoal', s)); for (var c = 0; c < n; c++) if (t[c] !== goal[c]) return false; return true; },
+      successors: function (s) {
+        var k = S.code('successors', s); expanded.add(k); count++;
+        var list = slides(tilesOf.get(k)), out = [];
+        for (var j = 0; j < list.length; j++) out[j] = freeze({ state: S.handle(code(list[j].tiles)), move: list[j].move, cost: 1 });
+        return out;
+      },
+      key: function (s) { S.code('key', s); return S.key(s); },
       h: function (s) {
-        check('h', s); var sum = 0;
-        for (var c = 0; c < n; c++) { var t = s[c]; if (t === 0) continue; var hc = home[t]; sum += abs(hc % width - c % width) + abs((hc - hc % width) / width - (c - c % width) / width); }
+        var t = tilesOf.get(S.code('h', s)), sum = 0;
+        for (var c = 0; c < n; c++) { var v = t[c]; if (v === 0) continue; var hc = home[v]; sum += abs(hc % width - c % width) + abs((hc - hc % width) / width - (c - c % width) / width); }
         return sum;
       }
     });
+    return { problem: problem, record: function (moves) {
+      var step = function (k, move) { var list = slides(tilesOf.get(k)); for (var j = 0; j < list.length; j++) if (list[j].move === move) return code(list[j].tiles); return null; };
+      var f = follow(moves, startCode, expanded, step);
+      return { moves: f.moves, expanded: count, unexpanded: f.unexpanded };
+    } };
   }
   return {
     name: 'search',
     wrap: function (search) {
       return function (data) {
-        if (data.kind === 'graph') {
-          var log = { expanded: '', more: 0, goalTests: 0 };
-          var moves = search(graphProblem(data, log));
-          return { moves: moves, expanded: log.expanded, more: log.more, goalTests: log.goalTests };
-        }
-        var answers = [];
-        for (var p = 0; p < data.starts.length; p++) {
-          var count = { expanded: 0 };
-          var r = search(puzzleProblem(data.starts[p], data.goal, data.width, count));
-          answers[p] = { moves: r, expanded: count.expanded };
-        }
-        return answers;
+        if (!data || (data.kind !== 'graph' && data.kind !== 'puzzle')) throw new ErrorC('The check gave the search no problem.');
+        var p = data.kind === 'graph' ? graph(data) : puzzle(data);
+        return p.record(search(p.problem));
       };
     }
   };
-}`.replace(/\n\s*/g, ' ')
+}`

@@ -5,6 +5,7 @@
  */
 export const SEARCH_STARTER = `// A search over the article's Problem (each successor also has a cost).
 // Return the moves from problem.start to a goal, or null if there is none.
+// States are opaque: pass them back to the problem; key(s) names one.
 interface Problem<S, M> {
   start: S
   isGoal(state: S): boolean

@@ -1,10 +1,13 @@
 /**
- * The sliding puzzle as a search problem (boards of up to 9 cells: 2×2 … 3×3, 2×4). The state's
- * encoding gives each of at most eight tiles three bits, so a 2×5 board (nine tiles) is out.
+ * The sliding puzzle as a search problem: the search lab's boards (up to 9 cells: 2×2 … 3×3, 2×4),
+ * and every board of the sliding-puzzle article up to the 15-puzzle, whose A* and IDA* are the
+ * lab's algorithms run on this problem (src/solvers/sliding/search.ts).
  *
  * Vocabulary:
- *   state      one integer below 2^28 holding the board (`encode` says how); `tilesOf` turns it
- *              back into tiles, cell by cell (0 = blank), as in src/solvers/sliding/model.ts.
+ *   state      one integer holding the board (`encode` says how): below 2^28 up to 9 cells, where
+ *              each tile takes three bits; below 2^45 on larger boards, where the tiles' order is
+ *              ranked. `tilesOf` turns it back into tiles, cell by cell (0 = blank), as in
+ *              src/solvers/sliding/model.ts.
  *   key        the state itself.
  *   move       the tile that slides into the blank, as `sliding solve` prints it.
  *   order      successors come in one fixed order: the tile above the blank, then the one to its
@@ -19,9 +22,10 @@
  */
 import { InputError } from '../contract.ts'
 import { neighbourTable, type Board } from '../sliding/model.ts'
-import { goalTable, linearConflict, manhattan } from '../sliding/heuristics.ts'
-import { buildPatternDb, patternIndex, pdbLookup, type PatternDb } from '../sliding/pdb.ts'
+import { goalTable, linearConflict, manhattan, type GoalTable } from '../sliding/heuristics.ts'
+import { buildPatternDb, patternIndex, pdbFits, pdbLookup, type PatternDb } from '../sliding/pdb.ts'
 import { formatBoard } from '../sliding/notation.ts'
+import { rank, unrank } from '../sliding/rank.ts'
 import type { Problem, Successor } from './problem.ts'
 
 export type Tiles = Uint8Array
@@ -65,6 +69,17 @@ export function misplaced(tiles: Tiles, goal: Tiles): number {
 }
 // #endregion misplaced
 
+/**
+ * The Manhattan table of the goal searched last, kept: a search of a few hundred nodes (the bench
+ * runs fifty) should not spend its time building tables.
+ */
+let lastTable: { tiles: string; table: GoalTable } | null = null
+function tableFor(goal: Board): GoalTable {
+  const tiles = `${goal.width}:${goal.tiles.join(' ')}`
+  if (lastTable?.tiles !== tiles) lastTable = { tiles, table: goalTable(goal) }
+  return lastTable.table
+}
+
 const pdbCache = new Map<string, PatternDb>()
 
 /** The additive pattern database for `goal` (built once per goal: a few milliseconds on 3×3). */
@@ -93,9 +108,17 @@ function pdbHeuristic(db: PatternDb): (tiles: Tiles) => number {
   }
 }
 
-/** The heuristic `name` for `goal`, as a function of the tiles. */
-export function slidingHeuristic(goal: Board, name: HeuristicName): (tiles: Tiles) => number {
-  const table = goalTable(goal)
+/**
+ * The heuristic `name` for `goal`, as a function of the tiles. 'pdb' uses `pdb` when given (it must
+ * be built for this goal), else the lab's tables for the goal.
+ */
+export function slidingHeuristic(
+  goal: Board,
+  name: HeuristicName,
+  pdb?: PatternDb,
+): (tiles: Tiles) => number {
+  if (pdb && !pdbFits(pdb, goal)) throw new Error('The pattern database does not fit this goal.')
+  const table = tableFor(goal)
   switch (name) {
     case 'zero':
       return () => 0
@@ -106,7 +129,91 @@ export function slidingHeuristic(goal: Board, name: HeuristicName): (tiles: Tile
     case 'linear-conflict':
       return (tiles) => linearConflict(tiles, table)
     case 'pdb':
-      return pdbHeuristic(patternDbFor(goal))
+      return keptFor(pdb ?? patternDbFor(goal), goal.tiles.length).h
+  }
+}
+
+/**
+ * Manhattan distance after one slide, from the distance before it: only the tile that slid (the
+ * move) changed its term, from the cell that is the blank after the slide to the blank's cell before
+ * it. Under 'tile' costs the term is priced at the tile's number, as in `tileCostHeuristic`.
+ */
+function manhattanAfter(
+  goal: Board,
+  cost: CostModel,
+): (state: number, h: number, tile: number, next: number) => number {
+  const { dist, n } = tableFor(goal)
+  if (cost === 'tile')
+    return (state, h, tile, next) => h + tile * (dist[tile * n + (state & 15)] - dist[tile * n + (next & 15)])
+  return (state, h, tile, next) => h + dist[tile * n + (state & 15)] - dist[tile * n + (next & 15)]
+}
+
+/**
+ * The tables' sum after one slide, from the sum before it: only the moved tile's group changes, so
+ * only its entry is looked up again. For that, the cell of every tile and each group's entry are
+ * kept for the states made last (`RECENT_SLOTS` slots, a state in the slot its number hashes to):
+ * a search asks for a state's successors soon after making it, so the state before the slide is
+ * usually there; one that is not (the start, or one pushed out) is worked out in full.
+ */
+function pdbAfter(
+  db: PatternDb,
+  cells: number,
+): (state: number, h: number, tile: number, next: number) => number {
+  const { lookup, keys, cellOf, entry, pattern, tiles } = keptFor(db, cells)
+  const groups = db.groups.length
+  /** Group g's entry for the tiles' cells in `slot`. */
+  const entryOf = (slot: number, g: number): number => {
+    const group = db.groups[g]
+    const p = pattern[g]
+    for (let i = 0; i < group.length; i++) p[i] = cellOf[slot * cells + group[i]]
+    return db.tables[g][patternIndex(p, lookup.mult[g])]
+  }
+  /** The slot of `state`, worked out in full when the state is not there. */
+  const slotFor = (state: number): number => {
+    const slot = slotOf(state)
+    if (keys[slot] === state) return slot
+    decode(state, tiles)
+    for (let c = 0; c < cells; c++) cellOf[slot * cells + tiles[c]] = c
+    for (let g = 0; g < groups; g++) entry[slot * groups + g] = entryOf(slot, g)
+    keys[slot] = state
+    return slot
+  }
+  return (state, h, tile, next) => {
+    const from = slotFor(state)
+    const to = slotOf(next)
+    const g = lookup.groupOf[tile]
+    if (to === from) {
+      // the two share a slot: the state after the slide is worked out in full
+      let sum = 0
+      for (let k = 0, slot = slotFor(next); k < groups; k++) sum += entry[slot * groups + k]
+      return sum
+    }
+    for (let t = 0; t < cells; t++) cellOf[to * cells + t] = cellOf[from * cells + t]
+    for (let k = 0; k < groups; k++) entry[to * groups + k] = entry[from * groups + k]
+    cellOf[to * cells + tile] = state & 15 // the tile slid into the blank's cell
+    cellOf[to * cells] = next & 15 // and the blank took the tile's
+    keys[to] = next
+    entry[to * groups + g] = entryOf(to, g)
+    return h - entry[from * groups + g] + entry[to * groups + g]
+  }
+}
+
+/** What pdbAfter keeps, made once per set of tables (they fix the board's size). */
+const KEPT = new WeakMap<PatternDb, ReturnType<typeof makeKept>>()
+const keptFor = (db: PatternDb, cells: number) => {
+  let kept = KEPT.get(db)
+  if (!kept) KEPT.set(db, (kept = makeKept(db, cells)))
+  return kept
+}
+function makeKept(db: PatternDb, cells: number) {
+  return {
+    h: pdbHeuristic(db),
+    lookup: pdbLookup(db),
+    keys: new Float64Array(RECENT_SLOTS).fill(-1),
+    cellOf: new Uint8Array(RECENT_SLOTS * cells), // slot · cells + tile → the tile's cell
+    entry: new Uint8Array(RECENT_SLOTS * db.groups.length), // slot · groups + g → group g's entry
+    pattern: db.groups.map((g) => new Int32Array(g.length)),
+    tiles: new Uint8Array(cells),
   }
 }
 
@@ -119,8 +226,12 @@ export function slidingHeuristic(goal: Board, name: HeuristicName): (tiles: Tile
  * conflict makes them is not known). The pattern database counts unit moves of its tiles, each
  * costing at least 1, so it is used unpriced. The census (census.ts) checks every one of them.
  */
-export function tileCostHeuristic(goal: Board, name: HeuristicName): (tiles: Tiles) => number {
-  const table = goalTable(goal)
+export function tileCostHeuristic(
+  goal: Board,
+  name: HeuristicName,
+  pdb?: PatternDb,
+): (tiles: Tiles) => number {
+  const table = tableFor(goal)
   const priced = (tiles: Tiles): number => {
     let h = 0
     for (let c = 0; c < tiles.length; c++)
@@ -139,37 +250,30 @@ export function tileCostHeuristic(goal: Board, name: HeuristicName): (tiles: Til
     case 'linear-conflict':
       return (tiles) => priced(tiles) + linearConflict(tiles, table) - manhattan(tiles, table)
     default:
-      return slidingHeuristic(goal, name)
+      return slidingHeuristic(goal, name, pdb)
   }
 }
 // #endregion tile-cost
 
 // #region sliding-problem
 /**
- * The sliding puzzle from `start` to `goal`, with heuristic `heuristic` and cost model `cost`. A
- * state is one small integer (see `encode`), which is also its key; a slide changes a few bits of
- * it, so successors are made without decoding the board, and no search allocates boards. The move
- * is the tile that slides, so under 'tile' costs a move costs its own number.
+ * The sliding puzzle from `start` to `goal`, with heuristic `heuristic` (for 'pdb', the tables
+ * `pdb`, else the lab's) and cost model `cost`. A state is one integer (see `encode`), which is also
+ * its key; on the lab's boards a slide changes a few bits of it, so successors are made without
+ * decoding the board, and no search allocates boards. The move is the tile that slides, so under
+ * 'tile' costs a move costs its own number. Manhattan distance is updated by the moved tile's term,
+ * and the tables by the moved tile's group (`hAfter`).
  */
 export function slidingProblem(
   start: Board,
   goal: Board,
   heuristic: HeuristicName = 'manhattan',
   cost: CostModel = 'unit',
+  pdb?: PatternDb,
 ): Problem<number, number> {
-  checkLabBoard(start)
-  const slides = slideTable(start.width, start.height)
+  const expandInto = start.tiles.length > PACKED_CELLS ? rankedSlides(start) : packedSlides(start)
   const tiles = new Uint8Array(start.tiles.length) // scratch, for the heuristic
-  const h = cost === 'tile' ? tileCostHeuristic(goal, heuristic) : slidingHeuristic(goal, heuristic)
-  const expandInto = (state: number, states: number[], moves: number[]): number => {
-    const options = slides[state & 15] // the blank's cell
-    for (let k = 0; k < options.length; k++) {
-      const slide = options[k]
-      states[k] = slideState(state, slide)
-      moves[k] = ((state >>> slide.tileShift) & 7) + 1 // the tile that slides
-    }
-    return options.length
-  }
+  const h = cost === 'tile' ? tileCostHeuristic(goal, heuristic, pdb) : slidingHeuristic(goal, heuristic, pdb)
   const goalKey = encode(goal.tiles)
   return {
     start: encode(start.tiles),
@@ -180,21 +284,41 @@ export function slidingProblem(
     predecessors: (state) => successorList(expandInto, state), // a slide is undone by sliding the same tile back
     key: (state) => state,
     h: (state) => h(decode(state, tiles)),
+    ...(heuristic === 'manhattan' ? { hAfter: manhattanAfter(goal, cost) } : {}),
+    ...(heuristic === 'pdb' ? { hAfter: pdbAfter(pdb ?? patternDbFor(goal), start.tiles.length) } : {}),
     depthBound: DIAMETERS[`${start.width}x${start.height}`],
     ...(cost === 'tile' ? { cost: (_state: number, move: number) => move } : {}),
   }
 }
 // #endregion sliding-problem
 
+/** The successors of a state of the lab's boards, from its bits alone (the slides are made once). */
+function packedSlides(start: Board): (state: number, states: number[], moves: number[]) => number {
+  const slides = slidesOf(start.width, start.height)
+  return (state, states, moves) => {
+    const options = slides[state & 15] // the blank's cell
+    for (let k = 0; k < options.length; k++) {
+      const slide = options[k]
+      states[k] = slideState(state, slide)
+      moves[k] = ((state >>> slide.tileShift) & 7) + 1 // the tile that slides
+    }
+    return options.length
+  }
+}
+
 // #region sliding-encoding
+/** Boards of up to this many cells pack each tile in 3 bits; larger ones rank the tiles' order. */
+const PACKED_CELLS = 9
+
 /**
  * A board of up to 9 cells as one integer below 2^28 (a small integer to the engine, so Maps
  * keyed by it stay fast): the blank's cell in the low 4 bits, and above them the other tiles in
  * reading order, skipping the blank, 3 bits each (tile − 1). A horizontal slide leaves that
  * reading order as it is (only the blank's cell changes); a vertical one carries one 3-bit digit
- * past the width − 1 digits between the two cells.
+ * past the width − 1 digits between the two cells. Larger boards: `encodeRanked`.
  */
 export function encode(cells: ArrayLike<number>): number {
+  if (cells.length > PACKED_CELLS) return encodeRanked(cells)
   let seq = 0
   let blank = 0
   for (let c = 0, i = 0; c < cells.length; c++) {
@@ -209,6 +333,7 @@ export function encode(cells: ArrayLike<number>): number {
 
 /** The tiles of an encoded state, written into `out` (its length is the number of cells). */
 export function decode(state: number, out: Uint8Array): Uint8Array {
+  if (out.length > PACKED_CELLS) return decodeRanked(state, out)
   const blank = state & 15
   let seq = state >>> 4
   for (let c = 0; c < out.length; c++) {
@@ -235,6 +360,14 @@ type Slide = {
   keep: number
   span: number
   top: number
+}
+
+const SLIDES = new Map<number, Slide[][]>()
+/** The slide table of a board shape, made once. */
+function slidesOf(width: number, height: number): Slide[][] {
+  let slides = SLIDES.get(width * 16 + height)
+  if (!slides) SLIDES.set(width * 16 + height, (slides = slideTable(width, height)))
+  return slides
 }
 
 /** For each blank cell, its slides in the documented order (the tile above, left, right, below). */
@@ -272,6 +405,87 @@ function slideState(state: number, slide: Slide): number {
 }
 
 // #endregion sliding-encoding
+
+/**
+ * A board of 10 to 16 cells as one integer: the other tiles in reading order, skipping the blank,
+ * need 4 bits each, 60 on the 15-puzzle, more than a number holds exactly; so their order is
+ * ranked instead (rank.ts, tiles − 1: below 15! ≈ 1.3·10¹²), and the state is that rank × 16 + the
+ * blank's cell, below 2^45. The blank's cell is still the low four bits (`state & 15`: the bit
+ * operators read a number's low 32 bits), and a horizontal slide still changes only that.
+ *
+ * Unranking costs a loop over the tiles with a search in each step, and a search decodes the same
+ * state soon after a slide made it (to look up its h, then to expand it), so the states made last
+ * are kept with their tiles (`RECENT`, a few thousand per board size): most decodes are a copy.
+ */
+function encodeRanked(cells: ArrayLike<number>): number {
+  const seq = scratchOrder(cells.length - 1)
+  let blank = 0
+  for (let c = 0, i = 0; c < cells.length; c++) {
+    if (cells[c] === 0) blank = c
+    else seq[i++] = cells[c] - 1
+  }
+  return rank(seq) * 16 + blank
+}
+
+function decodeRanked(state: number, out: Uint8Array): Uint8Array {
+  const n = out.length
+  const recent = recentOf(n)
+  const at = slotOf(state) * n
+  if (recent.states[at / n] === state) {
+    for (let c = 0; c < n; c++) out[c] = recent.tiles[at + c]
+    return out
+  }
+  const blank = state & 15
+  const seq = unrank((state - blank) / 16, scratchOrder(n - 1))
+  for (let c = 0, i = 0; c < n; c++) out[c] = c === blank ? 0 : seq[i++] + 1
+  remember(state, out)
+  return out
+}
+
+/** The successors of a ranked state: decoded once, a horizontal slide re-numbered, a vertical one re-ranked. */
+function rankedSlides(start: Board): (state: number, states: number[], moves: number[]) => number {
+  const near = neighbourTable(start.width, start.height)
+  const tiles = new Uint8Array(start.tiles.length)
+  return (state, states, moves) => {
+    decodeRanked(state, tiles)
+    const blank = state & 15
+    const cells = near[blank]
+    for (let k = 0; k < cells.length; k++) {
+      const from = cells[k]
+      const tile = tiles[from]
+      moves[k] = tile
+      tiles[blank] = tile
+      tiles[from] = 0
+      // a horizontal slide keeps the tiles' order: only the blank's cell changes
+      states[k] = from === blank - 1 || from === blank + 1 ? state - blank + from : encodeRanked(tiles)
+      remember(states[k], tiles)
+      tiles[from] = tile
+      tiles[blank] = 0
+    }
+    return cells.length
+  }
+}
+
+/** Scratch for the tiles' order, one array per length. */
+const ORDERS: Uint8Array[] = []
+const scratchOrder = (length: number): Uint8Array => (ORDERS[length] ??= new Uint8Array(length))
+
+/** The ranked states made last, per board size: slot k holds states[k] and its tiles at tiles[k·n …]. */
+const RECENT_SLOT_BITS = 12
+const RECENT_SLOTS = 1 << RECENT_SLOT_BITS
+const RECENT: { states: Float64Array; tiles: Uint8Array }[] = []
+const recentOf = (n: number) =>
+  (RECENT[n] ??= { states: new Float64Array(RECENT_SLOTS).fill(-1), tiles: new Uint8Array(RECENT_SLOTS * n) })
+/** A state's slot among RECENT_SLOTS: its low 32 bits, hashed (Fibonacci hashing). */
+const slotOf = (state: number): number => Math.imul(state | 0, 0x9e3779b1) >>> (32 - RECENT_SLOT_BITS)
+
+function remember(state: number, tiles: Uint8Array): void {
+  const n = tiles.length
+  const recent = recentOf(n)
+  const slot = slotOf(state)
+  recent.states[slot] = state
+  for (let c = 0; c < n; c++) recent.tiles[slot * n + c] = tiles[c]
+}
 
 /** The successors as a list (for the algorithms that take them so), from the allocation-free form. */
 function successorList(

@@ -12,6 +12,7 @@
  *              distance (src/solvers/tileswap/hungarian.ts) — admissible because a swap moves one
  *              one by one cell; the tile-swap article proves it is exactly the fewest swaps.
  */
+import { popcount } from '../bits.ts'
 import { InputError } from '../contract.ts'
 import { hungarian, manhattanCosts } from '../tileswap/hungarian.ts'
 import { mismatch, type Grid, type Pair, type Swap } from '../tileswap/grid.ts'
@@ -33,12 +34,6 @@ function onesOfMask(mask: number, cells: number): Int32Array {
   const out: number[] = []
   for (let i = 0; i < cells; i++) if ((mask >>> i) & 1) out.push(i)
   return Int32Array.from(out)
-}
-
-function popcount(x: number): number {
-  let c = 0
-  for (; x; x &= x - 1) c++
-  return c
 }
 
 /** The adjacent pairs of a rows × cols grid, in the documented order. */

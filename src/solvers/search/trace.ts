@@ -25,6 +25,7 @@ import { INFORMED, runAlgorithm, type AlgorithmName } from './algorithms.ts'
 import { aStarPriority, greedyPriority, weightedPriority, type Priority } from './best-first.ts'
 import {
   BudgetStop,
+  type Iteration,
   type Node,
   type Observer,
   type Problem,
@@ -60,7 +61,6 @@ export type TraceStep<S> = {
   /** Best-first searches: the open nodes tied with the chosen one; null for the others. */
   tie: Tie | null
 }
-export type Iteration = { bound: number; expanded: number }
 export type TraceGoal = {
   /** The goal node's number, or null when it was made after the drawn part. */
   id: number | null

@@ -17,14 +17,12 @@ import {
   memoryBudgetSpent,
   nodeBudgetSpent,
   throwIfAborted,
-  type Budget,
+  type BudgetOptions,
   type JobOptions,
   type Progress,
 } from '../contract.ts'
 
 export type { Progress }
-/** `{ onProgress, signal }`: the options every long job takes (contract.ts). */
-export type SearchOptions = JobOptions
 export type PathResult = { moves: Move[]; expanded: number; frontier: number[] }
 export type Census = {
   counts: number[] // counts[d] = positions at distance d
@@ -49,7 +47,7 @@ function checkSize(n: number): void {
 export function listScanBfs(
   start: Board,
   goal: Board,
-  options: SearchOptions = {},
+  options: JobOptions = {},
 ): { expanded: number; length: number } {
   const near = neighbourTable(start.width, start.height)
   const target = goal.tiles.join(',')
@@ -74,7 +72,7 @@ export function listScanBfs(
 }
 // #endregion list-scan
 
-function report(options: SearchOptions, explored: number, depth: number): void {
+function report(options: JobOptions, explored: number, depth: number): void {
   throwIfAborted(options.signal)
   options.onProgress?.({ explored, depth })
 }
@@ -84,11 +82,7 @@ function report(options: SearchOptions, explored: number, depth: number): void {
  * A shortest solution by BFS from `start`: a predecessor table indexed by rank doubles as the
  * visited set, and the queue keeps each position's tiles so nothing has to be unranked.
  */
-export function bfsPath(
-  start: Board,
-  goal: Board,
-  options: SearchOptions & { budget?: Budget } = {},
-): PathResult | null {
+export function bfsPath(start: Board, goal: Board, options: BudgetOptions = {}): PathResult | null {
   const n = start.tiles.length
   checkSize(n)
   if (!isReachable(start, goal)) return null
@@ -156,7 +150,7 @@ function movesFrom(pred: Int32Array, end: number, n: number): Move[] {
  * Every position reachable from `goal`, with its distance. The queue keeps each position's
  * tiles next to its rank, so nothing is unranked; the distance table doubles as `visited`.
  */
-export function completeBfs(goal: Board, options: SearchOptions = {}): Census {
+export function completeBfs(goal: Board, options: JobOptions = {}): Census {
   const n = goal.tiles.length
   checkSize(n)
   const near = neighbourTable(goal.width, goal.height).map((cells) => Int32Array.from(cells))

@@ -19,9 +19,14 @@
  * Counts per depth come out of the scans; the farthest positions are the last non-empty level's.
  */
 import { FACTORIAL } from './rank.ts'
-import { checkBudget, memoryBudgetSpent, nodeBudgetSpent, throwIfAborted, type Budget } from '../contract.ts'
+import {
+  checkBudget,
+  memoryBudgetSpent,
+  nodeBudgetSpent,
+  throwIfAborted,
+  type BudgetOptions,
+} from '../contract.ts'
 import type { Board } from './model.ts'
-import type { SearchOptions } from './bfs.ts'
 
 /** The largest board the compact BFS takes (12! / 2 positions: a 60 MB table). */
 export const MAX_COMPACT_CELLS = 12
@@ -57,7 +62,7 @@ export function compactCost(
 /** The complete BFS from `goal` in 2 bits a position. */
 export function compactBfs(
   goal: Board,
-  options: SearchOptions & { budget?: Budget; keepFarthest?: number } = {},
+  options: BudgetOptions & { keepFarthest?: number } = {},
 ): CompactCensus {
   const { width: w, height: h } = goal
   const n = w * h

@@ -1,11 +1,13 @@
 /**
- * IDA* with additive pattern databases, written for speed: the same search as idastar.ts with
- * the pdb heuristic (a test checks they expand the same nodes when the reflection is off), but
- * with every table in a typed array, the pattern index updated only for the moved tile's group,
- * and no per-node calls through a heuristic switch. This is what the CLI, the bench and the
- * 15-puzzle widget run.
+ * IDA* with additive pattern databases, written for speed: the same search as the search lab's
+ * IDA* (src/solvers/search/idastar.ts, run on sliding boards by search.ts) with the tables as its
+ * heuristic (tests check they expand the same nodes, iteration by iteration, when the reflection
+ * is off), but on the board in place, with every table in a typed array, the pattern index
+ * updated only for the moved tile's group, and no per-node calls. This is what the CLI, the bench
+ * and the 15-puzzle widget run, and the comparison for Manhattan distance, which is the tables of
+ * one tile each (pdb.ts, `manhattanTables`).
  *
- * Vocabulary as in idastar.ts: g, h, bound, expanded; slot = a tile's place within its group.
+ * Vocabulary as in search/idastar.ts: g, h, bound, expanded; slot = a tile's place within its group.
  *   reflection  a square board mirrored about the diagonal through the goal's blank cell, each
  *               tile renamed to the tile whose goal cell is the mirror image of its own. The goal
  *               mirrors onto itself and a move onto a move, so the mirrored board is exactly as
@@ -16,25 +18,19 @@
  *   budget      --max-nodes: the search gives up (BudgetError) after that many expansions. Its
  *               memory is the path and the tables, so only the nodes are counted.
  */
+import { POPCOUNT16 } from '../bits.ts'
 import { neighbourTable, type Board, type Move } from './model.ts'
 import { pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
-import type { SearchOptions } from './bfs.ts'
-import { checkBudget, nodeBudgetSpent, throwIfAborted, type Budget } from '../contract.ts'
-import type { IdaResult } from './idastar.ts'
+import { checkBudget, nodeBudgetSpent, throwIfAborted, type BudgetOptions } from '../contract.ts'
+import type { IdaResult } from './search.ts'
 
-export type FastIdaOptions = SearchOptions & {
-  budget?: Budget
+export type FastIdaOptions = BudgetOptions & {
   /** Use the reflected lookup too where the board allows it (default true). */
   reflect?: boolean
 }
 
 const CHECK_EVERY = 1 << 14
-const POP16 = Uint8Array.from({ length: 1 << 16 }, (_, m) => {
-  let c = 0
-  for (let b = m; b; b &= b - 1) c++
-  return c
-})
 
 /**
  * The mirror of a square board about the diagonal through the goal's blank cell, as a cell map
@@ -128,7 +124,7 @@ export function idaStarPdb(
     let used = 0
     for (let i = 0; i < size[g]; i++) {
       const c = of[base + i]
-      index += (c - POP16[used & ((1 << c) - 1)]) * mult[base + i]
+      index += (c - POPCOUNT16[used & ((1 << c) - 1)]) * mult[base + i]
       used |= 1 << c
     }
     return index

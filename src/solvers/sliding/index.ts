@@ -1,7 +1,8 @@
 /**
  * Sliding puzzles — the puzzle's description (`puzzle`, the contract every puzzle shares) and its
- * public API: model and checker, notation, parity, ranking, breadth-first search, heuristics, A*,
- * IDA* and additive pattern databases. The jobs the worker runs are in jobs.ts.
+ * public API: model and checker, notation, parity, ranking, breadth-first search, heuristics, A*
+ * and IDA* (the search lab's, on sliding boards), the 15-puzzle's fast IDA*, and additive pattern
+ * databases. The jobs the worker runs are in jobs.ts.
  *
  * A position is a board; the goal travels beside it (the CLI's `--goal`, the page's `&goal=`).
  * The description's `isSolution` checks against the default goal, 1, 2, … with the blank last.
@@ -18,9 +19,8 @@ export * from './rank.ts'
 export * from './bfs.ts'
 export * from './heuristics.ts'
 export * from './pdb.ts'
-export * from './idastar.ts'
+export * from './search.ts'
 export * from './ida-fast.ts'
-export * from './astar.ts'
 export * from './solve.ts'
 export * from './frame.ts'
 export * from './big-bfs.ts'

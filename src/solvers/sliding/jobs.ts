@@ -17,20 +17,19 @@
  *              across visits where the browser allows) instead of building the tables, which
  *              takes 10 s or more; if the download fails it builds them as before.
  */
-import { timed, type JobContext } from '../contract.ts'
-import { MAX_BFS_CELLS, bfsPath, boardOfRank, completeBfs, listScanBfs, type SearchOptions } from './bfs.ts'
-import { aStar } from './astar.ts'
-import { idaStar } from './idastar.ts'
+import { BudgetError, timed, type JobContext, type JobOptions } from '../contract.ts'
+import { MAX_BFS_CELLS, bfsPath, boardOfRank, completeBfs, listScanBfs } from './bfs.ts'
+import { aStar, idaStar } from './search.ts'
 import { idaStarPdb } from './ida-fast.ts'
 import { boardOf, defaultGoal, type Board, type BoardData } from './model.ts'
 import { compactBfs } from './big-bfs.ts'
 import { formatBoard } from './notation.ts'
 import { solvability } from './parity.ts'
-import type { PatternDb } from './pdb.ts'
 import { adoptPatternDb, hasPatternDbFor, patternDbFor } from './solve.ts'
 import { KORF_GOAL, isKorfGoal, korfFrame } from './frame.ts'
 import { PDB_FILE_VERSION, decodePdb } from './pdb-file.ts'
-import { pdbFits } from './pdb.ts'
+import shippedMeta from '../../data/sliding/korf-663.meta.json' with { type: 'json' }
+import { manhattanTables, pdbFits, type PatternDb } from './pdb.ts'
 
 /** How many of the farthest positions a census returns (and the state-space widget lists). */
 export const FARTHEST_SHOWN = 24
@@ -53,8 +52,8 @@ export type AlgorithmRow = {
   note: string // why a row was skipped or stopped, else ''
 }
 
-/** Nodes per method in the comparison, so none runs away: A* keeps every node in memory, and
- * linear conflict is recomputed at every node, so they get smaller budgets. */
+/** Nodes per method in the comparison (a node budget each), so none runs away: A* keeps every
+ * node in memory, and linear conflict is recomputed at every node, so they get smaller budgets. */
 export const LIMITS = { astar: 1_000_000, manhattan: 20_000_000, linearConflict: 3_000_000 }
 
 /** Boards above this many cells send their new tables back to the page (3×3 ones build in a blink). */
@@ -77,7 +76,7 @@ function tablesToSend(db: PatternDb | undefined): PatternDb | null {
   return db
 }
 
-const searchOptions = (ctx: JobContext): SearchOptions => ({ signal: ctx.signal, onProgress: ctx.onProgress })
+const searchOptions = (ctx: JobContext): JobOptions => ({ signal: ctx.signal, onProgress: ctx.onProgress })
 
 // ── solve: IDA* with pattern databases (what the play widget and the 15-puzzle run) ───────────
 export type SolveRequest = { kind: 'solve'; start: BoardData; goal: BoardData; pdb?: PdbData | null }
@@ -100,6 +99,8 @@ export type SolveResult = {
 /** The shipped tables for Korf's goal (a URL Vite rewrites to the built asset; a file: URL under Node). */
 const SHIPPED_TABLES = new URL('../../data/sliding/korf-663.pdb.gz', import.meta.url)
 const CACHE_NAME = `sliding-pdb-v${PDB_FILE_VERSION}`
+/** The SHA-256 of the unpacked file, taken when it was built (src/data/sliding/korf-tables.ts). */
+const SHIPPED_SHA256 = shippedMeta.sha256
 
 /** True where the shipped tables can be fetched and unpacked (a browser), false under Node. */
 function canDownload(): boolean {
@@ -110,8 +111,33 @@ function canDownload(): boolean {
   )
 }
 
-/** The shipped file's response: from the Cache API when it has it, else the network (stored for the next visit). */
-async function shippedResponse(): Promise<{ response: Response; cached: boolean }> {
+/** The SHA-256 of `bytes` in hex, or null where the browser has no SubtleCrypto (not a secure context). */
+async function sha256(bytes: Uint8Array): Promise<string | null> {
+  if (typeof crypto === 'undefined' || !crypto.subtle) return null
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>))
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** The unpacked file of a response, or null when it does not unpack to the file shipped (its hash, made at build time). */
+async function unpackShipped(response: Response): Promise<{ bytes: Uint8Array; verified: boolean } | null> {
+  try {
+    const unpacked = response.body!.pipeThrough(new DecompressionStream('gzip'))
+    const bytes = new Uint8Array(await new Response(unpacked).arrayBuffer())
+    const hash = await sha256(bytes)
+    return hash === null || hash === SHIPPED_SHA256 ? { bytes, verified: hash !== null } : null
+  } catch {
+    return null // not gzip, or cut short
+  }
+}
+
+/**
+ * The shipped file, unpacked: from the Cache API when it holds the very file shipped, else from
+ * the network (then stored for the next visit). Anything in the cache is checked against the
+ * SHA-256 taken at build time (korf-663.meta.json) before use: a copy that differs (altered by a
+ * script of this origin, or cut short) is deleted and fetched again. Where there is no
+ * SubtleCrypto to check it, the cache is not used at all.
+ */
+async function shippedTables(): Promise<{ bytes: Uint8Array; cached: boolean }> {
   let cache: Cache | null = null
   try {
     cache = typeof caches === 'undefined' ? null : await caches.open(CACHE_NAME)
@@ -119,11 +145,18 @@ async function shippedResponse(): Promise<{ response: Response; cached: boolean 
     cache = null
   } // storage refused
   const hit = cache ? await cache.match(SHIPPED_TABLES.href).catch(() => undefined) : undefined
-  if (hit) return { response: hit, cached: true }
+  if (hit && cache) {
+    const got = await unpackShipped(hit)
+    if (got?.verified) return { bytes: got.bytes, cached: true }
+    await cache.delete(SHIPPED_TABLES.href).catch(() => false)
+  }
   const response = await fetch(SHIPPED_TABLES.href)
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
-  if (cache) await cache.put(SHIPPED_TABLES.href, response.clone()).catch(() => {}) // full or refused: fine
-  return { response, cached: false }
+  const copy = response.clone()
+  const got = await unpackShipped(response)
+  if (!got) throw new Error('The downloaded tables are not the ones shipped.')
+  if (cache && got.verified) await cache.put(SHIPPED_TABLES.href, copy).catch(() => {}) // full or refused: fine
+  return { bytes: got.bytes, cached: false }
 }
 
 /** Korf's tables downloaded (or taken from the cache) and unpacked, or null when that fails (the job then builds them). */
@@ -132,9 +165,8 @@ export async function downloadKorfTables(
 ): Promise<{ db: PatternDb; cached: boolean } | null> {
   try {
     ctx.onProgress({ explored: 0, note: 'downloading the pattern databases (3.3 MB)' })
-    const { response, cached } = await shippedResponse()
-    const unpacked = response.body!.pipeThrough(new DecompressionStream('gzip'))
-    const db = decodePdb(new Uint8Array(await new Response(unpacked).arrayBuffer()))
+    const { bytes, cached } = await shippedTables()
+    const db = decodePdb(bytes)
     return pdbFits(db, KORF_GOAL) ? { db, cached } : null
   } catch {
     return null
@@ -263,20 +295,35 @@ function compareRow(
     const { value, ms } = timed(run)
     return { method, length: value.moves.length, expanded: value.expanded, ms, note: '' }
   } catch (error) {
-    if (error instanceof Error && error.name === 'SearchLimitError')
-      return { method, length: null, expanded: limit, ms: null, note: error.message }
-    throw error
+    if (!(error instanceof BudgetError)) throw error
+    return {
+      method,
+      length: null,
+      expanded: limit,
+      ms: null,
+      note: `Gave up after expanding ${limit.toLocaleString('en-US')} nodes.`,
+    }
   }
 }
 
-/** The rows of the comparison, in the table's order; a method that cannot run says why. */
-export function compareRows(
-  start: Board,
-  goal: Board,
-  options: SearchOptions,
-  pdb: PatternDb,
-): AlgorithmRow[] {
+let manhattanKept: PatternDb | null = null
+
+/** Manhattan distance as one-tile tables for `goal` (pdb.ts), kept for the next comparison. */
+function manhattanTablesFor(goal: Board): PatternDb {
+  if (!manhattanKept || !pdbFits(manhattanKept, goal)) manhattanKept = manhattanTables(goal)
+  return manhattanKept
+}
+
+/**
+ * The rows of the comparison, in the table's order; a method that cannot run says why. IDA* with
+ * Manhattan distance and with the tables runs on the fast twin (ida-fast.ts, without the mirror):
+ * the same search as search/idastar.ts, node for node (the tests hold them to it), which on boards
+ * over 9 cells, whose states no longer fit a small integer, is ten times quicker. Linear conflict
+ * has no table form, so its row runs the lab's IDA*.
+ */
+export function compareRows(start: Board, goal: Board, options: JobOptions, pdb: PatternDb): AlgorithmRow[] {
   const n = start.tiles.length
+  const manhattan = manhattanTablesFor(goal)
   const skip = (method: Method, note: string): AlgorithmRow => ({
     method,
     length: null,
@@ -292,13 +339,19 @@ export function compareRows(
       ? compareRow(
           'astar-manhattan',
           LIMITS.astar,
-          () => aStar(start, goal, { ...options, maxExpanded: LIMITS.astar, heuristic: 'manhattan' })!,
+          () =>
+            aStar(start, goal, { ...options, budget: { maxNodes: LIMITS.astar }, heuristic: 'manhattan' })!,
         )
       : skip('astar-manhattan', 'too many positions to keep in memory'),
     compareRow(
       'idastar-manhattan',
       LIMITS.manhattan,
-      () => idaStar(start, goal, { ...options, maxExpanded: LIMITS.manhattan, heuristic: 'manhattan' })!,
+      () =>
+        idaStarPdb(start, goal, manhattan, {
+          ...options,
+          reflect: false,
+          budget: { maxNodes: LIMITS.manhattan },
+        })!,
     ),
     compareRow(
       'idastar-linear-conflict',
@@ -306,11 +359,11 @@ export function compareRows(
       () =>
         idaStar(start, goal, {
           ...options,
-          maxExpanded: LIMITS.linearConflict,
+          budget: { maxNodes: LIMITS.linearConflict },
           heuristic: 'linear-conflict',
         })!,
     ),
-    compareRow('idastar-pdb', Infinity, () => idaStar(start, goal, { ...options, heuristic: 'pdb', pdb })!),
+    compareRow('idastar-pdb', Infinity, () => idaStarPdb(start, goal, pdb, { ...options, reflect: false })!),
   ]
 }
 
@@ -364,10 +417,9 @@ export function trace(req: TraceRequest, ctx: JobContext): TraceResult {
     heuristic: req.heuristic,
     pdb,
     trace: req.limit,
-    maxExpanded: LIMITS.astar,
+    budget: { maxNodes: LIMITS.astar },
   })!
-  const order = r.order.map((rank) => tilesOf(boardOfRank(rank, start.width, start.height)))
-  return { order, moves: r.moves, expanded: r.expanded, reason: null }
+  return { order: r.order, moves: r.moves, expanded: r.expanded, reason: null }
 }
 
 // ── bigCensus: the complete BFS of boards up to 12 cells in 2 bits a position ─────────────────

@@ -14,9 +14,9 @@
  * The tables are built by breadth-first search backwards from the goal pattern: one move slides
  * one group tile onto an adjacent cell not occupied by another group tile.
  */
+import { POPCOUNT16 } from '../bits.ts'
 import { neighbourTable, type Board } from './model.ts'
-import type { SearchOptions } from './bfs.ts'
-import { throwIfAborted } from '../contract.ts'
+import { throwIfAborted, type JobOptions } from '../contract.ts'
 
 export type PatternDb = {
   width: number
@@ -91,12 +91,6 @@ function weights(n: number, k: number): Int32Array {
   return Int32Array.from({ length: k }, (_, i) => patternCount(n - 1 - i, k - 1 - i))
 }
 
-const POP16 = Uint8Array.from({ length: 1 << 16 }, (_, m) => {
-  let c = 0
-  for (let b = m; b; b &= b - 1) c++
-  return c
-})
-
 // #region pattern-index
 /** The index of a pattern: each cell's rank among the cells not used by earlier tiles. */
 export function patternIndex(cells: ArrayLike<number>, mult: Int32Array): number {
@@ -104,7 +98,7 @@ export function patternIndex(cells: ArrayLike<number>, mult: Int32Array): number
   let used = 0
   for (let i = 0; i < mult.length; i++) {
     const c = cells[i]
-    index += (c - POP16[used & ((1 << c) - 1)]) * mult[i]
+    index += (c - POPCOUNT16[used & ((1 << c) - 1)]) * mult[i]
     used |= 1 << c
   }
   return index
@@ -127,7 +121,7 @@ export function patternIndex(cells: ArrayLike<number>, mult: Int32Array): number
  * by `geometry` below with `flood`); a move updates the index rather than recomputing it; and
  * each level is sorted by index before it is expanded.
  */
-function buildTable(geo: Geometry, home: number[], options: SearchOptions, done: number): Uint8Array {
+function buildTable(geo: Geometry, home: number[], options: JobOptions, done: number): Uint8Array {
   const { n, all, nearMask, regionOf } = geo
   const k = home.length
   const mult = weights(n, k)
@@ -322,7 +316,7 @@ function flood(geo: Geometry, seed: number, free: number): number {
 /** All tables for `goal` (any board up to 16 cells); progress counts patterns reached. */
 export function buildPatternDb(
   goal: Board,
-  options: SearchOptions = {},
+  options: JobOptions = {},
   groups = defaultGroups(goal),
 ): PatternDb {
   const n = goal.width * goal.height
@@ -337,7 +331,7 @@ export function buildPatternDb(
     // Say which table is being filled, so the reader sees how far the build has got.
     const note = `building pattern database ${k + 1} of ${groups.length} (tiles ${group.join(', ')})`
     const report = options.onProgress
-    const tableOptions: SearchOptions = report
+    const tableOptions: JobOptions = report
       ? { ...options, onProgress: (p) => report({ ...p, note }) }
       : options
     tables.push(
@@ -351,6 +345,21 @@ export function buildPatternDb(
     done += tables[tables.length - 1].length
   }
   return { width: goal.width, height: goal.height, goal: goal.tiles.slice(), groups, tables, bytes: done }
+}
+
+/**
+ * Manhattan distance as pattern databases: one group per tile, so each table holds one tile's
+ * distance from its goal cell (a lone tile moves one cell a move, and the blank can always get
+ * round it). Like any partition the tables add up, so the fast IDA* (ida-fast.ts) runs Manhattan
+ * distance as well; a test checks the sum against heuristics.ts on every position.
+ */
+export function manhattanTables(goal: Board): PatternDb {
+  const tiles = Array.from(goal.tiles).filter((t) => t !== 0)
+  return buildPatternDb(
+    goal,
+    {},
+    tiles.map((t) => [t]),
+  )
 }
 
 /** Lookup helpers for IDA*: which group each tile is in, its slot, the index weights. */

@@ -9,6 +9,7 @@
  *
  * A 3×3 board has 9! = 362,880 ranks; half of them are reachable from any goal (see parity.ts).
  */
+import { POPCOUNT16 } from '../bits.ts'
 
 export const FACTORIAL: readonly number[] = Array.from({ length: 17 }, (_, n) => {
   let f = 1
@@ -16,20 +17,12 @@ export const FACTORIAL: readonly number[] = Array.from({ length: 17 }, (_, n) =>
   return f
 })
 
-export const MAX_RANKED_CELLS = 16 // 16! ≈ 2.1·10¹³ is still an exact double
-
 // #region rank
-/** POPCOUNT[m] = number of set bits of m, for the masks of values seen so far (up to 16 bits). */
-const POPCOUNT = Uint8Array.from({ length: 1 << MAX_RANKED_CELLS }, (_, m) => {
-  let c = 0
-  for (let b = m; b; b &= b - 1) c++
-  return c
-})
-
 /**
  * The Lehmer-code rank of `perm` (a permutation of 0..n−1), 0 .. n! − 1. The digit of entry k,
  * "how many later entries are smaller", equals "how many smaller values are not yet used",
- * which a bit mask of the used values and a table of bit counts give without a second loop.
+ * which a bit mask of the used values and a table of bit counts (POPCOUNT16) give without a second
+ * loop.
  */
 export function rank(perm: ArrayLike<number>): number {
   const n = perm.length
@@ -37,7 +30,7 @@ export function rank(perm: ArrayLike<number>): number {
   let used = 0
   for (let i = 0; i < n - 1; i++) {
     const v = perm[i]
-    r += (v - POPCOUNT[used & ((1 << v) - 1)]) * FACTORIAL[n - 1 - i]
+    r += (v - POPCOUNT16[used & ((1 << v) - 1)]) * FACTORIAL[n - 1 - i]
     used |= 1 << v
   }
   return r

@@ -13,15 +13,14 @@
  *              one set of 6-6-3 tables serves every such goal.
  */
 import type { Board, Move } from './model.ts'
-import { bfsPath, MAX_BFS_CELLS, type SearchOptions } from './bfs.ts'
-import { aStar } from './astar.ts'
-import { idaStar, type HeuristicName } from './idastar.ts'
+import { bfsPath, MAX_BFS_CELLS } from './bfs.ts'
+import { aStar, idaStar, type HeuristicName } from './search.ts'
 import { idaStarPdb } from './ida-fast.ts'
 import { buildPatternDb, pdbFits, type PatternDb } from './pdb.ts'
 import { solvability } from './parity.ts'
 import { checkSameShape } from './notation.ts'
 import { KORF_GOAL, korfFrame } from './frame.ts'
-import type { Budget } from '../contract.ts'
+import type { BudgetOptions, JobOptions } from '../contract.ts'
 
 export const ALGORITHMS = ['bfs', 'astar', 'idastar'] as const
 
@@ -55,7 +54,7 @@ export function hasPatternDbFor(goal: Board): boolean {
 }
 
 /** The pattern databases for `goal`, built on first use and kept for the next solve. */
-export function patternDbFor(goal: Board, options: SearchOptions = {}): PatternDb {
+export function patternDbFor(goal: Board, options: JobOptions = {}): PatternDb {
   if (!cached || !pdbFits(cached, goal)) {
     cached = null
     cached = buildPatternDb(goal, options)
@@ -68,7 +67,7 @@ export function solve(
   start: Board,
   goal: Board,
   algorithm: Algorithm,
-  options: SearchOptions & { heuristic?: HeuristicName; maxExpanded?: number; budget?: Budget } = {},
+  options: BudgetOptions & { heuristic?: HeuristicName } = {},
 ): Solution {
   checkSameShape(start, goal)
   const parity = solvability(start, goal)
@@ -91,8 +90,8 @@ export function solve(
   const r =
     algorithm === 'astar'
       ? aStar(start, goal, { ...options, heuristic, pdb })!
-      : pdb && options.maxExpanded === undefined
+      : pdb
         ? idaStarPdb(start, goal, pdb, options)! // the fast twin (with the reflection where it applies)
-        : idaStar(start, goal, { ...options, heuristic, pdb })!
+        : idaStar(start, goal, { ...options, heuristic })!
   return { status: 'solved', moves: r.moves, expanded: r.expanded }
 }

@@ -57,43 +57,21 @@ export class ExactCover {
     })
     return first
   }
-  cover(c: number): void {
-    const { L, R, U, D, C, S } = this
-    R[L[c]] = R[c]
-    L[R[c]] = L[c]
-    for (let i = D[c]; i !== c; i = D[i]) {
-      for (let j = R[i]; j !== i; j = R[j]) {
-        U[D[j]] = U[j]
-        D[U[j]] = D[j]
-        S[C[j]]--
-      }
-    }
-  }
-  uncover(c: number): void {
-    const { L, R, U, D, C, S } = this
-    for (let i = U[c]; i !== c; i = U[i]) {
-      for (let j = L[i]; j !== i; j = L[j]) {
-        S[C[j]]++
-        U[D[j]] = j
-        D[U[j]] = j
-      }
-    }
-    R[L[c]] = c
-    L[R[c]] = c
-  }
   /** Chooses a row before the search (a given): covers its columns. */
   select(node: number): void {
-    this.cover(this.C[node])
-    for (let j = this.R[node]; j !== node; j = this.R[j]) this.cover(this.C[j])
+    const { cover } = dancingLinks(this)
+    cover(this.C[node])
+    for (let j = this.R[node]; j !== node; j = this.R[j]) cover(this.C[j])
   }
 }
 
-export type DlxResult = { count: number; solutions: number[][]; nodes: number; capped: boolean }
-
-/** Algorithm X: every exact cover up to `cap` (rows of the first two kept), and the rows tried. */
-export function algorithmX(x: ExactCover, cap: number, options: JobOptions = {}): DlxResult {
-  const { L, R, U, D, C, S, rowOf } = x
-  // cover/uncover as local functions over the arrays: the hot loop reads no object fields.
+/**
+ * Covering a column takes it out of the header row and every row through it out of the other
+ * columns; uncovering puts them back in the reverse order. As closures over the arrays, so the
+ * search's hot loop reads no object fields.
+ */
+function dancingLinks(x: ExactCover): { cover: (c: number) => void; uncover: (c: number) => void } {
+  const { L, R, U, D, C, S } = x
   const cover = (c: number): void => {
     R[L[c]] = R[c]
     L[R[c]] = L[c]
@@ -116,6 +94,15 @@ export function algorithmX(x: ExactCover, cap: number, options: JobOptions = {})
     R[L[c]] = c
     L[R[c]] = c
   }
+  return { cover, uncover }
+}
+
+export type DlxResult = { count: number; solutions: number[][]; nodes: number; capped: boolean }
+
+/** Algorithm X: every exact cover up to `cap` (rows of the first two kept), and the rows tried. */
+export function algorithmX(x: ExactCover, cap: number, options: JobOptions = {}): DlxResult {
+  const { L, R, D, C, S, rowOf } = x
+  const { cover, uncover } = dancingLinks(x)
   let count = 0
   let nodes = 0
   const solutions: number[][] = []

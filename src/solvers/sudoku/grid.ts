@@ -45,11 +45,6 @@ export const PEERS: readonly number[][] = Array.from({ length: 81 }, (_, k) =>
   [...new Set(UNITS_OF[k].flat())].filter((p) => p !== k),
 )
 
-export const bitCount9 = (m: number): number => {
-  m = m - ((m >> 1) & 0x55555555)
-  m = (m & 0x33333333) + ((m >> 2) & 0x33333333)
-  return (((m + (m >> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
-}
 /** The digit of a one-bit mask. */
 export const digitOf = (bit: number): number => 32 - Math.clz32(bit)
 export const digitsOf = (mask: number): number[] =>

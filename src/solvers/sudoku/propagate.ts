@@ -8,7 +8,8 @@
  * Placing a digit removes it from the 20 peers. A cell left with no candidate, or a unit with no
  * place for a digit, is a contradiction: `propagate` returns false.
  */
-import { ALL, PEERS, UNITS, bitCount9, digitOf, type Candidates, type Grid } from './grid.ts'
+import { popcount } from '../bits.ts'
+import { ALL, PEERS, UNITS, digitOf, type Candidates, type Grid } from './grid.ts'
 
 export type Reason = 'given' | 'naked' | 'hidden' | 'choice'
 /** One placement, for the step view: which cell, which digit, and why. */
@@ -51,7 +52,7 @@ export function propagate(s: State, log?: Placement[]): boolean {
   for (let changed = true; changed; ) {
     changed = false
     for (let k = 0; k < 81; k++) {
-      if (s.grid[k] || bitCount9(s.cands[k]) !== 1) continue
+      if (s.grid[k] || popcount(s.cands[k]) !== 1) continue
       if (!place(s, k, digitOf(s.cands[k]), log, 'naked')) return false
       changed = true
     }

@@ -6,7 +6,8 @@
  * Nodes: the number of states searched (propagations run), the root included.
  */
 import { throwIfAborted, type JobOptions } from '../contract.ts'
-import { bitCount9, type Grid } from './grid.ts'
+import { popcount } from '../bits.ts'
+import type { Grid } from './grid.ts'
 import { copyState, initialState, place, propagate, type Placement, type State } from './propagate.ts'
 
 export type SudokuResult = {
@@ -19,7 +20,7 @@ export type SudokuResult = {
   capped: boolean
 }
 
-export type SearchOptions = JobOptions & {
+export type SudokuOptions = JobOptions & {
   cap?: number
   /** Propagate at every node (the default) or only forward-check the placed digit. */
   propagation?: boolean
@@ -58,7 +59,7 @@ export function mrvCell(s: State): number {
     fewest = 10
   for (let k = 0; k < 81; k++) {
     if (s.grid[k]) continue
-    const n = bitCount9(s.cands[k])
+    const n = popcount(s.cands[k])
     if (n < fewest) {
       fewest = n
       best = k
@@ -68,7 +69,7 @@ export function mrvCell(s: State): number {
   return best
 }
 
-export function solveSearch(puzzle: Grid, options: SearchOptions = {}): SudokuResult {
+export function solveSearch(puzzle: Grid, options: SudokuOptions = {}): SudokuResult {
   const cap = options.cap ?? 2
   const doPropagate = options.propagation ?? true
   const out: SudokuResult = { count: 0, solutions: [], nodes: 0, capped: false }

@@ -8,6 +8,7 @@
  *   line     three cells in a row, a column or a diagonal (eight lines).
  *   value    for the side to move at the end: −1 (the other side made a line), 0 a draw.
  */
+import { popcount } from '../bits.ts'
 import type { Game, Player } from '../game.ts'
 
 export type Board = number
@@ -30,19 +31,13 @@ export const LINES: readonly number[] = [
 export const xs = (b: Board): number => b & ALL
 export const os = (b: Board): number => (b >> 9) & ALL
 
-export function popcount9(m: number): number {
-  let n = 0
-  for (; m; m &= m - 1) n++
-  return n
-}
-
 export function hasLine(mask: number): boolean {
   for (const line of LINES) if ((mask & line) === line) return true
   return false
 }
 
 export function toMove(b: Board): Player {
-  return popcount9(xs(b)) === popcount9(os(b)) ? 0 : 1
+  return popcount(xs(b)) === popcount(os(b)) ? 0 : 1
 }
 
 /** 'x', 'o' or null: who made a line. */

@@ -3,20 +3,9 @@
  * `x` and `o` for the marks, `.` (or `-`, `_`) for an empty cell: `x.o/.x./..o`. Moves are cell
  * numbers 1..9, row by row from the top left: `5 1 9`.
  */
+import { popcount } from '../bits.ts'
 import { NotationError, InputError } from '../contract.ts'
-import {
-  cellAt,
-  emptyCells,
-  hasLine,
-  isOver,
-  os,
-  popcount9,
-  play,
-  winner,
-  xs,
-  type Board,
-  type Cell,
-} from './model.ts'
+import { cellAt, emptyCells, hasLine, isOver, os, play, winner, xs, type Board, type Cell } from './model.ts'
 
 export const EXAMPLE = 'x.o/.x./...'
 
@@ -43,8 +32,8 @@ export function parseBoard(text: string): Board {
         throw new NotationError(`Row ${r + 1}, cell ${c + 1}: "${ch}" is not x, o or "." (empty).`)
     }
   })
-  const nx = popcount9(x)
-  const no = popcount9(o)
+  const nx = popcount(x)
+  const no = popcount(o)
   if (nx !== no && nx !== no + 1)
     throw new InputError(
       `X moves first, so X has as many marks as O or one more; this board has ${nx} X and ${no} O.`,

@@ -4,6 +4,7 @@
  * the fewest swaps from the solver's own breadth-first search (bfs.ts), one search per goal.
  * Admissible means never above that minimum: the property A* needs of it.
  */
+import { popcount } from '../bits.ts'
 import type { CodeExercise, ExerciseArgs } from '../code-exercise.ts'
 import { showValue } from '../exercise-data.ts'
 import { bfsFromGoal, binomial, gridOfMask, rankMask, type Census } from './bfs.ts'
@@ -16,7 +17,6 @@ const CELLS = ROWS * COLS
 
 const cellsOf = (mask: number): number[] => Array.from({ length: CELLS }, (_, i) => (mask >>> i) & 1)
 const maskOfCells = (cells: readonly number[]): number => cells.reduce((m, x, i) => m | (x ? 1 << i : 0), 0)
-const popcount = (mask: number): number => cellsOf(mask).reduce((a, b) => a + b, 0)
 
 /** How many pairs: for each number of ones k, C(9, k)² ordered pairs. */
 export const PAIRS = Array.from({ length: CELLS + 1 }, (_, k) => binomial(CELLS, k) ** 2).reduce(

@@ -7,11 +7,11 @@
  * `--json` (one object: the settings and every cell), or `--csv` (one line per cell, the same
  * header as the page's download).
  */
-import { InputError } from '../contract.ts'
-import { boardData, defaultGoal } from '../sliding/model.ts'
-import { formatBoard, parseBoard } from '../sliding/notation.ts'
-import type { OptionValues, Outcome, Verb } from '../../cli/io.ts'
-import { checkLabBoard, HEURISTICS } from './sliding.ts'
+import { InputError } from '../solvers/contract.ts'
+import { boardData, defaultGoal } from '../solvers/sliding/model.ts'
+import { formatBoard, parseBoard } from '../solvers/sliding/notation.ts'
+import type { OptionValues, Outcome, Verb } from './io.ts'
+import { checkLabBoard, HEURISTICS } from '../solvers/search/sliding.ts'
 import {
   CONVENTIONS,
   EXPERIMENT_ALGORITHMS,
@@ -24,7 +24,7 @@ import {
   runExperiment,
   type Cell,
   type ExperimentSpec,
-} from './experiment.ts'
+} from '../solvers/search/experiment.ts'
 
 export const EXPERIMENT_DEFAULTS = {
   depths: '2-24/2',

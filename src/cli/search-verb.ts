@@ -1,6 +1,6 @@
 /**
  * `puzzle-notebook sliding search` — one algorithm of the search lab on one board, as a Verb of
- * the CLI (src/cli/io.ts). The lead wires it into src/cli/puzzles/sliding.ts's `verbs`.
+ * the CLI (src/cli/io.ts). src/cli/grade.ts adds --heuristic-file to it for src/cli/puzzles/sliding.ts.
  *
  * JSON, one line per instance:
  *   {"algorithm","heuristic","costModel","length","cost","moves","expanded","generated","peakStored","optimal"}
@@ -10,13 +10,13 @@
  * uniform-cost search for tile costs), never assumed from the algorithm's name. `heuristic` is
  * null for the uninformed algorithms.
  */
-import { InputError } from '../contract.ts'
-import { defaultGoal, type Board } from '../sliding/model.ts'
-import { checkSameShape, formatMoves, parseBoard } from '../sliding/notation.ts'
-import type { OptionValues, Outcome, Verb } from '../../cli/io.ts'
-import { INFORMED, runAlgorithm, type AlgorithmName } from './algorithms.ts'
-import { raceTruth } from './jobs.ts'
-import { RACE_BUDGET } from './race.ts'
+import { InputError } from '../solvers/contract.ts'
+import { defaultGoal, type Board } from '../solvers/sliding/model.ts'
+import { checkSameShape, formatMoves, parseBoard } from '../solvers/sliding/notation.ts'
+import type { OptionValues, Outcome, Verb } from './io.ts'
+import { ALGORITHMS, INFORMED, runAlgorithm, type AlgorithmName } from '../solvers/search/algorithms.ts'
+import { raceTruth } from '../solvers/search/jobs.ts'
+import { RACE_BUDGET } from '../solvers/search/race.ts'
 import {
   COST_MODELS,
   DIAMETERS,
@@ -25,7 +25,7 @@ import {
   slidingProblem,
   type CostModel,
   type HeuristicName,
-} from './sliding.ts'
+} from '../solvers/search/sliding.ts'
 
 /**
  * Nodes a search may expand when --max-nodes is not given: the race's budget for iterative
@@ -34,18 +34,11 @@ import {
 export const DEFAULT_MAX_NODES = RACE_BUDGET.iddfs
 
 /** The CLI's algorithm names: weighted A* is `astar` with `--weight`. */
-export const CLI_ALGORITHMS = [
-  'dfs',
-  'bfs',
-  'iddfs',
-  'bidirectional',
-  'ucs',
-  'greedy',
-  'astar',
-  'idastar',
-] as const
+export const CLI_ALGORITHMS = ALGORITHMS.filter(
+  (a): a is Exclude<AlgorithmName, 'weighted-astar'> => a !== 'weighted-astar',
+)
 
-function choice<T extends string>(
+export function choice<T extends string>(
   value: string | undefined,
   fallback: T,
   allowed: readonly T[],

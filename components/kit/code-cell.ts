@@ -66,7 +66,12 @@ export class CodeCell extends HTMLElement {
     }
     const code = this.#part('static')
     code.addEventListener('focus', wake)
-    code.addEventListener('pointerdown', wake)
+    code.addEventListener('click', wake)
+    // A mouse press loads the editor a little sooner. Not a touch: a tap's click comes after the
+    // finger lifts, at the spot it lifted, so nothing may move under it while it is down.
+    code.addEventListener('pointerdown', (e) => {
+      if (e.pointerType === 'mouse') wake()
+    })
     this.#part('run').addEventListener('click', () => void this.run())
     this.#part('stop').addEventListener('click', () => this.stop())
     this.#part('reset').addEventListener('click', () => this.#reset())
@@ -222,7 +227,10 @@ export class CodeCell extends HTMLElement {
       const { createEditor } = await import('./editor.ts')
       const host = document.createElement('div')
       host.className = 'code-cell__cm'
-      this.#part('editor').append(host)
+      const box = this.#part('editor')
+      // The editor takes the printed code's height (or more): the buttons below stay where they were.
+      box.style.setProperty('--cell-min-height', `${this.#part('static').getBoundingClientRect().height}px`)
+      box.append(host)
       const text = this.#text
       const hadFocus =
         this.contains(document.activeElement) && document.activeElement === this.#part('static')

@@ -12,7 +12,9 @@
  * From a link: the code shows with a note, nothing runs until Run, and the reader's own saved
  * code stays saved until they edit the linked code (then the edit is theirs and is saved).
  */
+import { answersInView } from './answer-view.ts'
 import { setText } from './dom.ts'
+import { sayIn } from './status.ts'
 import { copyText } from './url-state.ts'
 import { decodeCode, encodeCode, fragmentKey, MAX_CODE, payloadIn } from './code-link.ts'
 import { stripTypes, syntaxSentence } from './strip.ts'
@@ -59,6 +61,7 @@ export class CodeCell extends HTMLElement {
   connectedCallback(): void {
     if (this.#ready) return
     this.#ready = true
+    answersInView()
     this.#text = this.#saved() ?? this.starter
     this.#show(this.#text)
     const wake = (): void => {
@@ -131,7 +134,7 @@ export class CodeCell extends HTMLElement {
   }
 
   say(text: string): void {
-    setText(this.#part('status'), text)
+    sayIn(this.#part('status'), text)
   }
 
   #busy(on: boolean): void {

@@ -1,5 +1,5 @@
 // Issue 32's screens: what a phone, a screen reader and a projector get from the widgets.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Locator, test, type Page } from '@playwright/test'
 
 /** A touch held on (x, y) until the editor loaded or `ms` passed, then lifted: a tap, as a finger makes it. */
 async function slowTap(page: Page, x: number, y: number, ms = 450): Promise<void> {
@@ -33,5 +33,62 @@ test.describe('touch on a code cell (item 5)', () => {
     expect((await box.boundingBox())!.height).toBeCloseTo(before.height, 0)
     await page.waitForTimeout(300)
     await expect(status).toHaveText(said!)
+  })
+})
+
+/** Whether all of `el` is on the screen. */
+async function onScreen(el: Locator): Promise<boolean> {
+  const box = await el.boundingBox()
+  const height = el.page().viewportSize()!.height
+  return box !== null && box.y >= 0 && box.y + box.height <= height + 1
+}
+
+/** Taps `button` as a reader scrolling down meets it: at the bottom of the screen. */
+async function tapAtBottom(button: Locator): Promise<void> {
+  await button.evaluate((b) => b.scrollIntoView({ block: 'end' }))
+  await button.tap()
+}
+
+test.describe('answers in view on a phone (item 6)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+  test("the race's summary comes into view when the race ends", async ({ page }) => {
+    await page.goto('/search-algorithms/')
+    const race = page.getByRole('region', { name: 'The race: every algorithm on your position' })
+    await tapAtBottom(race.getByRole('button', { name: 'Run the race' }))
+    await expect(race.getByRole('button', { name: 'Keep this run' })).toBeEnabled({ timeout: 60_000 })
+    await expect.poll(() => onScreen(race.locator('[data-status]'))).toBe(true)
+  })
+
+  test("Connect Four's best move comes into view", async ({ page }) => {
+    await page.goto('/games/')
+    const play = page.getByRole('region', { name: /^Connect Four: / })
+    await tapAtBottom(play.getByRole('button', { name: 'Show the best move' }))
+    const status = play.locator('[data-status]')
+    await expect(status).toHaveText(/^Best for Red: column \d/, { timeout: 60_000 })
+    await expect.poll(() => onScreen(status)).toBe(true)
+  })
+
+  test("a code cell's verdict comes into view", async ({ page }) => {
+    await page.goto('/search-algorithms/')
+    const widget = page.getByRole('region', { name: 'Your search', exact: true })
+    await tapAtBottom(widget.getByRole('button', { name: 'Check my search' }))
+    const status = widget.locator('[data-cell-status]')
+    await expect(status).toHaveText(/^Passed as breadth-first search/, { timeout: 60_000 })
+    await expect.poll(() => onScreen(status)).toBe(true)
+  })
+
+  test("Rubik's Clock says its solution short; the moves stay on the page", async ({ page }) => {
+    await page.goto('/rubiks-clock/')
+    const play = page.getByRole('region', { name: "Rubik's Clock: your puzzle" })
+    await play.getByRole('button', { name: 'Random position' }).tap()
+    await tapAtBottom(play.getByRole('button', { name: 'Any solution' }))
+    const line = play.locator('[data-status]')
+    await expect(line).toHaveText(/^A solution with \d+ moves, .*: .*Press Solve optimally for the fewest\.$/)
+    expect((await line.textContent())!.length).toBeGreaterThan(150)
+    const live = play.getByRole('status')
+    await expect(live).toHaveText(/^A solution with \d+ moves, .*combined\):$/)
+    expect((await live.textContent())!.length).toBeLessThanOrEqual(150)
+    await expect.poll(() => onScreen(line)).toBe(true)
   })
 })

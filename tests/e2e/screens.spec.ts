@@ -92,3 +92,72 @@ test.describe('answers in view on a phone (item 6)', () => {
     await expect.poll(() => onScreen(line)).toBe(true)
   })
 })
+
+test.describe('screen readers and the focus button (item 7)', () => {
+  test('the Sudoku answer reads row by row', async ({ page }) => {
+    await page.goto('/constraints/')
+    const sudoku = page.getByRole('region', { name: 'Sudoku: your sudoku' })
+    const rows = sudoku.getByRole('table', { name: /row by row/ })
+    await expect(rows.getByRole('row')).toHaveCount(9)
+    await expect(rows.getByRole('row').first().getByRole('rowheader')).toHaveText('Row 1')
+    await expect(rows.getByRole('row').first().getByRole('cell', { name: 'blank' }).first()).toBeAttached()
+    await sudoku.getByRole('button', { name: 'Solve', exact: true }).click()
+    await expect(sudoku.getByRole('img', { name: /81 of 81 cells filled/ })).toBeVisible({ timeout: 60_000 })
+    for (let r = 1; r <= 9; r++) {
+      const cells = await rows
+        .getByRole('row')
+        .nth(r - 1)
+        .getByRole('cell')
+        .allTextContents()
+      expect(cells.map(Number).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+    }
+  })
+
+  test("Connect Four's board label says the stones where they stand, and follows the game", async ({
+    page,
+  }) => {
+    await page.goto('/games/?board=453')
+    const play = page.getByRole('region', { name: /^Connect Four: / })
+    const board = play.getByRole('img', { name: /^Your position: / })
+    await expect(board).toHaveAccessibleName(/column 3 Red; column 4 Red; column 5 Yellow;/)
+    await play.getByRole('button', { name: 'Drop a stone in column 3' }).click()
+    await expect(board).toHaveAccessibleName(/column 3 Red Yellow; column 4 Red; column 5 Yellow;/)
+  })
+
+  test("tile swap's board label changes with the grid", async ({ page }) => {
+    await page.goto('/tile-swap/')
+    const play = page.getByRole('region', { name: 'Tile swap: your grids' })
+    const board = play.getByRole('img', { name: /^The board/ })
+    const before = await board.getAttribute('aria-label')
+    expect(before).toMatch(/row by row: [01 ;]+\. Goal: [01 ;]+; \d+ cells? differs? from it\.$/)
+    await play.getByRole('button', { name: /^Random pair/ }).click()
+    await expect.poll(() => board.getAttribute('aria-label')).not.toBe(before)
+    await play.getByRole('button', { name: 'Solve: fewest swaps' }).click()
+    await expect(play.getByRole('button', { name: 'Last' })).toBeEnabled({ timeout: 30_000 })
+    await play.getByRole('group', { name: 'The board' }).focus()
+    await page.keyboard.press('End')
+    await expect(board).toHaveAccessibleName(
+      /; 0 cells differ from it\. Just swapped: r\d+c\d+ and r\d+c\d+\.$/,
+    )
+  })
+
+  for (const width of [1280, 360]) {
+    test(`every Focus view button sits inside its widget, clear of the header, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/constraints/')
+      const header = (await page.locator('header').first().boundingBox())!
+      for (const button of await page.locator('[data-focus-toggle]').all()) {
+        await button.scrollIntoViewIfNeeded()
+        const b = (await button.boundingBox())!
+        const w = (await button.locator('xpath=ancestor::*[@data-kit-widget][1]').boundingBox())!
+        expect(b.y).toBeGreaterThanOrEqual(w.y)
+        expect(b.x + b.width).toBeLessThanOrEqual(w.x + w.width)
+        const top = (await page.locator('header').first().boundingBox())!
+        expect(b.y >= top.y + top.height || b.y + b.height <= top.y).toBe(true)
+      }
+      expect(header).not.toBeNull()
+    })
+  }
+})

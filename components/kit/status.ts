@@ -1,8 +1,10 @@
 /**
- * A status line that a screen reader hears short: the live region (`[data-status-live]`) gets the
- * opening of a long sentence, up to its first full stop or colon, and the rest follows in the same
- * paragraph outside the live region (`[data-status-more]`), on the page for anyone to read. The
- * paragraph reads as one sentence; only what a listener is told at once is cut.
+ * A status line that a screen reader hears short. The live region (Status.astro's `[data-status]`)
+ * holds the whole sentence for the eye, but of a long one only the opening (`[data-status-live]`,
+ * up to its first full stop, else its first colon) is in the accessibility tree; the rest
+ * (`[data-status-more]`) is aria-hidden there and repeated, for screen readers, in the visually
+ * hidden paragraph after it (`[data-status-rest]`), read in the page's order. So a change is
+ * announced short, and nothing is lost.
  */
 import { setText } from './dom.ts'
 
@@ -12,10 +14,11 @@ export const LIVE_MAX = 150
 /** The part of `text` a live region says, and the rest (empty when the whole is short). */
 export function statusParts(text: string): [live: string, more: string] {
   if (text.length <= LIVE_MAX) return [text, '']
-  const end = /[.!?:](?=\s)/.exec(text)
-  if (!end) return [text, '']
-  const cut = end.index + 1
-  return [text.slice(0, cut), text.slice(cut)]
+  for (const end of [/[.!?](?=\s)/, /:(?=\s)/]) {
+    const m = end.exec(text)
+    if (m && m.index < LIVE_MAX) return [text.slice(0, m.index + 1), text.slice(m.index + 1)]
+  }
+  return [text, '']
 }
 
 /** Says `text` in the status paragraph `el` (the kit's Status.astro, or a plain live region). */
@@ -26,4 +29,6 @@ export function sayIn(el: Element, text: string): void {
   const [said, rest] = statusParts(text)
   setText(live, said)
   setText(more, rest)
+  const after = el.nextElementSibling
+  if (after?.matches('[data-status-rest]')) setText(after, rest.trim())
 }

@@ -8,11 +8,16 @@ describe('statusParts', () => {
     expect(statusParts('Solved in 4 moves: 4 5 8 9.')).toEqual(['Solved in 4 moves: 4 5 8 9.', ''])
   })
 
-  it('cuts a long one after its first full stop or colon, the two parts reading as the whole', () => {
+  it('cuts a long one after its first full stop (else its first colon), the parts reading as the whole', () => {
     const text = `${'A* expanded 1,234 nodes and found the 20-move solution'}. ${'x '.repeat(80)}end.`
     const [live, more] = statusParts(text)
     expect(live).toBe('A* expanded 1,234 nodes and found the 20-move solution.')
     expect(live + more).toBe(text)
+  })
+
+  it('prefers the full stop to an earlier colon', () => {
+    const text = `Fewest swaps: 6. ${'The swaps replay legally; '.repeat(8)}`
+    expect(statusParts(text)[0]).toBe('Fewest swaps: 6.')
   })
 
   it('does not cut at a decimal point', () => {

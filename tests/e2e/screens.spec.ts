@@ -1,5 +1,6 @@
 // Issue 32's screens: what a phone, a screen reader and a projector get from the widgets.
 import { expect, type Locator, test, type Page } from '@playwright/test'
+import { widgetStatus } from './helpers.ts'
 
 /** A touch held on (x, y) until the editor loaded or `ms` passed, then lifted: a tap, as a finger makes it. */
 async function slowTap(page: Page, x: number, y: number, ms = 450): Promise<void> {
@@ -86,9 +87,16 @@ test.describe('answers in view on a phone (item 6)', () => {
     const line = play.locator('[data-status]')
     await expect(line).toHaveText(/^A solution with \d+ moves, .*: .*Press Solve optimally for the fewest\.$/)
     expect((await line.textContent())!.length).toBeGreaterThan(150)
-    const live = play.getByRole('status')
-    await expect(live).toHaveText(/^A solution with \d+ moves, .*combined\):$/)
-    expect((await live.textContent())!.length).toBeLessThanOrEqual(150)
+    // What the live region announces: its text without the aria-hidden part.
+    const announced = await line.evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+      return copy.textContent ?? ''
+    })
+    expect(announced).toMatch(/^A solution with \d+ moves, .*combined\):$/)
+    expect(announced.length).toBeLessThanOrEqual(150)
+    const rest = play.locator('[data-status-rest]')
+    await expect(rest).toHaveText(/^\S.*Press Solve optimally for the fewest\.$/)
     await expect.poll(() => onScreen(line)).toBe(true)
   })
 })
@@ -160,4 +168,108 @@ test.describe('screen readers and the focus button (item 7)', () => {
       expect(header).not.toBeNull()
     })
   }
+})
+
+/** Every visible menu, checkbox and radio button on the page, with its box and its label's box. */
+function targets(page: Page) {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'main select, main input[type=checkbox], main input[type=radio]',
+      ),
+    ]
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('.visually-hidden'))
+      .map((el) => {
+        const r = el.getBoundingClientRect()
+        const label = el.closest('label')?.getBoundingClientRect()
+        const what = `${el.localName}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''} in #${el.closest('[id]')?.id}`
+        return { what, w: r.width, h: r.height, labelH: label?.height ?? 0 }
+      }),
+  )
+}
+
+const TARGET_PAGES = ['/games/', '/search-algorithms/', '/rubiks-clock/', '/constraints/', '/tile-swap/']
+
+test.describe('targets (item 8)', () => {
+  test('menus, checkboxes and radios are at least 24 px with a mouse', async ({ page }) => {
+    for (const path of TARGET_PAGES) {
+      await page.goto(path)
+      const small = (await targets(page)).filter((t) => t.w < 24 || t.h < 24)
+      expect(small, path).toEqual([])
+    }
+  })
+
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+    test('menus are 44 px tall, and so is the label around a checkbox or radio', async ({ page }) => {
+      for (const path of TARGET_PAGES) {
+        await page.goto(path)
+        const small = (await targets(page)).filter((t) =>
+          t.what.startsWith('select') ? t.h < 44 : t.w < 24 || Math.max(t.h, t.labelH) < 44,
+        )
+        expect(small, path).toEqual([])
+      }
+    })
+  })
+})
+
+test.describe('the projector (items 9–12)', () => {
+  test.use({ viewport: { width: 1024, height: 768 } })
+
+  test('after Reveal, focus stays in the widget and ← → step the solution (item 10)', async ({ page }) => {
+    await page.goto('/clocks/?mode=class&view=focus')
+    const w = page.getByRole('region', { name: 'Clocks: your position' })
+    await w.getByRole('button', { name: 'Show the shortest solution' }).click()
+    const prediction = w.getByRole('spinbutton', { name: /How many/ })
+    await expect(prediction).toBeFocused({ timeout: 30_000 })
+    await prediction.fill('3')
+    await w.getByRole('button', { name: 'Reveal' }).click()
+    await expect(widgetStatus(w)).toContainText('Your prediction')
+    expect(await w.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    const back = w.locator('step-player [data-step="prev"]')
+    await expect(back).toBeDisabled()
+    await page.keyboard.press('ArrowRight')
+    await expect(back).toBeEnabled()
+  })
+  test("class mode holds the trace's outcome and counts until the last step (item 12)", async ({ page }) => {
+    await page.goto('/search-algorithms/?mode=class')
+    const trace = page.getByRole('region', { name: 'Watch the frontier: one search, expansion by expansion' })
+    await trace.getByRole('button', { name: 'Trace the search' }).click()
+    await expect(widgetStatus(trace)).toContainText('traced', { timeout: 30_000 })
+    await expect(widgetStatus(trace)).not.toContainText('found a')
+    await expect(trace.getByRole('table', { name: 'Expansions by depth g' })).toBeHidden()
+    await trace.locator('step-player [data-step="last"]').click()
+    await expect(widgetStatus(trace)).toContainText(/found a \d+-move solution/)
+    await expect(trace.getByRole('table', { name: 'Expansions by depth g' })).toBeVisible()
+  })
+  /** The text under 20 px in the widget's tables, labels and sentences (a board keeps its own sizes). */
+  const smallText = (w: Locator) =>
+    w.evaluate((root) => {
+      const out: string[] = []
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement
+        if (!el || !n.textContent?.trim() || el.closest('[data-board], svg, .visually-hidden, [hidden]'))
+          continue
+        if (!el.closest('table, label, legend, .widget__hint, .status') || el.getClientRects().length === 0)
+          continue
+        const size = Number.parseFloat(getComputedStyle(el).fontSize)
+        if (size < 19.95) out.push(`${el.localName} "${n.textContent.trim().slice(0, 20)}" ${size}px`)
+      }
+      return out
+    })
+
+  test('in focus view every table, label and sentence is at least 20 px (item 11)', async ({ page }) => {
+    await page.goto('/search-algorithms/?view=focus#race')
+    const race = page.getByRole('region', { name: 'The race: every algorithm on your position' })
+    await race.getByRole('button', { name: 'Run the race' }).click()
+    await expect(race.getByRole('button', { name: 'Keep this run' })).toBeEnabled({ timeout: 60_000 })
+    expect(await smallText(race)).toEqual([])
+    await page.goto('/tile-swap/?view=focus#play')
+    const swap = page.getByRole('region', { name: 'Tile swap: your grids' })
+    await swap.getByRole('button', { name: 'Solve: fewest swaps' }).click()
+    await expect(swap.getByRole('button', { name: 'Last' })).toBeEnabled({ timeout: 30_000 })
+    await swap.locator('[data-cert] summary').click()
+    expect(await smallText(swap)).toEqual([])
+  })
 })

@@ -6,6 +6,7 @@ import { solveClosedForm } from '../../src/solvers/clocks/closed-form.ts'
 import { countsToMoves, type Counts } from '../../src/solvers/clocks/model.ts'
 import { formatMoves } from '../../src/solvers/clocks/notation.ts'
 import { $, setText } from '../kit/dom.ts'
+import { sayIn } from '../kit/status.ts'
 import { position } from './position.ts'
 
 /** "moves 4 5 8 9", or "no moves: every dial already points to 12". */
@@ -28,6 +29,6 @@ export function initClosedForm(root: HTMLElement): void {
     const counts = solveClosedForm(dials)
     dials.forEach((v, k) => setText(dialCells[k], String(v)))
     counts.forEach((t, k) => setText(countCells[k], String(t)))
-    setText(status, `By the closed form, ${answerText(counts)}.`)
+    sayIn(status, `By the closed form, ${answerText(counts)}.`)
   })
 }

@@ -2,7 +2,7 @@
  * Connect Four sentences and labels (pure, unit-tested): who is to move, what a score means, what
  * a column is worth, what the solver did.
  */
-import { isFull, isWon, type Position } from '../../src/solvers/connect4/board.ts'
+import { isFull, isWon, type Position, stoneAt } from '../../src/solvers/connect4/board.ts'
 import { evaluationParts, LINE_WEIGHTS } from '../../src/solvers/connect4/evaluate.ts'
 import { provenScore, type PlayAnswer } from '../../src/solvers/connect4/answer.ts'
 
@@ -130,8 +130,16 @@ export function evaluationLine(p: Position): string {
   return `Evaluation for ${moverName(p)} (to move): ${signed(e.total)} = its open lines with 1, 2, 3 stones (${part(e.mine)}) − ${other}’s (${part(e.theirs)}).`
 }
 
-/** The accessible description of a drawn position. */
+/**
+ * The accessible description of a drawn position: what stands in each column, bottom up, as a
+ * reader sees it (not the order the stones came in).
+ */
 export function positionLabel(p: Position, prefix: string): string {
-  const moves = p.moves.length === 0 ? 'no stones yet' : `moves ${p.moves.map((c) => c + 1).join(' ')}`
-  return `${prefix}: ${p.width}×${p.height} board, ${moves}. ${idleSentence(p)}`
+  if (p.moves.length === 0)
+    return `${prefix}: ${p.width}×${p.height} board, no stones yet. ${idleSentence(p)}`
+  const columns = Array.from({ length: p.width }, (_, c) => {
+    const stones = Array.from({ length: p.heights[c] }, (_, r) => COLOURS[stoneAt(p, c, r) - 1])
+    return `column ${c + 1} ${stones.length ? stones.join(' ') : 'empty'}`
+  })
+  return `${prefix}: ${p.width}×${p.height} board, bottom up: ${columns.join('; ')}. ${idleSentence(p)}`
 }

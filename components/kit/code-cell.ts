@@ -13,7 +13,9 @@
  * From a link: the code shows with a note, nothing runs until Run, and the reader's own saved
  * code stays saved until they edit the linked code (then the edit is theirs and is saved).
  */
+import { answersInView } from './answer-view.ts'
 import { setText } from './dom.ts'
+import { sayIn } from './status.ts'
 import { copyText } from './url-state.ts'
 import { decodeCode, encodeCode, fragmentKey, MAX_CODE, payloadIn } from './code-link.ts'
 import { stripTypes, syntaxSentence } from './strip.ts'
@@ -74,6 +76,7 @@ export class CodeCell extends HTMLElement {
   connectedCallback(): void {
     if (this.#ready) return
     this.#ready = true
+    answersInView()
     if (this.dataset.starterPython !== undefined) {
       this.#language = this.#savedLanguage()
       for (const radio of this.querySelectorAll<HTMLInputElement>('[data-cell-lang] input')) {
@@ -90,7 +93,12 @@ export class CodeCell extends HTMLElement {
     }
     const code = this.#part('static')
     code.addEventListener('focus', wake)
-    code.addEventListener('pointerdown', wake)
+    code.addEventListener('click', wake)
+    // A mouse press loads the editor a little sooner. Not a touch: a tap's click comes after the
+    // finger lifts, at the spot it lifted, so nothing may move under it while it is down.
+    code.addEventListener('pointerdown', (e) => {
+      if (e.pointerType === 'mouse') wake()
+    })
     this.#part('run').addEventListener('click', () => void this.run())
     this.#part('stop').addEventListener('click', () => this.stop())
     this.#part('reset').addEventListener('click', () => this.#reset())
@@ -154,7 +162,7 @@ export class CodeCell extends HTMLElement {
   }
 
   say(text: string): void {
-    setText(this.#part('status'), text)
+    sayIn(this.#part('status'), text)
   }
 
   #busy(on: boolean): void {
@@ -299,7 +307,10 @@ export class CodeCell extends HTMLElement {
       const { createEditor } = await import('./editor.ts')
       const host = document.createElement('div')
       host.className = 'code-cell__cm'
-      this.#part('editor').append(host)
+      const box = this.#part('editor')
+      // The editor takes the printed code's height (or more): the buttons below stay where they were.
+      box.style.setProperty('--cell-min-height', `${this.#part('static').getBoundingClientRect().height}px`)
+      box.append(host)
       const text = this.#text
       const hadFocus =
         this.contains(document.activeElement) && document.activeElement === this.#part('static')

@@ -30,7 +30,10 @@ export interface CellEditor {
 const theme = EditorView.theme({
   '&': { color: 'var(--fg)', backgroundColor: 'var(--bg)', fontSize: '0.875rem' },
   '&.cm-focused': { outline: 'none' },
-  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.5', maxHeight: '28rem' },
+  // No height of its own: the editor is as tall as the code, and at least as tall as the printed
+  // code it replaces (code-cell.ts sets --cell-min-height), so nothing under it moves.
+  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.5' },
+  '.cm-content, .cm-gutter': { minHeight: 'var(--cell-min-height, 0px)' }, // border-box
   '.cm-content': { caretColor: 'var(--fg)' },
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--fg)' },
   '.cm-gutters': {

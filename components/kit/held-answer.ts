@@ -31,6 +31,8 @@ export class HeldAnswer {
   readonly #error: HTMLElement
   readonly #say: (text: string) => void
   #held: { judge: Judge; reveal: () => string } | null = null
+  /** The control that asked for the answer: focus goes back to it when the box closes. */
+  #asker: HTMLElement | null = null
 
   /** The widget's Predict.astro box, or null when it has none. */
   static wire(widget: HTMLElement, say: (text: string) => void): HeldAnswer | null {
@@ -85,6 +87,8 @@ export class HeldAnswer {
     showError(this.#input, this.#error, null)
     this.#box.hidden = false
     this.#say(waiting)
+    const asker = document.activeElement
+    this.#asker = asker instanceof HTMLElement && !this.#box.contains(asker) ? asker : null
     this.#input.focus()
     return true
   }
@@ -98,7 +102,17 @@ export class HeldAnswer {
   #reveal(prediction: number | null): void {
     const held = this.#held
     if (!held) return
+    // Hiding the box would drop focus to the page, and the step keys (← →) with it: it goes back
+    // to the control that asked, in the widget.
+    const hadFocus = this.#box.contains(document.activeElement)
     this.drop()
     this.#say(revealSentence(held.reveal(), prediction, held.judge, this.#unit))
+    if (hadFocus) {
+      this.#asker?.focus()
+      // A control that went away or is disabled: the widget's step player (it takes focus from code).
+      if (document.activeElement !== this.#asker)
+        this.#box.closest('[data-kit-widget]')?.querySelector<HTMLElement>('step-player')?.focus()
+    }
+    this.#asker = null
   }
 }

@@ -19,11 +19,14 @@
  *              ←/→/Home/End/Space step them with focus anywhere in the widget (step-keys.ts).
  *   class      `holdAnswer()` holds what would give an answer away in class mode (held-answer.ts).
  *   focus      focus (projector) view for the main widget or one marked `data-focusable` (focus-view.ts).
+ *   answers    after a reader's action, what it changed (`data-answer-area`, the status) is scrolled into
+ *              view (answer-view.ts); a long status is said short, the rest on the page (status.ts).
  *
  * A widget subclasses KitWidget, sets `store` (and for the main widget `link` and `notation`) in
  * `setup()`, draws in `render()`, and wires its own controls in `setup()`.
  */
 import type { Jobs, Notation, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
+import { answersInView } from './answer-view.ts'
 import { setText } from './dom.ts'
 import { FocusView } from './focus-view.ts'
 import { HeldAnswer, type Judge } from './held-answer.ts'
@@ -33,6 +36,7 @@ import { addNotice, landingWidget, showNotice } from './notice.ts'
 import { PositionBoxes } from './position-boxes.ts'
 import { markupSettings } from './setting-controls.ts'
 import { type LinkSettings, type Restored, restoredNotice } from './settings.ts'
+import { sayIn } from './status.ts'
 import { stepKeys } from './step-keys.ts'
 import type { Step } from './step-logic.ts'
 import { findStepPlayer, type StepPlayerElement } from './step-player.ts'
@@ -89,6 +93,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
     if (this.#wired) return
     this.#wired = true
     this.dataset.kitWidget = ''
+    answersInView()
     // The page's scripts run: a "needs scripts" note (an embed's) has nothing to say (kit.css).
     document.documentElement.setAttribute('data-scripts', '')
     // Class mode is the page's (`?mode=class`): CSS and every widget can read it from the root.
@@ -165,7 +170,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
 
   /** Says `text` in the widget's status line. */
   say(text: string): void {
-    if (this.#statusEl) setText(this.#statusEl, text)
+    if (this.#statusEl) sayIn(this.#statusEl, text)
   }
 
   /**

@@ -259,7 +259,12 @@ export class SearchTrace extends KitWidget<Task, string, SearchJobs> {
       return this.say(
         t.length === 0 ? 'The position is already the goal: nothing to expand.' : traceSummary(t),
       )
-    this.say(`${traceSummary(t)} Step through it with the player or the arrow keys.`)
+    // In class mode the outcome and the counts wait for the last step: the class predicts first.
+    this.say(
+      isClassMode()
+        ? `${ALGORITHM_NAMES[t.algorithm]} traced: step through it with the player or the arrow keys; how it ends, and the counts, show at the last step.`
+        : `${traceSummary(t)} Step through it with the player or the arrow keys.`,
+    )
     const labels = Array.from({ length: t.steps.length + 1 }, (_, k) => ({
       label: traceStepLabel(t, k, settings.weight),
     }))
@@ -274,6 +279,10 @@ export class SearchTrace extends KitWidget<Task, string, SearchJobs> {
     if (!t || !s) return
     this.#step = k
     const final = k >= t.steps.length
+    if (final && isClassMode() && $(this, '[data-summary]').hidden) {
+      $(this, '[data-summary]').hidden = false
+      this.say(`${traceSummary(t)} Step back through it with the player or the arrow keys.`)
+    }
     const step = final ? null : t.steps[k]
     this.#nodes = layoutForest(t, k, s.weight)
     const goalId = final ? (t.goal?.id ?? null) : null
@@ -493,7 +502,7 @@ export class SearchTrace extends KitWidget<Task, string, SearchJobs> {
 
   // ── counts past the drawing ────────────────────────────────────────────────────────────────
   #summary(t: TraceResult): void {
-    $(this, '[data-summary]').hidden = false
+    $(this, '[data-summary]').hidden = isClassMode() // class mode: shown at the last step (#drawStep)
     const fill = (selector: string, counts: [number, number][]): void => {
       const table = $(this, selector)
       table.hidden = counts.length === 0

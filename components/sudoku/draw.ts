@@ -4,7 +4,8 @@
  */
 import { popcount } from '../../src/solvers/bits.ts'
 import type { Grid } from '../../src/solvers/sudoku/grid.ts'
-import { gridLabel } from './words.ts'
+import { setText } from '../kit/dom.ts'
+import { gridLabel, gridRows } from './words.ts'
 
 export type Marks = { candidates?: Uint16Array | null; changed?: ReadonlySet<number>; latest?: number }
 
@@ -14,6 +15,9 @@ function cellElements(board: HTMLElement): HTMLElement[] {
 
 export function drawGrid(board: HTMLElement, puzzle: Grid, shown: Grid, marks: Marks = {}): void {
   board.setAttribute('aria-label', gridLabel(puzzle, shown))
+  const rows = board.nextElementSibling?.matches('[data-board-rows]') ? board.nextElementSibling : null
+  if (rows)
+    gridRows(shown).forEach((row, r) => row.forEach((d, c) => setText(rows.children[r]!.children[c + 1]!, d)))
   cellElements(board).forEach((cell, k) => {
     const d = shown[k]
     cell.classList.toggle('sudoku-cell--given', puzzle[k] !== 0)

@@ -10,6 +10,13 @@ export function gridLabel(puzzle: Grid, shown: Grid): string {
   return `Sudoku grid: ${givens} givens, ${filled} of 81 cells filled`
 }
 
+/** The grid's digits row by row, as a screen reader reads them in the board's table ("blank" for an open cell). */
+export function gridRows(shown: Grid): string[][] {
+  return Array.from({ length: 9 }, (_, r) =>
+    Array.from(shown.subarray(r * 9, r * 9 + 9), (d) => (d ? String(d) : 'blank')),
+  )
+}
+
 export type SolveFigures = {
   method: string
   count: number | null

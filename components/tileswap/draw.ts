@@ -3,7 +3,7 @@
  * one path for all the ones, one for the goal's ones (outlined), one for the highlighted swap.
  * A cell is one unit of the viewBox; no solver logic here.
  */
-import type { Cells } from '../../src/solvers/tileswap/grid.ts'
+import { type Cells, cellLabel } from '../../src/solvers/tileswap/grid.ts'
 
 const INSET = 0.1
 
@@ -45,8 +45,34 @@ export type GridView = {
   cursor?: number
 }
 
+/** Grids up to this side are read out cell by cell; larger ones are summed up. */
+const READ_SIDE = 10
+
+/**
+ * The board's accessible name: `prefix`, then what the grid holds now (row by row, 1 for a one),
+ * the goal's ones and how many cells differ from it, and the swap just made.
+ */
+export function gridLabel(view: GridView, prefix: string): string {
+  const ones = (cells: Cells): number => cells.reduce((n, v) => n + (v ? 1 : 0), 0)
+  const rowsOf = (cells: Cells): string =>
+    Array.from({ length: view.rows }, (_, r) =>
+      Array.from(cells.subarray(r * view.cols, (r + 1) * view.cols)).join(' '),
+    ).join('; ')
+  const read = view.rows <= READ_SIDE && view.cols <= READ_SIDE
+  let label = `${prefix}. ${view.rows}×${view.cols} grid, ${ones(view.cells)} ones`
+  if (read) label += `, row by row: ${rowsOf(view.cells)}`
+  if (view.goal) {
+    const differ = view.cells.reduce((n, v, i) => n + (v !== view.goal![i] ? 1 : 0), 0)
+    label += `. Goal${read ? `: ${rowsOf(view.goal)}` : ''}; ${differ} ${differ === 1 ? 'cell differs' : 'cells differ'} from it`
+  }
+  if (view.mark?.length)
+    label += `. Just swapped: ${view.mark.map((i) => cellLabel(i, view.cols)).join(' and ')}`
+  return `${label}.`
+}
+
 /** Redraws an SVG made by Board.astro. */
 export function drawGrid(svg: SVGSVGElement, view: GridView): void {
+  svg.setAttribute('aria-label', gridLabel(view, svg.dataset.label ?? 'The grid'))
   svg.setAttribute('viewBox', `0 0 ${view.cols} ${view.rows}`)
   svg.style.aspectRatio = `${view.cols} / ${view.rows}`
   const part = (name: string): SVGElement | null => svg.querySelector(`[data-part="${name}"]`)

@@ -14,7 +14,7 @@ import {
 import { trace, type TraceResult } from '../../src/solvers/search/jobs.ts'
 import { slidingProblem } from '../../src/solvers/search/sliding.ts'
 import { priorityOf, traceSearch, TRACE_DETAIL } from '../../src/solvers/search/trace.ts'
-import { boardData, defaultGoal, isSolution, type Board } from '../../src/solvers/sliding/model.ts'
+import { boardData, defaultGoal, isSolution, shuffle, type Board } from '../../src/solvers/sliding/model.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
 import { randomBoard } from '../../components/search/logic.ts'
 import { EXAMPLE } from '../../components/search/position.ts'
@@ -27,8 +27,8 @@ import {
 } from '../../components/search/trace-view.ts'
 
 const GOAL3 = defaultGoal(3, 3)
-const run = (board: Board, algorithm: AlgorithmName, limit?: number): TraceResult =>
-  trace({
+const request = (board: Board, algorithm: AlgorithmName, limit?: number) =>
+  ({
     kind: 'trace',
     start: boardData(board),
     goal: boardData(defaultGoal(board.width, board.height)),
@@ -36,7 +36,9 @@ const run = (board: Board, algorithm: AlgorithmName, limit?: number): TraceResul
     heuristic: 'manhattan',
     weight: 2,
     limit,
-  })
+  }) as const
+const run = (board: Board, algorithm: AlgorithmName, limit?: number): TraceResult =>
+  trace(request(board, algorithm, limit))
 
 /** Seeded positions: 3×3 ones of every kind, and a few 2×3 ones. */
 function positions(): Board[] {
@@ -186,6 +188,47 @@ describe('to the goal', () => {
     expect(traceStepLabel(t, TRACE_DETAIL, 2)).toMatch(
       /^Goal: a node made after the drawn part, after 181,380 expansions: a 31-move solution, its path marked\. The drawing stops at expansion 200; the other 181,180 are counted below\.$/,
     )
+  })
+
+  it('marks the goal of every algorithm whose goal is drawn, under unit and tile costs (uniform-cost too)', () => {
+    // Issue 32, item 13: uniform-cost search never told the trace its goal, so a drawn goal was
+    // neither ringed nor on a path ("Goal: a node made after the drawn part").
+    const board = parseBoard('1 2 3/4 5 6/0 7 8')
+    for (const cost of ['unit', 'tile'] as const)
+      for (const algorithm of ALGORITHMS) {
+        const t = trace({ ...request(board, algorithm), cost })
+        const what = `${algorithm}, ${cost} costs`
+        if (algorithm === 'dfs') continue // it wanders far past the drawing before it finds this goal
+        expect(t.expanded, what).toBeLessThanOrEqual(t.steps.length) // everything is drawn
+        expect(t.goal, what).not.toBeNull()
+        expect(t.goal!.id, what).not.toBeNull()
+        expect(t.goal!.undrawn, what).toBe(0)
+        expect(t.goal!.path, what).toContain(t.goal!.id)
+        expect(traceStepLabel(t, t.steps.length, 2), what).not.toContain('made after the drawn part')
+      }
+  })
+
+  it('numbers nodes from the start (node 0) up to the count generated, iterations included', () => {
+    // Issue 32, item 13: each iteration of iterative deepening gave the start a fresh number, so the
+    // goal could be "node 187" of 182 generated. The start is node 0 in every iteration.
+    const random = mulberry32(32)
+    const near = Array.from({ length: 6 }, (_, k) => shuffle(GOAL3, 3 + k, random))
+    for (const board of [parseBoard(EXAMPLE), ...near])
+      for (const algorithm of ALGORITHMS) {
+        const t = run(board, algorithm)
+        const what = `${algorithm} on ${Array.from(board.tiles).join('')}`
+        const ids = t.steps.flatMap((s) => [s.node.id, ...s.children.map((c) => c.id)])
+        expect(Math.max(...ids), what).toBeLessThanOrEqual(
+          t.generated + (algorithm === 'bidirectional' ? 1 : 0),
+        )
+        if (t.goal?.id != null) expect(t.goal.id, what).toBeLessThanOrEqual(t.generated)
+        for (const s of t.steps)
+          if (s.node.parent === null && s.side !== 'backward') expect(s.node.id, what).toBe(0)
+        // Every node generated has a number of its own.
+        const children = t.steps.flatMap((s) => s.children.map((c) => c.id))
+        expect(new Set(children).size, what).toBe(children.length)
+        expect(children, what).not.toContain(0)
+      }
   })
 
   it('shows iterative deepening one iteration after another, and IDA*’s bounds', () => {

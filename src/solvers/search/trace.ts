@@ -8,9 +8,10 @@
  * solution path are marked on the drawn tree whenever they were drawn.
  *
  * Vocabulary:
- *   id         nodes are numbered in the order they were generated, from 0 (the start). Nodes made
- *              after the drawn part get no number. Iterative deepening and IDA* make fresh nodes
- *              in every iteration, so the start of iteration 3 has a new number.
+ *   id         nodes are numbered in the order they were generated, from 0 (the start), so no
+ *              number passes the count generated. Nodes made after the drawn part get no number.
+ *              Iterative deepening and IDA* make fresh nodes in every iteration: the start is node 0
+ *              in each (it is given, not generated), its children get new numbers.
  *   step       one expansion: the chosen node, its children, the open list before the choice
  *              (its first OPEN_SHOWN entries, in the order the algorithm takes them, so the chosen
  *              node is first), the iteration's bound, the side (bidirectional search) and the tie.
@@ -148,8 +149,11 @@ export function traceSearch<S, M>(
   const idOf = (n: Node<S, M>): number | null => {
     const id = ids.get(n)
     if (id !== undefined || !drawing()) return id ?? null
-    ids.set(n, nextId)
-    return nextId++
+    // Every iteration's fresh start node is the start, node 0 (bidirectional search has no iterations).
+    const next = n.parent === null && iterations.length > 0 ? 0 : nextId
+    ids.set(n, next)
+    nextId = Math.max(nextId, next + 1)
+    return next
   }
   const view = (n: Node<S, M>, h: number): TraceNode<S> => ({
     id: idOf(n)!,

@@ -40,8 +40,13 @@ describe('the registry', () => {
 
   it("gives the CLI its commands: a description's id and article, or commands named for their input", async () => {
     const slugs = new Map((await descriptions()).map((p) => [p.id, p.slug]))
-    // The route notebook's commands are named for what they read (graph, grid), not for the notebook.
-    const OTHERS: Record<string, string> = { graph: 'route-finding', grid: 'route-finding' }
+    // Commands that are not a puzzle's: the route notebook's, named for what they read (graph,
+    // grid), and the search lab's (search: its exercises' checks; the lab has jobs, no description).
+    const OTHERS: Record<string, string> = {
+      graph: 'route-finding',
+      grid: 'route-finding',
+      search: 'search-algorithms',
+    }
     for (const command of PUZZLES)
       expect(slugs.get(command.name) ?? OTHERS[command.name], command.name).toBe(command.slug)
     const named = new Set(PUZZLES.map((c) => c.name))

@@ -49,7 +49,7 @@ test('the downloaded file is graded by the CLI as the page checked it, wrong the
     [moves.starter, 'wrong'],
     [moves.model, 'right'],
   ] as const) {
-    await writeCode(page, widget(page), 'Your moves, in TypeScript or JavaScript', code)
+    await writeCode(page, widget(page), 'Your moves, in TypeScript, JavaScript or Python', code)
     await check.click()
     await expect(status(page)).toHaveText(/^(Right|Wrong) on .* \([\d.]+ s\)$/, { timeout: 60_000 })
     const onPage = (await status(page).textContent())!.replace(/ \([\d.]+ s\)$/, '')

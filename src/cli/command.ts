@@ -23,7 +23,7 @@ import {
   UsageError,
   answerOne,
   answerStream,
-  fdChunks,
+  flushingBeforeWait,
   fdChunksAsync,
   fdSink,
   isInputError,
@@ -375,7 +375,7 @@ export async function runInThread(argv: readonly string[], lock: Int32Array): Pr
     code = await main(
       argv,
       sink,
-      (parallel) => (parallel ? fdChunksAsync(0) : fdChunks(0, sink.flush)),
+      (parallel) => (parallel ? fdChunksAsync(0) : flushingBeforeWait(fdChunksAsync(0), sink.flush)),
       async () => sink.flush(),
       availableParallelism(),
     )

@@ -454,33 +454,9 @@ export function fdSink(lock: Int32Array, outFd = 1, errFd = 2, json = false): Si
 }
 
 /**
- * The chunks of file descriptor `fd` (stdin), read synchronously in the search thread;
- * `beforeRead` runs before each read (the sink's flush: answers go out before the thread waits).
- */
-export async function* fdChunks(fd: number, beforeRead: () => void = () => {}): AsyncGenerator<Buffer> {
-  const buffer = Buffer.alloc(1 << 16)
-  for (;;) {
-    beforeRead()
-    let n: number
-    try {
-      n = readSync(fd, buffer, 0, buffer.length, null)
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code
-      if (code === 'EAGAIN') {
-        sleepMs(5)
-        continue
-      }
-      if (code === 'EOF') return
-      throw error
-    }
-    if (n === 0) return
-    yield Buffer.from(buffer.subarray(0, n))
-  }
-}
-
-/**
  * The chunks of file descriptor `fd` (stdin), read without blocking the thread: the parallel batch
- * (parallel.ts) hears its workers while stdin is quiet. A pipe, a socket or a terminal is read as
+ * (parallel.ts) hears its workers while stdin is quiet, and at --jobs 1 the process can still end
+ * at once (a thread blocked in a read would hold process.exit until input came). A pipe, a socket or a terminal is read as
  * a stream of the event loop (as Node's process.stdin is), so no thread ever waits inside a read
  * and the process can end at once (Ctrl-C, a closed stdout) however long stdin stays quiet; a
  * file is read through Node's thread pool (a read from a file returns at once).
@@ -490,6 +466,23 @@ export function fdChunksAsync(fd: number): AsyncIterable<Buffer | string> {
   const stat = fstatSync(fd)
   if (stat.isFIFO() || stat.isSocket()) return new Socket({ fd, readable: true, writable: false })
   return fileChunks(fd)
+}
+
+/**
+ * The chunks of `source`, with `beforeWait` run each time before the next one is awaited (the
+ * sink's flush: the answers so far go out before the thread waits for more input).
+ */
+export async function* flushingBeforeWait<T>(
+  source: AsyncIterable<T>,
+  beforeWait: () => void,
+): AsyncGenerator<T> {
+  const chunks = source[Symbol.asyncIterator]()
+  for (;;) {
+    beforeWait()
+    const next = await chunks.next()
+    if (next.done) return
+    yield next.value
+  }
 }
 
 async function* fileChunks(fd: number): AsyncGenerator<Buffer> {

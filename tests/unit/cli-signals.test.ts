@@ -19,6 +19,7 @@ async function interrupt(
   args: string[],
   input: string | null,
   afterMs: number,
+  keepOpen = false,
 ): Promise<{ code: number | null; signal: string | null; endMs: number; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] })
   let stdout = ''
@@ -30,8 +31,12 @@ async function interrupt(
     stderr += d
   })
   child.stdin.on('error', () => {}) // the child may end before it reads all of its input
-  if (input !== null) child.stdin.end(input)
+  if (input !== null && keepOpen) child.stdin.write(input)
+  else if (input !== null) child.stdin.end(input)
   await new Promise((resolve) => setTimeout(resolve, afterMs))
+  // With stdin kept open, the signal goes once the first answer is out (or 20 s later at most).
+  for (let waited = 0; keepOpen && !stdout.includes('\n') && waited < 20_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50))
   const sent = performance.now()
   child.kill('SIGINT')
   const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
@@ -113,6 +118,20 @@ describe('Ctrl-C during any verb', () => {
       expect(r.endMs).toBeLessThan(END_WITHIN_MS)
       expect(r.stdout === '' || r.stdout.endsWith('\n')).toBe(true)
       expect(r.stderr).toBe('')
+    }, 30_000)
+  }
+})
+
+// A batch whose stdin stays open and quiet after its first line (a pipe from a program still
+// running): the answer is out, and Ctrl-C ends the process at once, on one thread as on several
+// (at --jobs 1 the thread used to wait inside a read, and the exit waited for the next input).
+describe('Ctrl-C while stdin is open and quiet', () => {
+  for (const jobs of ['1', '2']) {
+    it(`sliding solve -, --jobs ${jobs}: the answer printed, then exit 130 at once`, async () => {
+      const r = await interrupt(['sliding', 'solve', '-', '--jobs', jobs], '1 2 3/4 5 6/7 0 8\n', 500, true)
+      expect(r.code, `ended by ${r.signal}; stderr: ${r.stderr.slice(0, 300)}`).toBe(130)
+      expect(r.endMs).toBeLessThan(END_WITHIN_MS)
+      expect(r.stdout).toBe('8\n')
     }, 30_000)
   }
 })

@@ -5,6 +5,9 @@
  * flight and keeps every finished cell. Download CSV writes the cells with the CLI's header. The
  * choices travel in links by the kit's settings (`?exp-seed=…&exp-per-depth=…#experiment`, the
  * names in Experiment.astro), as do job outcomes, progress and Cancel.
+ *
+ * In class mode the finished cells wait behind a "?" (the class predicts first, as lesson 7 asks):
+ * Reveal shows one depth's row at a time, in order, and keeps the focus; leaving class mode shows all.
  */
 import {
   PAGE_LIMITS,
@@ -22,6 +25,7 @@ import {
 import type { SearchJobs } from '../../src/solvers/search/jobs.ts'
 import { INFORMED, type AlgorithmName } from '../../src/solvers/search/algorithms.ts'
 import { boardData, defaultGoal } from '../../src/solvers/sliding/model.ts'
+import { classModeOn, onClassMode } from '../kit/class-mode.ts'
 import { $, setText, showError } from '../kit/dom.ts'
 import type { Restored } from '../kit/settings.ts'
 import { KitWidget } from '../kit/widget.ts'
@@ -39,6 +43,10 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
     this.runner = jobsRunner('search')
     $(this, '[data-run]').addEventListener('click', () => void this.#run())
     $(this, '[data-csv]').addEventListener('click', () => this.#download())
+    $(this, '[data-reveal]').addEventListener('click', () => this.#revealNext())
+    onClassMode((on) => {
+      if (!on) while (this.#revealNext());
+    })
   }
 
   protected render(): void {}
@@ -105,6 +113,7 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
       th.textContent = contestantLabel(c)
       head.append(th)
     }
+    $(this, '[data-reveal]').hidden = true
     const body = $(this, '[data-body]')
     body.replaceChildren(
       ...spec.depths.map((d) => {
@@ -154,6 +163,40 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
       td.append(s)
     }
     td.dataset.state = 'done'
+    if (classModeOn()) {
+      td.toggleAttribute('data-held', true)
+      td.setAttribute('aria-label', 'hidden until revealed')
+      this.#updateReveal()
+    }
+  }
+
+  /** The first row with a held cell, or null. */
+  #heldRow(): HTMLElement | null {
+    return this.querySelector<HTMLElement>('[data-body] tr:has(td[data-held])')
+  }
+
+  /** The Reveal button names the next row that waits (hidden when none does). */
+  #updateReveal(): void {
+    const button = $<HTMLButtonElement>(this, '[data-reveal]')
+    const row = this.#heldRow()
+    button.hidden = row === null
+    if (row) button.textContent = `Reveal depth ${row.dataset.depth}`
+  }
+
+  /** Shows the next held row's cells; false when none was held. Focus stays on Reveal, or goes to Run after the last. */
+  #revealNext(): boolean {
+    const row = this.#heldRow()
+    if (!row) return false
+    for (const td of row.querySelectorAll<HTMLElement>('td[data-held]')) {
+      td.removeAttribute('data-held')
+      td.removeAttribute('aria-label')
+    }
+    const button = $<HTMLButtonElement>(this, '[data-reveal]')
+    const hadFocus = document.activeElement === button
+    this.#updateReveal()
+    if (hadFocus && button.hidden) $<HTMLButtonElement>(this, '[data-run]').focus()
+    if (row.dataset.depth) this.say(`Depth ${row.dataset.depth} revealed.`)
+    return true
   }
 
   async #run(): Promise<void> {
@@ -186,7 +229,10 @@ export class SearchExperiment extends KitWidget<unknown, string, SearchJobs> {
       }
     }
     this.runner?.release()
-    this.say(doneSentence(this.#cells, skipped, false))
+    const held = this.#heldRow()
+    this.say(
+      `${doneSentence(this.#cells, skipped, false)}${held ? ` Class mode: the cells wait; press “Reveal depth ${held.dataset.depth}”, row by row.` : ''}`,
+    )
   }
 
   /** Cancelled, failed or a setting changed: the kit said why; keep the finished cells and say so. */

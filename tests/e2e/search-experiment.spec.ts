@@ -77,6 +77,44 @@ for (const size of [
   })
 }
 
+test('the lesson’s projector link: focus view, and in class mode each row waits for Reveal', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.goto('/teach/')
+  const href = await page.locator('[data-class-link="experiment-focus"]').getAttribute('href')
+  expect(href).toMatch(/mode=class.*view=focus.*#experiment$/)
+  // The lesson's depths to 12 take a while on a loaded machine: the same link on a smaller run.
+  await page.goto(
+    href!.replace(/exp-depths=[^&]*/, 'exp-depths=2-6%2F2').replace(/exp-per-depth=\d+/, 'exp-per-depth=3'),
+  )
+  await expect(widget(page)).toHaveAttribute('data-focus', '')
+  await run(page)
+  await expect(status(page)).toContainText('Class mode: the cells wait; press “Reveal depth 2”')
+  const cells = (d: string) =>
+    table(page)
+      .getByRole('row', { name: new RegExp(`^${d} `) })
+      .getByRole('cell')
+  for (const d of ['2', '4', '6']) for (const text of await cells(d).allInnerTexts()) expect(text).toBe('')
+  const reveal = widget(page).getByRole('button', { name: 'Reveal depth 2' })
+  await reveal.focus()
+  await page.keyboard.press('Enter')
+  for (const text of await cells('2').allInnerTexts()) expect(text).toMatch(/^[\d,]+\s*b\* \d\.\d\d$/)
+  for (const text of await cells('4').allInnerTexts()) expect(text).toBe('')
+  const next = widget(page).getByRole('button', { name: 'Reveal depth 4' })
+  await expect(next).toBeFocused()
+  // Read from the back of the room: the numbers and their b* at 20 px at least.
+  const sizes = await cells('2')
+    .locator('span')
+    .evaluateAll((spans) => spans.map((s) => Number.parseFloat(getComputedStyle(s).fontSize)))
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(20)
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await expect(widget(page).locator('[data-reveal]')).toBeHidden()
+  await expect(widget(page).getByRole('button', { name: 'Run the experiment' })).toBeFocused()
+  for (const text of await cells('6').allInnerTexts()) expect(text).toMatch(/^[\d,]+\s*b\* \d\.\d\d$/)
+})
+
 test('Cancel keeps the finished cells', async ({ page }) => {
   await page.goto(`${PAGE}#experiment`)
   await settle(page, '2-24/2', '60')

@@ -1,11 +1,26 @@
 /**
- * For widgets whose code cell's Run drives a worker's jobs as well as the sandbox: a job's result
- * or the kit's sentence for why there is none, and one run with the cell's Stop cancelling the
- * jobs too.
+ * For widgets whose code cell's Run drives a worker's jobs as well as the sandbox: the widget's
+ * check made its cell's Run, a job's result or the kit's sentence for why there is none, and one
+ * run with the cell's Stop cancelling the jobs too.
  */
-import type { CellRun } from './code-cell.ts'
+import type { CellRun, CodeCell } from './code-cell.ts'
+import { $ } from './dom.ts'
 import type { JobOutcome } from './worker-runner.ts'
 import { outcomeSentence } from './widget.ts'
+
+/**
+ * Makes `check` the Run of the code cell inside `host` and returns the cell. The cell's element
+ * may be defined after the widget's (another script), so the hook waits for it.
+ */
+export function onCellRun(host: HTMLElement, check: (run: CellRun) => Promise<string>): CodeCell {
+  const cell = $<CodeCell>(host, 'code-cell')
+  const attach = (): void => {
+    cell.onRun = check
+  }
+  if (customElements.get('code-cell')) attach()
+  else void customElements.whenDefined('code-cell').then(attach)
+  return cell
+}
 
 /** Thrown by `result` when a job did not finish: its message is the sentence for the cell's status. */
 class JobStopped extends Error {}

@@ -12,9 +12,9 @@
 import { $ } from './dom.ts'
 import { runSandbox, sandboxSentence } from './sandbox.ts'
 import { loadingSentence } from './download.ts'
-import type { CellRun, CodeCell } from './code-cell.ts'
+import type { CellRun } from './code-cell.ts'
 import { jobsRunner } from './worker-runner.ts'
-import { result, withJobs } from './cell-jobs.ts'
+import { onCellRun, result, withJobs } from './cell-jobs.ts'
 import { isClassMode } from './url-state.ts'
 import { onClassMode } from './exercise.ts'
 import { verdictSentence } from '../../src/solvers/exercise-data.ts'
@@ -31,12 +31,7 @@ export class CodeExerciseElement extends HTMLElement {
   }
 
   connectedCallback(): void {
-    const cell = $<CodeCell>(this, 'code-cell')
-    const attach = (): void => {
-      cell.onRun = (run) => this.#check(run)
-    }
-    if (customElements.get('code-cell')) attach()
-    else void customElements.whenDefined('code-cell').then(attach)
+    onCellRun(this, (run) => this.#check(run))
     this.#classMode(isClassMode())
     onClassMode((on) => this.#classMode(on))
   }

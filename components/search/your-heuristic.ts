@@ -19,16 +19,14 @@ import { $, setText } from '../kit/dom.ts'
 import { runSandbox, sandboxSentence } from '../kit/sandbox.ts'
 import { loadingSentence } from '../kit/download.ts'
 import { decodeAll } from '../../src/solvers/exercise-data.ts'
-import type { CellRun, CodeCell } from '../kit/code-cell.ts'
-import { outcomeSentence } from '../kit/widget.ts'
+import type { CellRun } from '../kit/code-cell.ts'
+import { onCellRun, result, withJobs } from '../kit/cell-jobs.ts'
 import { miniBoard } from './draw.ts'
 import { position, EXAMPLE } from './position.ts'
-import { jobsRunner, type JobOutcome } from '../kit/worker-runner.ts'
+import { jobsRunner } from '../kit/worker-runner.ts'
 import { ALGORITHM_NAMES, HEURISTIC_NAMES, fmt, formatMs } from './words.ts'
 
 const GOAL = defaultGoal(3, 3)
-
-class Stop extends Error {}
 
 /** The sentence for a value that is not a number ≥ 0, from the sandbox's description of it. */
 function badValueSentence(what: string, tiles: ArrayLike<number>, width: number): string {
@@ -54,37 +52,13 @@ export class SearchYourHeuristic extends HTMLElement {
   #positions: PositionsResult | null = null
 
   connectedCallback(): void {
-    const cell = $<CodeCell>(this, 'code-cell')
-    const attach = (): void => {
-      cell.onRun = (run) => this.#check(run)
-    }
-    if (customElements.get('code-cell')) attach()
-    else void customElements.whenDefined('code-cell').then(attach)
-  }
-
-  async #job<T>(p: Promise<JobOutcome<T>>): Promise<T> {
-    const outcome = await p
-    if (outcome.status === 'done') return outcome.result
-    throw new Stop(outcomeSentence(outcome) ?? 'Stopped.')
-  }
-
-  async #check(run: CellRun): Promise<string> {
-    const stop = (): void => this.#runner.cancel()
-    run.signal.addEventListener('abort', stop)
-    try {
-      return await this.#steps(run)
-    } catch (err) {
-      if (err instanceof Stop) return err.message
-      throw err
-    } finally {
-      run.signal.removeEventListener('abort', stop)
-    }
+    onCellRun(this, (run) => withJobs(this.#runner, run, () => this.#steps(run)))
   }
 
   async #steps(run: CellRun): Promise<string> {
     const goal = boardData(GOAL)
     run.say('Listing every position…')
-    this.#positions ??= await this.#job(this.#runner.run({ kind: 'checkPositions', goal }))
+    this.#positions ??= await result(this.#runner.run({ kind: 'checkPositions', goal }))
     const pos = this.#positions
     const t0 = performance.now()
     run.say(`Running your h on ${fmt(pos.count)} positions (stopped after ${run.timeLimitMs / 1000} s)…`)
@@ -114,7 +88,7 @@ export class SearchYourHeuristic extends HTMLElement {
     if (bad >= 0)
       return badValueSentence(String(values[bad]), pos.tiles.subarray(bad * n, bad * n + n), pos.width)
     run.say('Checking every position and every move…')
-    const verdict = await this.#job(this.#runner.run({ kind: 'checkHeuristic', goal, values }))
+    const verdict = await result(this.#runner.run({ kind: 'checkHeuristic', goal, values }))
     const ms = performance.now() - t0
     this.#drawVerdict(verdict)
     const summary = verdictSentence(verdict, ms)
@@ -122,7 +96,7 @@ export class SearchYourHeuristic extends HTMLElement {
     run.say(`${summary} Racing it…`)
     const start = this.#start()
     const sample = (JSON.parse(this.dataset.sample ?? '[]') as string[]).map((t) => boardData(parseBoard(t)))
-    const race = await this.#job(
+    const race = await result(
       this.#runner.run({ kind: 'raceHeuristic', goal, start: boardData(start), values, sample }, (p) =>
         run.say(`${summary} Racing it: ${p.note ?? ''} ${fmt(p.explored)} nodes…`),
       ),

@@ -636,6 +636,18 @@ export function harness(G: any, configText: string, engine?: any): any {
     else throw new (Bad as any)(brief(v, 40))
     return 0
   }
+  /** The answer when the values kept up to input `k` pass the limit on their size in all. */
+  function tooMuch(k: number): any {
+    return {
+      type: 'bad',
+      index: k,
+      what: `answers of more than ${commas(config.maxTotalChars)} characters in all (as JSON)`,
+    }
+  }
+  /** The answer when Python's values do not fit what was asked from input `from` on. */
+  function outOfTurn(from: number): any {
+    return { type: 'error', phase: 'run', message: 'Python answered out of turn', line: null, index: from }
+  }
   /** One slice of a Python run: the engine's loop, then its values parsed and measured here. */
   function runPython(sliceMs: number): string {
     const from = next
@@ -652,13 +664,7 @@ export function harness(G: any, configText: string, engine?: any): any {
     const to = head.to
     const body = text.slice(text.indexOf('\n') + 1)
     if (!(to > from || (to === from && to === count)) || to > count || body.length > config.maxTotalChars)
-      return answer({
-        type: 'error',
-        phase: 'run',
-        message: 'Python answered out of turn',
-        line: null,
-        index: from,
-      })
+      return answer(outOfTurn(from))
     const kept: any[] = []
     let values: any
     try {
@@ -666,14 +672,7 @@ export function harness(G: any, configText: string, engine?: any): any {
     } catch {
       values = null
     }
-    if (!isArray(values) || values.length !== to - from)
-      return answer({
-        type: 'error',
-        phase: 'run',
-        message: 'Python answered out of turn',
-        line: null,
-        index: from,
-      })
+    if (!isArray(values) || values.length !== to - from) return answer(outOfTurn(from))
     for (let k = from; k < to; k++) {
       try {
         total += keep(values[k - from], kept)
@@ -681,12 +680,7 @@ export function harness(G: any, configText: string, engine?: any): any {
         if (err instanceof Bad) return answer({ type: 'bad', index: k, what: (err as any).what })
         throw err
       }
-      if (total > config.maxTotalChars)
-        return answer({
-          type: 'bad',
-          index: k,
-          what: `answers of more than ${commas(config.maxTotalChars)} characters in all (as JSON)`,
-        })
+      if (total > config.maxTotalChars) return answer(tooMuch(k))
     }
     next = to
     return answer({ type: 'values', from, to, count }, `[${apply(join, kept, [','])}]`)
@@ -754,12 +748,7 @@ export function harness(G: any, configText: string, engine?: any): any {
         if (err instanceof Bad) return answer({ type: 'bad', index: k, what: (err as any).what })
         return answer(thrown(err, 'run', k))
       }
-      if (total > config.maxTotalChars)
-        return answer({
-          type: 'bad',
-          index: k,
-          what: `answers of more than ${commas(config.maxTotalChars)} characters in all (as JSON)`,
-        })
+      if (total > config.maxTotalChars) return answer(tooMuch(k))
     }
     next = k
     if (progress) progress[0] = -1

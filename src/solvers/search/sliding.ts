@@ -22,7 +22,14 @@
  */
 import { InputError } from '../contract.ts'
 import { neighbourTable, type Board } from '../sliding/model.ts'
-import { goalTable, linearConflict, manhattan, type GoalTable } from '../sliding/heuristics.ts'
+import {
+  columnConflicts,
+  goalTable,
+  linearConflict,
+  manhattan,
+  rowConflicts,
+  type GoalTable,
+} from '../sliding/heuristics.ts'
 import { buildPatternDb, patternIndex, pdbFits, pdbLookup, type PatternDb } from '../sliding/pdb.ts'
 import { formatBoard } from '../sliding/notation.ts'
 import { rank, unrank } from '../sliding/rank.ts'
@@ -145,6 +152,38 @@ function manhattanAfter(
 }
 
 /**
+ * Linear conflict after one slide, from its value before. Manhattan distance changes in the moved
+ * tile's term (priced under 'tile' costs, as in `tileCostHeuristic`); the conflicts change only in
+ * the two lines the tile crossed between: a sideways slide takes it from one column to the next
+ * and leaves its row's order as it was, an up or down slide does the same with rows. Those two
+ * lines are counted before and after on the decoded board; the others are as they were.
+ */
+function linearConflictAfter(
+  goal: Board,
+  cost: CostModel,
+): (state: number, h: number, tile: number, next: number) => number {
+  const table = tableFor(goal)
+  const { width, dist, n } = table
+  const tiles = new Uint8Array(n)
+  /** The conflicts of the two lines around cells a and b: their columns, or their rows when `rows`. */
+  const across = (a: number, b: number, rows: boolean): number =>
+    rows
+      ? rowConflicts(tiles, table, Math.floor(a / width)) + rowConflicts(tiles, table, Math.floor(b / width))
+      : columnConflicts(tiles, table, a % width) + columnConflicts(tiles, table, b % width)
+  return (state, h, tile, next) => {
+    const to = state & 15 // the blank's cell before the slide: the tile's after it
+    const from = next & 15 // the tile's cell before the slide: the blank's after it
+    const rows = from % width === to % width // an up or down slide
+    decode(state, tiles)
+    const before = across(from, to, rows)
+    tiles[to] = tile
+    tiles[from] = 0
+    const moved = dist[tile * n + to] - dist[tile * n + from]
+    return h + (cost === 'tile' ? tile * moved : moved) + 2 * (across(from, to, rows) - before)
+  }
+}
+
+/**
  * The tables' sum after one slide, from the sum before it: only the moved tile's group changes, so
  * only its entry is looked up again. For that, the cell of every tile and each group's entry are
  * kept for the states made last (`RECENT_SLOTS` slots, a state in the slot its number hashes to):
@@ -258,7 +297,8 @@ export function tileCostHeuristic(
  * its key; on the lab's boards a slide changes a few bits of it, so successors are made without
  * decoding the board, and no search allocates boards. The move is the tile that slides, so under
  * 'tile' costs a move costs its own number. Manhattan distance is updated by the moved tile's term,
- * and the tables by the moved tile's group (`hAfter`).
+ * linear conflict in the two lines the tile crossed between, and the tables by the moved tile's
+ * group (`hAfter`).
  */
 export function slidingProblem(
   start: Board,
@@ -271,6 +311,14 @@ export function slidingProblem(
   const tiles = new Uint8Array(start.tiles.length) // scratch, for the heuristic
   const h = cost === 'tile' ? tileCostHeuristic(goal, heuristic, pdb) : slidingHeuristic(goal, heuristic, pdb)
   const goalKey = encode(goal.tiles)
+  const after =
+    heuristic === 'manhattan'
+      ? manhattanAfter(goal, cost)
+      : heuristic === 'linear-conflict'
+        ? linearConflictAfter(goal, cost)
+        : heuristic === 'pdb'
+          ? pdbAfter(pdb ?? patternDbFor(goal), start.tiles.length)
+          : undefined
   return {
     start: encode(start.tiles),
     goal: goalKey,
@@ -280,8 +328,7 @@ export function slidingProblem(
     predecessors: (state) => successorList(expandInto, state), // a slide is undone by sliding the same tile back
     key: (state) => state,
     h: (state) => h(decode(state, tiles)),
-    ...(heuristic === 'manhattan' ? { hAfter: manhattanAfter(goal, cost) } : {}),
-    ...(heuristic === 'pdb' ? { hAfter: pdbAfter(pdb ?? patternDbFor(goal), start.tiles.length) } : {}),
+    ...(after ? { hAfter: after } : {}),
     depthBound: DIAMETERS[`${start.width}x${start.height}`],
     ...(cost === 'tile' ? { cost: (_state: number, move: number) => move } : {}),
   }

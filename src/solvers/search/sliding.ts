@@ -186,21 +186,25 @@ function linearConflictAfter(
 /**
  * The tables' sum after one slide, from the sum before it: only the moved tile's group changes, so
  * only its entry is looked up again. For that, the cell of every tile and each group's entry are
- * kept for the states made last (`RECENT_SLOTS` slots, a state in the slot its number hashes to):
- * a search asks for a state's successors soon after making it, so the state before the slide is
- * usually there; one that is not (the start, or one pushed out) is worked out in full.
+ * kept for the states made last (`RECENT_SLOTS` slots, a state in the slot its number hashes to),
+ * the cells as two integers of eight 4-bit cells each (tiles 0–7, tiles 8–15): a search asks for a
+ * state's successors soon after making it, so the state before the slide is usually there; one that
+ * is not (the start, or one pushed out) is worked out in full.
  */
 function pdbAfter(
   db: PatternDb,
   cells: number,
 ): (state: number, h: number, tile: number, next: number) => number {
-  const { lookup, keys, cellOf, entry, pattern, tiles } = keptFor(db, cells)
+  const { lookup, keys, low, high, entry, pattern, tiles } = keptFor(db, cells)
   const groups = db.groups.length
-  /** Group g's entry for the tiles' cells in `slot`. */
-  const entryOf = (slot: number, g: number): number => {
+  /** Group g's entry for the cells held in `lo` (tiles 0–7) and `hi` (tiles 8–15). */
+  const entryOf = (g: number, lo: number, hi: number): number => {
     const group = db.groups[g]
     const p = pattern[g]
-    for (let i = 0; i < group.length; i++) p[i] = cellOf[slot * cells + group[i]]
+    for (let i = 0; i < group.length; i++) {
+      const t = group[i]
+      p[i] = ((t < 8 ? lo : hi) >>> (4 * (t & 7))) & 15
+    }
     return db.tables[g][patternIndex(p, lookup.mult[g])]
   }
   /** The slot of `state`, worked out in full when the state is not there. */
@@ -208,28 +212,38 @@ function pdbAfter(
     const slot = slotOf(state)
     if (keys[slot] === state) return slot
     decode(state, tiles)
-    for (let c = 0; c < cells; c++) cellOf[slot * cells + tiles[c]] = c
-    for (let g = 0; g < groups; g++) entry[slot * groups + g] = entryOf(slot, g)
+    let lo = 0
+    let hi = 0
+    for (let c = 0; c < cells; c++) {
+      const t = tiles[c]
+      if (t < 8) lo |= c << (4 * t)
+      else hi |= c << (4 * (t & 7))
+    }
+    for (let g = 0; g < groups; g++) entry[slot * groups + g] = entryOf(g, lo, hi)
     keys[slot] = state
+    low[slot] = lo
+    high[slot] = hi
     return slot
   }
   return (state, h, tile, next) => {
     const from = slotFor(state)
-    const to = slotOf(next)
+    let lo = low[from]
+    let hi = high[from]
+    // the tile takes the blank's cell (state & 15), and the blank (tile 0, in lo) the tile's
+    const shift = 4 * (tile & 7)
+    if (tile < 8) lo = (lo & ~(15 << shift)) | ((state & 15) << shift)
+    else hi = (hi & ~(15 << shift)) | ((state & 15) << shift)
+    lo = (lo & ~15) | (next & 15)
     const g = lookup.groupOf[tile]
-    if (to === from) {
-      // the two share a slot: the state after the slide is worked out in full
-      let sum = 0
-      for (let k = 0, slot = slotFor(next); k < groups; k++) sum += entry[slot * groups + k]
-      return sum
-    }
-    for (let t = 0; t < cells; t++) cellOf[to * cells + t] = cellOf[from * cells + t]
+    const before = entry[from * groups + g]
+    const after = entryOf(g, lo, hi)
+    const to = slotOf(next) // may be the slot of `state`: it is then worked out again when needed
     for (let k = 0; k < groups; k++) entry[to * groups + k] = entry[from * groups + k]
-    cellOf[to * cells + tile] = state & 15 // the tile slid into the blank's cell
-    cellOf[to * cells] = next & 15 // and the blank took the tile's
+    entry[to * groups + g] = after
     keys[to] = next
-    entry[to * groups + g] = entryOf(to, g)
-    return h - entry[from * groups + g] + entry[to * groups + g]
+    low[to] = lo
+    high[to] = hi
+    return h - before + after
   }
 }
 
@@ -245,7 +259,8 @@ function makeKept(db: PatternDb, cells: number) {
     h: pdbHeuristic(db),
     lookup: pdbLookup(db),
     keys: new Float64Array(RECENT_SLOTS).fill(-1),
-    cellOf: new Uint8Array(RECENT_SLOTS * cells), // slot · cells + tile → the tile's cell
+    low: new Int32Array(RECENT_SLOTS), // slot → the cells of tiles 0–7, 4 bits each
+    high: new Int32Array(RECENT_SLOTS), // slot → the cells of tiles 8–15
     entry: new Uint8Array(RECENT_SLOTS * db.groups.length), // slot · groups + g → group g's entry
     pattern: db.groups.map((g) => new Int32Array(g.length)),
     tiles: new Uint8Array(cells),

@@ -20,6 +20,7 @@
  *              cheapest solution is often longer than the shortest). Under 'tile' the
  *              heuristics are priced the same way (`tileCostHeuristic`).
  */
+import { POPCOUNT16 } from '../bits.ts'
 import { InputError } from '../contract.ts'
 import { neighbourTable, type Board } from '../sliding/model.ts'
 import {
@@ -82,6 +83,9 @@ function tableFor(goal: Board): GoalTable {
   if (lastTable?.tiles !== tiles) lastTable = { tiles, table: goalTable(goal) }
   return lastTable.table
 }
+
+/** bits.ts's table bound in this module, so the hot loop reads a constant (see sliding/rank.ts). */
+const POPCOUNT = POPCOUNT16
 
 const pdbCache = new Map<string, PatternDb>()
 
@@ -195,17 +199,24 @@ function pdbAfter(
   db: PatternDb,
   cells: number,
 ): (state: number, h: number, tile: number, next: number) => number {
-  const { lookup, keys, low, high, entry, pattern, tiles } = keptFor(db, cells)
+  const { lookup, keys, low, high, entry, tiles } = keptFor(db, cells)
   const groups = db.groups.length
-  /** Group g's entry for the cells held in `lo` (tiles 0–7) and `hi` (tiles 8–15). */
+  /**
+   * Group g's entry for the cells held in `lo` (tiles 0–7) and `hi` (tiles 8–15): the pattern's
+   * index as pdb.ts's `patternIndex` makes it, with each cell read from the packed integers.
+   */
   const entryOf = (g: number, lo: number, hi: number): number => {
     const group = db.groups[g]
-    const p = pattern[g]
+    const mult = lookup.mult[g]
+    let index = 0
+    let used = 0
     for (let i = 0; i < group.length; i++) {
       const t = group[i]
-      p[i] = ((t < 8 ? lo : hi) >>> (4 * (t & 7))) & 15
+      const c = ((t < 8 ? lo : hi) >>> (4 * (t & 7))) & 15
+      index += (c - POPCOUNT[used & ((1 << c) - 1)]) * mult[i]
+      used |= 1 << c
     }
-    return db.tables[g][patternIndex(p, lookup.mult[g])]
+    return db.tables[g][index]
   }
   /** The slot of `state`, worked out in full when the state is not there. */
   const slotFor = (state: number): number => {
@@ -262,7 +273,6 @@ function makeKept(db: PatternDb, cells: number) {
     low: new Int32Array(RECENT_SLOTS), // slot → the cells of tiles 0–7, 4 bits each
     high: new Int32Array(RECENT_SLOTS), // slot → the cells of tiles 8–15
     entry: new Uint8Array(RECENT_SLOTS * db.groups.length), // slot · groups + g → group g's entry
-    pattern: db.groups.map((g) => new Int32Array(g.length)),
     tiles: new Uint8Array(cells),
   }
 }

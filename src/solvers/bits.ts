@@ -7,6 +7,7 @@
  *                (Hacker's Delight, 5-2), no loop and no table.
  *   POPCOUNT16   the same as a table for masks below 2^16: one load, where a loop looks up the
  *                bits set below a value over and over (ranking a permutation, a pattern's index).
+ *                Such a loop binds it to a constant of its own module (rank.ts says why).
  */
 
 /** The number of set bits of `x` (read as 32 bits). */

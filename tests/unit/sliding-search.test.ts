@@ -1,6 +1,6 @@
 // One IDA* and one A* (the search lab's), run on sliding boards of every size through the lab's
 // adapter, and the 15-puzzle's fast IDA* held to them: the ranked states of boards over 9 cells,
-// the incremental Manhattan distance (hAfter), Manhattan distance as one-tile tables, and the same
+// the incremental Manhattan distance and linear conflict (hAfter), Manhattan distance as one-tile tables, and the same
 // nodes, iteration by iteration, from the generic IDA* and the fast one.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
@@ -92,6 +92,9 @@ describe('hAfter: h after a slide, from h before it', () => {
   const cases = [
     { name: 'Manhattan distance on 3×3', goal: goal3, heuristic: 'manhattan' as const },
     { name: 'Manhattan distance on 4×4', goal: KORF_GOAL, heuristic: 'manhattan' as const },
+    { name: 'linear conflict on 3×3', goal: goal3, heuristic: 'linear-conflict' as const },
+    { name: 'linear conflict on 4×4', goal: KORF_GOAL, heuristic: 'linear-conflict' as const },
+    { name: 'linear conflict on 2×4', goal: defaultGoal(4, 2), heuristic: 'linear-conflict' as const },
     { name: 'the tables on 3×3', goal: goal3, heuristic: 'pdb' as const },
     { name: 'the tables on 4×4', goal: KORF_GOAL, heuristic: 'pdb' as const, pdb: korf555 },
   ]
@@ -120,10 +123,10 @@ describe('hAfter: h after a slide, from h before it', () => {
     })
   }
 
-  it('is offered for Manhattan distance and the tables only', () => {
-    for (const name of ['manhattan', 'pdb'] as const)
+  it('is offered for Manhattan distance, linear conflict and the tables only', () => {
+    for (const name of ['manhattan', 'linear-conflict', 'pdb'] as const)
       expect(slidingProblem(goal3, goal3, name).hAfter).toBeDefined()
-    for (const name of ['zero', 'misplaced', 'linear-conflict'] as const)
+    for (const name of ['zero', 'misplaced'] as const)
       expect(slidingProblem(goal3, goal3, name).hAfter).toBeUndefined()
   })
 })

@@ -20,9 +20,17 @@
  *              cheapest solution is often longer than the shortest). Under 'tile' the
  *              heuristics are priced the same way (`tileCostHeuristic`).
  */
+import { POPCOUNT16 } from '../bits.ts'
 import { InputError } from '../contract.ts'
 import { neighbourTable, type Board } from '../sliding/model.ts'
-import { goalTable, linearConflict, manhattan, type GoalTable } from '../sliding/heuristics.ts'
+import {
+  columnConflicts,
+  goalTable,
+  linearConflict,
+  manhattan,
+  rowConflicts,
+  type GoalTable,
+} from '../sliding/heuristics.ts'
 import { buildPatternDb, patternIndex, pdbFits, pdbLookup, type PatternDb } from '../sliding/pdb.ts'
 import { formatBoard } from '../sliding/notation.ts'
 import { rank, unrank } from '../sliding/rank.ts'
@@ -75,6 +83,9 @@ function tableFor(goal: Board): GoalTable {
   if (lastTable?.tiles !== tiles) lastTable = { tiles, table: goalTable(goal) }
   return lastTable.table
 }
+
+/** bits.ts's table bound in this module, so the hot loop reads a constant (see sliding/rank.ts). */
+const POPCOUNT = POPCOUNT16
 
 const pdbCache = new Map<string, PatternDb>()
 
@@ -145,52 +156,105 @@ function manhattanAfter(
 }
 
 /**
+ * Linear conflict after one slide, from its value before. Manhattan distance changes in the moved
+ * tile's term (priced under 'tile' costs, as in `tileCostHeuristic`); the conflicts change only in
+ * the two lines the tile crossed between: a sideways slide takes it from one column to the next
+ * and leaves its row's order as it was, an up or down slide does the same with rows. Those two
+ * lines are counted before and after on the decoded board; the others are as they were.
+ */
+function linearConflictAfter(
+  goal: Board,
+  cost: CostModel,
+): (state: number, h: number, tile: number, next: number) => number {
+  const table = tableFor(goal)
+  const { width, dist, n } = table
+  const tiles = new Uint8Array(n)
+  /** The conflicts of the two lines around cells a and b: their columns, or their rows when `rows`. */
+  const across = (a: number, b: number, rows: boolean): number =>
+    rows
+      ? rowConflicts(tiles, table, Math.floor(a / width)) + rowConflicts(tiles, table, Math.floor(b / width))
+      : columnConflicts(tiles, table, a % width) + columnConflicts(tiles, table, b % width)
+  return (state, h, tile, next) => {
+    const to = state & 15 // the blank's cell before the slide: the tile's after it
+    const from = next & 15 // the tile's cell before the slide: the blank's after it
+    const rows = from % width === to % width // an up or down slide
+    decode(state, tiles)
+    const before = across(from, to, rows)
+    tiles[to] = tile
+    tiles[from] = 0
+    const moved = dist[tile * n + to] - dist[tile * n + from]
+    return h + (cost === 'tile' ? tile * moved : moved) + 2 * (across(from, to, rows) - before)
+  }
+}
+
+/**
  * The tables' sum after one slide, from the sum before it: only the moved tile's group changes, so
  * only its entry is looked up again. For that, the cell of every tile and each group's entry are
- * kept for the states made last (`RECENT_SLOTS` slots, a state in the slot its number hashes to):
- * a search asks for a state's successors soon after making it, so the state before the slide is
- * usually there; one that is not (the start, or one pushed out) is worked out in full.
+ * kept for the states made last (`RECENT_SLOTS` slots, a state in the slot its number hashes to),
+ * the cells as two integers of eight 4-bit cells each (tiles 0–7, tiles 8–15): a search asks for a
+ * state's successors soon after making it, so the state before the slide is usually there; one that
+ * is not (the start, or one pushed out) is worked out in full.
  */
 function pdbAfter(
   db: PatternDb,
   cells: number,
 ): (state: number, h: number, tile: number, next: number) => number {
-  const { lookup, keys, cellOf, entry, pattern, tiles } = keptFor(db, cells)
+  const { lookup, keys, low, high, entry, tiles } = keptFor(db, cells)
   const groups = db.groups.length
-  /** Group g's entry for the tiles' cells in `slot`. */
-  const entryOf = (slot: number, g: number): number => {
+  /**
+   * Group g's entry for the cells held in `lo` (tiles 0–7) and `hi` (tiles 8–15): the pattern's
+   * index as pdb.ts's `patternIndex` makes it, with each cell read from the packed integers.
+   */
+  const entryOf = (g: number, lo: number, hi: number): number => {
     const group = db.groups[g]
-    const p = pattern[g]
-    for (let i = 0; i < group.length; i++) p[i] = cellOf[slot * cells + group[i]]
-    return db.tables[g][patternIndex(p, lookup.mult[g])]
+    const mult = lookup.mult[g]
+    let index = 0
+    let used = 0
+    for (let i = 0; i < group.length; i++) {
+      const t = group[i]
+      const c = ((t < 8 ? lo : hi) >>> (4 * (t & 7))) & 15
+      index += (c - POPCOUNT[used & ((1 << c) - 1)]) * mult[i]
+      used |= 1 << c
+    }
+    return db.tables[g][index]
   }
   /** The slot of `state`, worked out in full when the state is not there. */
   const slotFor = (state: number): number => {
     const slot = slotOf(state)
     if (keys[slot] === state) return slot
     decode(state, tiles)
-    for (let c = 0; c < cells; c++) cellOf[slot * cells + tiles[c]] = c
-    for (let g = 0; g < groups; g++) entry[slot * groups + g] = entryOf(slot, g)
+    let lo = 0
+    let hi = 0
+    for (let c = 0; c < cells; c++) {
+      const t = tiles[c]
+      if (t < 8) lo |= c << (4 * t)
+      else hi |= c << (4 * (t & 7))
+    }
+    for (let g = 0; g < groups; g++) entry[slot * groups + g] = entryOf(g, lo, hi)
     keys[slot] = state
+    low[slot] = lo
+    high[slot] = hi
     return slot
   }
   return (state, h, tile, next) => {
     const from = slotFor(state)
-    const to = slotOf(next)
+    let lo = low[from]
+    let hi = high[from]
+    // the tile takes the blank's cell (state & 15), and the blank (tile 0, in lo) the tile's
+    const shift = 4 * (tile & 7)
+    if (tile < 8) lo = (lo & ~(15 << shift)) | ((state & 15) << shift)
+    else hi = (hi & ~(15 << shift)) | ((state & 15) << shift)
+    lo = (lo & ~15) | (next & 15)
     const g = lookup.groupOf[tile]
-    if (to === from) {
-      // the two share a slot: the state after the slide is worked out in full
-      let sum = 0
-      for (let k = 0, slot = slotFor(next); k < groups; k++) sum += entry[slot * groups + k]
-      return sum
-    }
-    for (let t = 0; t < cells; t++) cellOf[to * cells + t] = cellOf[from * cells + t]
+    const before = entry[from * groups + g]
+    const after = entryOf(g, lo, hi)
+    const to = slotOf(next) // may be the slot of `state`: it is then worked out again when needed
     for (let k = 0; k < groups; k++) entry[to * groups + k] = entry[from * groups + k]
-    cellOf[to * cells + tile] = state & 15 // the tile slid into the blank's cell
-    cellOf[to * cells] = next & 15 // and the blank took the tile's
+    entry[to * groups + g] = after
     keys[to] = next
-    entry[to * groups + g] = entryOf(to, g)
-    return h - entry[from * groups + g] + entry[to * groups + g]
+    low[to] = lo
+    high[to] = hi
+    return h - before + after
   }
 }
 
@@ -206,9 +270,9 @@ function makeKept(db: PatternDb, cells: number) {
     h: pdbHeuristic(db),
     lookup: pdbLookup(db),
     keys: new Float64Array(RECENT_SLOTS).fill(-1),
-    cellOf: new Uint8Array(RECENT_SLOTS * cells), // slot · cells + tile → the tile's cell
+    low: new Int32Array(RECENT_SLOTS), // slot → the cells of tiles 0–7, 4 bits each
+    high: new Int32Array(RECENT_SLOTS), // slot → the cells of tiles 8–15
     entry: new Uint8Array(RECENT_SLOTS * db.groups.length), // slot · groups + g → group g's entry
-    pattern: db.groups.map((g) => new Int32Array(g.length)),
     tiles: new Uint8Array(cells),
   }
 }
@@ -258,7 +322,8 @@ export function tileCostHeuristic(
  * its key; on the lab's boards a slide changes a few bits of it, so successors are made without
  * decoding the board, and no search allocates boards. The move is the tile that slides, so under
  * 'tile' costs a move costs its own number. Manhattan distance is updated by the moved tile's term,
- * and the tables by the moved tile's group (`hAfter`).
+ * linear conflict in the two lines the tile crossed between, and the tables by the moved tile's
+ * group (`hAfter`).
  */
 export function slidingProblem(
   start: Board,
@@ -271,6 +336,14 @@ export function slidingProblem(
   const tiles = new Uint8Array(start.tiles.length) // scratch, for the heuristic
   const h = cost === 'tile' ? tileCostHeuristic(goal, heuristic, pdb) : slidingHeuristic(goal, heuristic, pdb)
   const goalKey = encode(goal.tiles)
+  const after =
+    heuristic === 'manhattan'
+      ? manhattanAfter(goal, cost)
+      : heuristic === 'linear-conflict'
+        ? linearConflictAfter(goal, cost)
+        : heuristic === 'pdb'
+          ? pdbAfter(pdb ?? patternDbFor(goal), start.tiles.length)
+          : undefined
   return {
     start: encode(start.tiles),
     goal: goalKey,
@@ -280,8 +353,7 @@ export function slidingProblem(
     predecessors: (state) => successorList(expandInto, state), // a slide is undone by sliding the same tile back
     key: (state) => state,
     h: (state) => h(decode(state, tiles)),
-    ...(heuristic === 'manhattan' ? { hAfter: manhattanAfter(goal, cost) } : {}),
-    ...(heuristic === 'pdb' ? { hAfter: pdbAfter(pdb ?? patternDbFor(goal), start.tiles.length) } : {}),
+    ...(after ? { hAfter: after } : {}),
     depthBound: DIAMETERS[`${start.width}x${start.height}`],
     ...(cost === 'tile' ? { cost: (_state: number, move: number) => move } : {}),
   }

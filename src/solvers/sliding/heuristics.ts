@@ -59,26 +59,33 @@ function mustLeave(goalPlaces: number[]): number {
   return goalPlaces.length - ends.length
 }
 
+/** Tiles of row r that must leave it and return: those in their goal row, taken left to right. */
+export function rowConflicts(tiles: Tiles, table: GoalTable, r: number): number {
+  const { width, goalCell } = table
+  const places: number[] = [] // goal columns of tiles in row r whose goal row is r, left to right
+  for (let c = 0; c < width; c++) {
+    const t = tiles[r * width + c]
+    if (t !== 0 && Math.floor(goalCell[t] / width) === r) places.push(goalCell[t] % width)
+  }
+  return mustLeave(places)
+}
+
+/** Tiles of column c that must leave it and return: those in their goal column, top to bottom. */
+export function columnConflicts(tiles: Tiles, table: GoalTable, c: number): number {
+  const { width, height, goalCell } = table
+  const places: number[] = []
+  for (let r = 0; r < height; r++) {
+    const t = tiles[r * width + c]
+    if (t !== 0 && goalCell[t] % width === c) places.push(Math.floor(goalCell[t] / width))
+  }
+  return mustLeave(places)
+}
+
 /** Manhattan distance plus 2 for every tile that must leave its goal row or column and return. */
 export function linearConflict(tiles: Tiles, table: GoalTable): number {
-  const { width, height, goalCell } = table
   let extra = 0
-  for (let r = 0; r < height; r++) {
-    const places: number[] = [] // goal columns of tiles in row r whose goal row is r, left to right
-    for (let c = 0; c < width; c++) {
-      const t = tiles[r * width + c]
-      if (t !== 0 && Math.floor(goalCell[t] / width) === r) places.push(goalCell[t] % width)
-    }
-    extra += mustLeave(places)
-  }
-  for (let c = 0; c < width; c++) {
-    const places: number[] = []
-    for (let r = 0; r < height; r++) {
-      const t = tiles[r * width + c]
-      if (t !== 0 && goalCell[t] % width === c) places.push(Math.floor(goalCell[t] / width))
-    }
-    extra += mustLeave(places)
-  }
+  for (let r = 0; r < table.height; r++) extra += rowConflicts(tiles, table, r)
+  for (let c = 0; c < table.width; c++) extra += columnConflicts(tiles, table, c)
   return manhattan(tiles, table) + 2 * extra
 }
 // #endregion linear-conflict

@@ -31,6 +31,8 @@ export type FastIdaOptions = BudgetOptions & {
 }
 
 const CHECK_EVERY = 1 << 14
+/** bits.ts's table bound in this module, so the hot loop reads a constant (see rank.ts). */
+const POPCOUNT = POPCOUNT16
 
 /**
  * The mirror of a square board about the diagonal through the goal's blank cell, as a cell map
@@ -124,7 +126,7 @@ export function idaStarPdb(
     let used = 0
     for (let i = 0; i < size[g]; i++) {
       const c = of[base + i]
-      index += (c - POPCOUNT16[used & ((1 << c) - 1)]) * mult[base + i]
+      index += (c - POPCOUNT[used & ((1 << c) - 1)]) * mult[base + i]
       used |= 1 << c
     }
     return index

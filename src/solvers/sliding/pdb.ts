@@ -91,6 +91,9 @@ function weights(n: number, k: number): Int32Array {
   return Int32Array.from({ length: k }, (_, i) => patternCount(n - 1 - i, k - 1 - i))
 }
 
+/** bits.ts's table bound in this module, so the hot loop reads a constant (see rank.ts). */
+const POPCOUNT = POPCOUNT16
+
 // #region pattern-index
 /** The index of a pattern: each cell's rank among the cells not used by earlier tiles. */
 export function patternIndex(cells: ArrayLike<number>, mult: Int32Array): number {
@@ -98,7 +101,7 @@ export function patternIndex(cells: ArrayLike<number>, mult: Int32Array): number
   let used = 0
   for (let i = 0; i < mult.length; i++) {
     const c = cells[i]
-    index += (c - POPCOUNT16[used & ((1 << c) - 1)]) * mult[i]
+    index += (c - POPCOUNT[used & ((1 << c) - 1)]) * mult[i]
     used |= 1 << c
   }
   return index

@@ -19,10 +19,16 @@ export const FACTORIAL: readonly number[] = Array.from({ length: 17 }, (_, n) =>
 
 // #region rank
 /**
+ * POPCOUNT[m] = the number of set bits of m, for masks below 2^16 (bits.ts's table), bound in this
+ * module: the engine reads a module's own constant in a hot loop as a fixed address, where an
+ * imported binding is loaded and checked on every read.
+ */
+const POPCOUNT = POPCOUNT16
+
+/**
  * The Lehmer-code rank of `perm` (a permutation of 0..n−1), 0 .. n! − 1. The digit of entry k,
  * "how many later entries are smaller", equals "how many smaller values are not yet used",
- * which a bit mask of the used values and a table of bit counts (POPCOUNT16) give without a second
- * loop.
+ * which a bit mask of the used values and a table of bit counts give without a second loop.
  */
 export function rank(perm: ArrayLike<number>): number {
   const n = perm.length
@@ -30,7 +36,7 @@ export function rank(perm: ArrayLike<number>): number {
   let used = 0
   for (let i = 0; i < n - 1; i++) {
     const v = perm[i]
-    r += (v - POPCOUNT16[used & ((1 << v) - 1)]) * FACTORIAL[n - 1 - i]
+    r += (v - POPCOUNT[used & ((1 << v) - 1)]) * FACTORIAL[n - 1 - i]
     used |= 1 << v
   }
   return r

@@ -2,95 +2,110 @@
  * A table from states' keys (numbers ≥ 0, as `Problem.key` gives them) to node numbers (integers
  * ≥ 0): the closed table of breadth-first search and the cheapest node of each state in
  * uniform-cost search. These two make a lookup for every successor generated (21 and 26 million
- * over the race bench's 100 positions), and an engine Map or Set spent most of their time there.
+ * over the race bench's 100 positions), and an engine Set or Map spent most of their time there.
  *
- * Open addressing with linear probing in two typed arrays (keys as doubles, so any key a number
- * holds exactly fits, e.g. the 15-puzzle's ranks below 2^45; −1 marks an empty slot), at most half
- * full: the arrays double when that would pass. Nothing is ever removed. A key's slot comes from
- * its bits hashed (Fibonacci hashing of its low and high 32 bits), so nearby keys spread out.
+ * Open addressing with linear probing in one typed array, each slot a key and its value side by
+ * side (one memory read finds both), at most half full: it doubles when that would pass. Nothing
+ * is ever removed. A key's slot comes from its bits hashed (Fibonacci hashing), so nearby keys
+ * spread out. That holds keys below 2^31 − 1 (every lab board's, every grid's and graph's); the
+ * first key that is not one (the 15-puzzle's ranks reach 2^45) moves the whole table into an
+ * engine Map, which holds any number.
  */
 const EMPTY = -1
+const SMALL = 0x7fffffff // keys below this fit a slot
 
 export class KeyTable {
-  #keys: Float64Array
-  #values: Int32Array
+  #slots: Int32Array // slot s: its key at 2s (EMPTY when free), its value at 2s + 1
   #shift: number // 32 − log2(slots): a hash's top bits name the slot
   #size = 0
+  #wide: Map<number, number> | null = null
 
   constructor(slots = 1 << 10) {
     let bits = 4
     while (1 << bits < slots) bits++
-    this.#keys = new Float64Array(1 << bits).fill(EMPTY)
-    this.#values = new Int32Array(1 << bits)
+    this.#slots = new Int32Array(2 << bits).fill(EMPTY)
     this.#shift = 32 - bits
   }
 
   /** How many keys are in the table. */
   get size(): number {
-    return this.#size
+    return this.#wide ? this.#wide.size : this.#size
   }
 
   /** The value of `key`, or −1 when the key is not in the table. */
   get(key: number): number {
-    const keys = this.#keys
-    const mask = keys.length - 1
-    for (let slot = this.#slot(key); ; slot = (slot + 1) & mask) {
-      const k = keys[slot]
-      if (k === key) return this.#values[slot]
-      if (k === EMPTY) return -1
-    }
+    if (this.#wide || !isSmall(key)) return this.#wide?.get(key) ?? -1
+    const at = this.#find(key)
+    return this.#slots[at] === EMPTY ? -1 : this.#slots[at + 1]
   }
 
   /** Sets the value of `key` (a new key or a known one). */
   set(key: number, value: number): void {
-    const slot = this.#find(key)
-    if (this.#keys[slot] === EMPTY) return this.#insert(slot, key, value)
-    this.#values[slot] = value
+    if (this.#wide || !isSmall(key)) {
+      this.#widen().set(key, value)
+      return
+    }
+    const at = this.#find(key)
+    if (this.#slots[at] === EMPTY) this.#insert(at, key, value)
+    else this.#slots[at + 1] = value
   }
 
   /** Adds `key` with value 0 if it is not in the table; true when it was not. */
   add(key: number): boolean {
-    const slot = this.#find(key)
-    if (this.#keys[slot] !== EMPTY) return false
-    this.#insert(slot, key, 0)
+    if (this.#wide || !isSmall(key)) {
+      const wide = this.#widen()
+      if (wide.has(key)) return false
+      wide.set(key, 0)
+      return true
+    }
+    const at = this.#find(key)
+    if (this.#slots[at] !== EMPTY) return false
+    this.#insert(at, key, 0)
     return true
   }
 
-  /** The slot that holds `key`, or the empty slot where it would go. */
+  /** Where `key`'s slot starts in `#slots`, or where the empty slot it would take does. */
   #find(key: number): number {
-    const keys = this.#keys
-    const mask = keys.length - 1
-    let slot = this.#slot(key)
-    while (keys[slot] !== key && keys[slot] !== EMPTY) slot = (slot + 1) & mask
-    return slot
+    const slots = this.#slots
+    const mask = slots.length - 1
+    let at = (Math.imul(key, 0x9e3779b1) >>> this.#shift) << 1
+    while (slots[at] !== key && slots[at] !== EMPTY) at = (at + 2) & mask
+    return at
   }
 
-  #slot(key: number): number {
-    const high = (key / 4294967296) | 0 // 0 below 2^32
-    return Math.imul((key | 0) ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1) >>> this.#shift
-  }
-
-  #insert(slot: number, key: number, value: number): void {
-    if (2 * (this.#size + 1) > this.#keys.length) {
+  #insert(at: number, key: number, value: number): void {
+    if (4 * (this.#size + 1) > this.#slots.length) {
       this.#grow()
-      slot = this.#find(key)
+      at = this.#find(key)
     }
-    this.#keys[slot] = key
-    this.#values[slot] = value
+    this.#slots[at] = key
+    this.#slots[at + 1] = value
     this.#size++
   }
 
   /** Twice the slots, every key placed again. */
   #grow(): void {
-    const [keys, values] = [this.#keys, this.#values]
-    this.#keys = new Float64Array(keys.length * 2).fill(EMPTY)
-    this.#values = new Int32Array(keys.length * 2)
+    const old = this.#slots
+    this.#slots = new Int32Array(old.length * 2).fill(EMPTY)
     this.#shift--
-    for (let slot = 0; slot < keys.length; slot++) {
-      if (keys[slot] === EMPTY) continue
-      const to = this.#find(keys[slot])
-      this.#keys[to] = keys[slot]
-      this.#values[to] = values[slot]
+    for (let at = 0; at < old.length; at += 2) {
+      if (old[at] === EMPTY) continue
+      const to = this.#find(old[at])
+      this.#slots[to] = old[at]
+      this.#slots[to + 1] = old[at + 1]
     }
   }
+
+  /** The table as an engine Map, from now on. */
+  #widen(): Map<number, number> {
+    if (this.#wide) return this.#wide
+    const wide = new Map<number, number>()
+    const slots = this.#slots
+    for (let at = 0; at < slots.length; at += 2) if (slots[at] !== EMPTY) wide.set(slots[at], slots[at + 1])
+    this.#wide = wide
+    this.#slots = new Int32Array(0)
+    return wide
+  }
 }
+
+const isSmall = (key: number): boolean => (key | 0) === key && key >= 0 && key < SMALL

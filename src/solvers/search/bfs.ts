@@ -3,7 +3,7 @@
  * first path to the goal is a shortest one (every move costs one).
  *
  * Open list: a queue (an array read from a moving head, never shift()). Closed table: every key
- * ever generated, so no state enters the queue twice. The goal test is made when a node is
+ * ever generated, so no state enters the queue twice (a KeyTable, key-table.ts: typed arrays). The goal test is made when a node is
  * generated: on unit costs that is safe, and it saves expanding the whole last level.
  *
  * Nodes: BFS keeps every node it makes until the end (the path is read back from the last one),

@@ -16,7 +16,7 @@
  *
  * Nodes: like BFS, uniform-cost search keeps every node it queues, as parallel arrays rather than
  * one object each (node i is the state state[i], reached from node parent[i] by the move via[i] at
- * cost g[i]); `best` names the cheapest node of each state seen. Node objects are made only for
+ * cost g[i]); `best` (a KeyTable, key-table.ts) names the cheapest node of each state seen. Node objects are made only for
  * an observer (the trace view), by observe.ts.
  */
 import { movesTo } from './bfs.ts'

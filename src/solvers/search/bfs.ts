@@ -43,7 +43,7 @@ export function breadthFirst<S, M>(
     const count = expand(queue[head], states, moves)
     tally.expand(g, count)
     for (let k = 0; k < count; k++) {
-      const fresh = seen.add(problem.key(states[k])) // a fresh key is added now: a goal ends the search anyway
+      const fresh = seen.add(problem.key(states[k])) // added at once: a goal ends the search anyway
       watch?.generate(head, states[k], moves[k], fresh)
       if (!fresh) continue // a duplicate: dropped
       if (problem.isGoal(states[k])) {

@@ -30,7 +30,8 @@ function positions(count: number, seed: number): Board[] {
   return out
 }
 
-const POSITIONS = positions(100, 100)
+/** The race bench's positions (tests/unit/search-sliding-iddfs.test.ts runs them too). */
+export const POSITIONS = positions(100, 100)
 
 const race100: Bench = {
   name: 'search/8-puzzle-race-100',

@@ -3,7 +3,7 @@
  * first path to the goal is a shortest one (every move costs one).
  *
  * Open list: a queue (an array read from a moving head, never shift()). Closed table: every key
- * ever generated, so no state enters the queue twice. The goal test is made when a node is
+ * ever generated, so no state enters the queue twice (a KeyTable, key-table.ts: typed arrays). The goal test is made when a node is
  * generated: on unit costs that is safe, and it saves expanding the whole last level.
  *
  * Nodes: BFS keeps every node it makes until the end (the path is read back from the last one),
@@ -12,6 +12,7 @@
  * a hundred thousand objects per 3×3 search (a quarter of the time, measured). Node objects are
  * made only for an observer (the trace view), by observe.ts.
  */
+import { KeyTable } from './key-table.ts'
 import { observeBfs } from './observe.ts'
 import { expander, Tally, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 
@@ -25,7 +26,8 @@ export function breadthFirst<S, M>(
   const queue: S[] = [problem.start]
   const parent: number[] = [-1]
   const via: M[] = [undefined as M] // the start has no move
-  const seen = new Set<number>([problem.key(problem.start)]) // the closed table
+  const seen = new KeyTable() // the closed table
+  seen.add(problem.key(problem.start))
   const expand = expander(problem)
   const states: S[] = []
   const moves: M[] = []
@@ -41,15 +43,13 @@ export function breadthFirst<S, M>(
     const count = expand(queue[head], states, moves)
     tally.expand(g, count)
     for (let k = 0; k < count; k++) {
-      const key = problem.key(states[k])
-      const fresh = !seen.has(key)
+      const fresh = seen.add(problem.key(states[k])) // added at once: a goal ends the search anyway
       watch?.generate(head, states[k], moves[k], fresh)
       if (!fresh) continue // a duplicate: dropped
       if (problem.isGoal(states[k])) {
         watch?.goal()
         return tally.result([...movesTo(head, parent, via), moves[k]])
       }
-      seen.add(key)
       queue.push(states[k])
       parent.push(head)
       via.push(moves[k])

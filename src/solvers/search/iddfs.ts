@@ -10,7 +10,8 @@
  * so it is written for speed without hiding the idea: successors come through `expander` into
  * one pair of arrays per depth, made once and reused by every iteration, and the moves of the
  * solution are collected on the way back out of the recursion, so nothing is allocated or pushed
- * per node.
+ * per node. The sliding race runs the same search written for the tiles (sliding-iddfs.ts, held
+ * to this one's solutions and counts by a unit test); the trace view and the experiment run this one.
  */
 import { watchedExpander } from './observe.ts'
 import { expander, Tally, type Problem, type SearchOptions, type SearchResult } from './problem.ts'

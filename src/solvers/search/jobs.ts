@@ -32,6 +32,7 @@ import {
   type CostModel,
   type HeuristicName,
 } from './sliding.ts'
+import { slidingIterativeDeepening } from './sliding-iddfs.ts'
 import { uniformCost } from './ucs.ts'
 import { tileSwapProblem, type SwapHeuristic } from './tileswap.ts'
 import { traceSearch, type Trace } from './trace.ts'
@@ -113,6 +114,15 @@ export function slidingRace(req: Omit<RaceRequest, 'kind'>, ctx: Partial<JobCont
       distance: known.distance,
       cheapest: known.cheapest,
       algorithms: req.algorithms,
+      // iterative deepening expands the most by far: on unit costs, its form for the tiles themselves
+      ...(cost === 'unit'
+        ? {
+            special: {
+              iddfs: (options) =>
+                slidingIterativeDeepening(start, goal, uninformed.depthBound ?? Infinity, options),
+            },
+          }
+        : {}),
     },
     ctx,
   )

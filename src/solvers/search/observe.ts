@@ -6,6 +6,7 @@
  * (DFS, bidirectional BFS and best-first search make nodes anyway and tell the observer directly.)
  */
 import type { CostQueue } from './heap.ts'
+import type { KeyTable } from './key-table.ts'
 import { childNode, expander, rootNode, type Node, type Observer, type Problem } from './problem.ts'
 
 /**
@@ -68,7 +69,7 @@ export function observeUcs<S, M>(
   problem: Problem<S, M>,
   observer: Observer<S, M>,
   nodes: Required<NodeArrays<S, M>>,
-  best: Map<number, number>,
+  best: KeyTable,
   open: CostQueue,
 ) {
   const { nodeAt, child } = arrayNodes(problem, nodes)

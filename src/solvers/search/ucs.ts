@@ -16,11 +16,12 @@
  *
  * Nodes: like BFS, uniform-cost search keeps every node it queues, as parallel arrays rather than
  * one object each (node i is the state state[i], reached from node parent[i] by the move via[i] at
- * cost g[i]); `best` names the cheapest node of each state seen. Node objects are made only for
+ * cost g[i]); `best` (a KeyTable, key-table.ts) names the cheapest node of each state seen. Node objects are made only for
  * an observer (the trace view), by observe.ts.
  */
 import { movesTo } from './bfs.ts'
 import { CostQueue } from './heap.ts'
+import { KeyTable } from './key-table.ts'
 import { observeUcs, type NodeArrays } from './observe.ts'
 import { expander, fateOf, Tally, type Problem, type SearchOptions, type SearchResult } from './problem.ts'
 
@@ -37,7 +38,8 @@ export function uniformCost<S, M>(
     g: [0],
   }
   const { state, parent, via, g } = nodes
-  const best = new Map<number, number>([[problem.key(problem.start), 0]]) // every state seen → its cheapest node
+  const best = new KeyTable() // every state seen → its cheapest node
+  best.set(problem.key(problem.start), 0)
   const open = new CostQueue()
   open.push(0, 0)
   let closed = 0 // states whose g is final
@@ -62,7 +64,7 @@ export function uniformCost<S, M>(
       const childKey = problem.key(states[k])
       const childG = g[i] + (problem.cost ? problem.cost(state[i], moves[k], states[k]) : 1)
       const known = best.get(childKey)
-      const fate = fateOf(known === undefined ? undefined : g[known], childG)
+      const fate = fateOf(known < 0 ? undefined : g[known], childG)
       watch?.generate(i, states[k], moves[k], childG, fate)
       if (fate === 'duplicate') continue
       if (fate === 'better') reopened++

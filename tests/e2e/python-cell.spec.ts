@@ -3,6 +3,11 @@
 // a Python Manhattan heuristic in Chromium, a traceback with the reader's own line, the choice kept
 // with the saved code and in Copy link, and Stop cancelling the download; "Your search" in Python,
 // judged as in TypeScript. No CSP violation.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { recordCspViolations, writeCode } from './helpers.ts'
 import { SEARCH_MODEL_PY } from '../../src/solvers/search/search-starter.ts'
@@ -12,6 +17,7 @@ const heuristic = (page: Page) => page.getByRole('region', { name: 'Your heurist
 const status = (page: Page) => heuristic(page).locator('[data-cell-status]')
 const run = (page: Page) => heuristic(page).getByRole('button', { name: 'Check and race my h' })
 const LABEL = 'Your heuristic h, in TypeScript, JavaScript or Python'
+const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 
 const MANHATTAN = `def h(tiles, goal, width):
     s = 0
@@ -158,6 +164,10 @@ test('"Your search" in Python: the starter is BFS, the model passes as uniform-c
   await expect(widget.locator('[data-cell-static] code, .cm-content').first()).toContainText(
     'def search(problem):',
   )
+  // The hand-in line names the Python file the CLI grades.
+  await expect(widget.locator('.code-cell__command')).toHaveText(
+    'puzzle-notebook search check search search.py',
+  )
   // The starter, as written: breadth-first search, named as such.
   await check.click()
   await expect(said).toHaveText(
@@ -175,6 +185,23 @@ test('"Your search" in Python: the starter is BFS, the model passes as uniform-c
   )
   console.log(`"Your search" in Python, the model checked (Python cached): ${Date.now() - t0} ms`)
   await expect(widget.getByRole('row', { name: /^Yours S C B A F E$/ })).toBeVisible()
+  // Downloaded, it is search.py, and the CLI grades it as the page checked it.
+  const onPage = (await said.textContent()) ?? ''
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    widget.getByRole('button', { name: 'Download my code' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('search.py')
+  const path = join(mkdtempSync(join(tmpdir(), 'search-py-')), 'search.py')
+  await download.saveAs(path)
+  const cli = spawnSync(process.execPath, [MAIN, 'search', 'check', 'search', path, '--json'], {
+    encoding: 'utf8',
+  })
+  const row = JSON.parse(cli.stdout)
+  expect([row.verdict, row.language, row.points]).toEqual(['right', 'Python', 4])
+  expect(onPage).toBe(
+    `${row.graph.sentence} 50 of 50 puzzles solved, 50 in the fewest moves; ${row.puzzles.expanded.toLocaleString('en-US')} nodes expanded (A* with Manhattan distance: ${row.puzzles.astarExpanded.toLocaleString('en-US')}).`,
+  )
   // A state is opaque: a sentence, with the reader's line.
   await writeCode(
     page,

@@ -41,12 +41,12 @@ export default function search<S, M>(problem: Problem<S, M>): M[] | null {
 /** The same starter in Python: `def search(problem)`, successors as (state, move, cost) tuples. */
 export const SEARCH_STARTER_PY = `# A search over the article's Problem (each successor also has a cost).
 # Return the moves from problem.start to a goal, or None if there is none.
-# States are opaque: pass them back to the problem; problem.key(s) names one.
-#   problem.start                the start state
-#   problem.is_goal(s)           True at a goal
-#   problem.successors(s)        a list of (state, move, cost) tuples
-#   problem.key(s)               a number naming the state
-#   problem.h(s)                 a guess of the cost left (admissible, consistent)
+# States are opaque: pass them back to the problem.
+#   problem.start: the start state
+#   problem.is_goal(s): True at a goal
+#   problem.successors(s): a list of (state, move, cost) tuples
+#   problem.key(s): a number naming the state
+#   problem.h(s): a guess of the cost left (admissible, consistent)
 from collections import deque
 
 # This is breadth-first search. Turn it into uniform-cost search, then A*.

@@ -104,7 +104,7 @@ export class CodeCell extends HTMLElement {
     this.#part('reset').addEventListener('click', () => this.#reset())
     this.#part('copy').addEventListener('click', () => void this.#copyLink())
     this.#part('download').addEventListener('click', () => this.#download())
-    for (const name of this.querySelectorAll('[data-cell-file]')) setText(name, this.fileName)
+    this.#showFileName()
     this.#part<HTMLInputElement>('tab').addEventListener('change', (e) => {
       const on = (e.target as HTMLInputElement).checked
       void this.#loadEditor(false).then((ed) => ed.setTabIndents(on))
@@ -208,6 +208,11 @@ export class CodeCell extends HTMLElement {
     }
   }
 
+  /** The file "Download my code" writes, named where the cell says how to hand it in: its extension is the language's. */
+  #showFileName(): void {
+    for (const name of this.querySelectorAll('[data-cell-file]')) setText(name, this.fileName)
+  }
+
   /** The switch: the reader's code in the other language (their saved code, else its starter). */
   #switchTo(language: Language, code?: string): void {
     if (language === this.#language && code === undefined) return
@@ -215,6 +220,7 @@ export class CodeCell extends HTMLElement {
     this.#language = language
     for (const radio of this.querySelectorAll<HTMLInputElement>('[data-cell-lang] input'))
       radio.checked = radio.value === language
+    this.#showFileName()
     this.#show(code ?? this.#saved() ?? this.starter)
     if (code === undefined) this.#save()
     if (code === undefined)

@@ -44,7 +44,7 @@ const pyodideBase = (): string =>
  * reported as `loading` replies; nothing of the reader's exists yet), then the harness, which
  * locks the worker down, then the reader's source as a string. Line numbers come from Python.
  */
-function pythonSource(source: string, nonce: string, name: string): string {
+function pythonSource(source: string, nonce: string, name: string, prelude?: string): string {
   const config = harnessConfig(source, {
     host: 'worker',
     nonce,
@@ -53,6 +53,7 @@ function pythonSource(source: string, nonce: string, name: string): string {
     name,
     sliceMs: SLICE_MS,
     language: 'python',
+    ...(prelude ? { pythonPrelude: prelude } : {}),
   })
   const say = (head: string): string =>
     `postMessage(JSON.stringify({ ...${head}, nonce: ${JSON.stringify(nonce)} }) + '\\n')`
@@ -129,6 +130,7 @@ export function runSandbox(
     timeLimitMs?: number
     signal?: AbortSignal
     onProgress?: (done: number, total: number) => void
+    /** A prelude in the run's language (search-prelude.ts: JavaScript, or Python with `wrap(f)`). */
     prelude?: string
     name?: string
     /** Python: `js` is the reader's Python source, and Pyodide loads first (with `onLoading`). */
@@ -141,7 +143,7 @@ export function runSandbox(
   const limit = (options.timeLimitMs ?? TIME_LIMIT_MS) * (python ? PYTHON_TIME_FACTOR : 1)
   const nonce = randomNonce()
   const { source, lineOffset } = python
-    ? { source: pythonSource(js, nonce, options.name ?? 'f'), lineOffset: 0 }
+    ? { source: pythonSource(js, nonce, options.name ?? 'f', options.prelude), lineOffset: 0 }
     : sandboxSource(js, nonce, options)
   const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }))
   const worker = new Worker(url, { type: 'module', name: 'sandbox' })

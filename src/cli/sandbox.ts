@@ -175,7 +175,9 @@ function spawnChild(request: VmRequest, locate: boolean): SandboxOutcome {
   const started = Date.now()
   const input = JSON.stringify({
     ...request,
-    config: vmConfig(request.js, request.name, language),
+    // Python's prelude is Python, run by the engine (the harness's config carries it), not by the vm.
+    config: vmConfig(request.js, request.name, language, language === 'python' ? request.prelude : undefined),
+    prelude: language === 'python' ? undefined : request.prelude,
     wrapper: language === 'python' ? '' : readerWrapper(request.js),
     locate,
   })
@@ -284,18 +286,16 @@ function runFile(
   timeLimitS: number,
   badValue: (index: number, what: string) => string,
   describe: (index: number) => string,
-  prelude?: string,
+  prelude?: { js: string; python: string },
 ): string[] {
   const { language, code } = loadForNode(name, source)
-  if (language === 'python' && prelude)
-    throw new InputError(`${name}: this check reads TypeScript or JavaScript only, for now (not Python).`)
   const outcome = runInChild({
     js: code,
     name: language === 'python' ? pyName : fn,
     language,
     inputs,
     timeLimitMs: timeLimitS * 1000,
-    prelude,
+    prelude: prelude && (language === 'python' ? prelude.python : prelude.js),
   })
   return valuesOrThrow(name, outcome, timeLimitS, badValue, describe)
 }
@@ -306,7 +306,8 @@ function runFile(
  * InputError when the code does not load, throws (naming the input with `describe(index)`),
  * returns something that is not data (a function, a cycle, megabytes) or runs out of memory;
  * BudgetError past the time limit. With `prelude` (a prelude's source and the function's name in
- * messages, e.g. "Your search"'s, search-prelude.ts), the prelude wraps the reader's function.
+ * messages, e.g. "Your search"'s, search-prelude.ts; `python` the same prelude in Python), the
+ * prelude wraps the reader's function.
  */
 export function applyInSandbox(
   name: string,
@@ -315,7 +316,7 @@ export function applyInSandbox(
   timeLimitS: number,
   describe: (index: number) => string,
   pyName = 'f',
-  prelude?: { source: string; fn: string },
+  prelude?: { source: string; python: string; fn: string },
 ): unknown[] {
   const texts = runFile(
     name,
@@ -327,7 +328,7 @@ export function applyInSandbox(
     (k, what) =>
       `${name}: your function returned ${what} for ${describe(k)}: return plain data (numbers, strings, booleans, arrays, objects).`,
     describe,
-    prelude?.source,
+    prelude && { js: prelude.source, python: prelude.python },
   )
   const values = decodeAll(texts)
   if (values.length !== inputs.length)

@@ -20,8 +20,14 @@ import {
   puzzleData,
   puzzleSentence,
   type Algorithm,
+  type Puzzle,
 } from '../solvers/search/search-check.ts'
-import { SEARCH_PRELUDE, type GraphRaw, type PuzzleRaw } from '../solvers/search/search-prelude.ts'
+import {
+  SEARCH_PRELUDE,
+  SEARCH_PRELUDE_PY,
+  type GraphRaw,
+  type PuzzleRaw,
+} from '../solvers/search/search-prelude.ts'
 import { PUZZLE_COUNT, PUZZLE_SEED, puzzles } from '../solvers/search/search-puzzles.ts'
 import { formatBoard } from '../solvers/sliding/notation.ts'
 import { checkVerb, timeLimit } from './check.ts'
@@ -53,6 +59,32 @@ function puzzlesFor(seed: number): ReturnType<typeof puzzles> {
   return memo.get(seed)!
 }
 
+/**
+ * The search in `source` (TypeScript or Python, by `name`'s extension) on the drawn graph and on
+ * `list`'s puzzles, in one run of the CLI's sandbox with the prelude in its language: the raw
+ * records, the graph's first. Throws as applyInSandbox does.
+ */
+export function searchRecords(
+  name: string,
+  source: string,
+  list: readonly Puzzle[],
+  timeLimitS: number,
+): unknown[] {
+  const describe = (k: number): string =>
+    k === 0
+      ? 'the drawn graph'
+      : `puzzle ${k} (${formatBoard({ width: 3, height: 3, tiles: Uint8Array.from(list[k - 1].start) })})`
+  return applyInSandbox(
+    name,
+    source,
+    [graphData(GRAPH), ...puzzleData(list)].map((p) => [p]),
+    timeLimitS,
+    describe,
+    'search',
+    { source: SEARCH_PRELUDE, python: SEARCH_PRELUDE_PY, fn: 'search' },
+  )
+}
+
 const graphPart = (a: Algorithm): string => `the drawn graph, as ${ALGORITHM_TITLES[a]}`
 const PUZZLE_PART = `${PUZZLE_COUNT} 8-puzzles, each in the fewest moves`
 
@@ -68,20 +100,7 @@ const searchGrader: Grader = {
   grade(file, values) {
     const algorithm = expected(values)
     const list = puzzlesFor(seedOf(values))
-    const problems = [graphData(GRAPH), ...puzzleData(list)]
-    const describe = (k: number): string =>
-      k === 0
-        ? 'the drawn graph'
-        : `puzzle ${k} (${formatBoard({ width: 3, height: 3, tiles: Uint8Array.from(list[k - 1].start) })})`
-    const raw = applyInSandbox(
-      file.name,
-      file.source,
-      problems.map((p) => [p]),
-      timeLimit(values, EXERCISE_TIME_LIMIT_S),
-      describe,
-      'search',
-      { source: SEARCH_PRELUDE, fn: 'search' },
-    )
+    const raw = searchRecords(file.name, file.source, list, timeLimit(values, EXERCISE_TIME_LIMIT_S))
     const graph = judgeGraph(GRAPH, algorithm, raw[0] as GraphRaw)
     const p = judgePuzzles(list, raw.slice(1) as PuzzleRaw[])
     // The page's hint says "choose it above" of its algorithm menu; here that menu is --expect.
@@ -138,7 +157,9 @@ export const searchCheckVerb: Verb = checkVerb('search', [heuristicGrader, searc
     ${HEURISTIC_POINTS_HELP.replace(/\n/g, '\n    ')}
   search: export default function search(problem): moves | null ("Your search")
     problem.start, problem.isGoal(s), problem.successors(s) (each { state, move, cost }),
-    problem.key(s), problem.h(s); states are opaque. Checked on the drawn graph (its order of
+    problem.key(s), problem.h(s); states are opaque. In Python (a .py file): def search(problem)
+    over problem.start, problem.is_goal(s), problem.successors(s) (a list of (state, move, cost)
+    tuples), problem.key(s), problem.h(s), returning a list of moves or None. Checked on the drawn graph (its order of
     expansions against the search asked for, with the usual mistake named: the goal tested when
     generated, no visited set, a stale entry expanded twice, the first path kept) and on
     ${PUZZLE_COUNT} seeded 8-puzzles (every answer replayed: legal, reaching the goal, in the fewest moves).

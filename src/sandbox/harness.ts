@@ -193,6 +193,8 @@ export interface HarnessConfig {
   wrapperLength: number
   /** The name the reader's function goes by in messages ("h", "f", "search"). */
   name: string
+  /** Python: a prelude's Python source (its `wrap(f)` wraps the reader's function), run before their code. */
+  pythonPrelude?: string
   /** A `run` works this long at most before it answers (worker; the vm runs to the end). */
   sliceMs: number
   maxValueChars: number
@@ -208,6 +210,7 @@ export function harnessConfig(
   js: string,
   host: Pick<HarnessConfig, 'host' | 'nonce' | 'lineOffset' | 'file' | 'name' | 'sliceMs'> & {
     language?: HarnessConfig['language']
+    pythonPrelude?: string
   },
 ): HarnessConfig {
   const language = host.language ?? 'typescript'
@@ -564,7 +567,7 @@ export function harness(G: any, configText: string, engine?: any): any {
     try {
       head =
         typeof source === 'string' && source.length === config.wrapperLength
-          ? engineHead(python.load(source, fnName, config.maxValueChars))
+          ? engineHead(python.load(source, fnName, config.maxValueChars, StringC(config.pythonPrelude ?? '')))
           : {
               type: 'error',
               phase: 'load',

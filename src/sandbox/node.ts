@@ -28,7 +28,10 @@ export interface VmRequest {
   name: string
   /** Python: `js` is Python source, run by Pyodide in the CLI's child (child.ts). */
   language?: 'typescript' | 'python'
-  /** A prelude's source: a function expression `function (G) { return { name, wrap } }`. */
+  /**
+   * A prelude's source: a function expression `function (G) { return { name, wrap } }`; for Python,
+   * Python source that defines `wrap(f)` (search-prelude.ts has one of each).
+   */
   prelude?: string
   inputs: Inputs
   timeLimitMs: number
@@ -44,7 +47,12 @@ export type VmResult =
 export const HARNESS_SOURCE = `(${harness.toString()})`
 
 /** The harness's config for a vm run of `js`, as JSON. */
-export function vmConfig(js: string, name: string, language: VmRequest['language'] = 'typescript'): string {
+export function vmConfig(
+  js: string,
+  name: string,
+  language: VmRequest['language'] = 'typescript',
+  pythonPrelude?: string,
+): string {
   return JSON.stringify(
     harnessConfig(js, {
       host: 'vm',
@@ -54,6 +62,7 @@ export function vmConfig(js: string, name: string, language: VmRequest['language
       name,
       sliceMs: 0,
       language,
+      ...(pythonPrelude ? { pythonPrelude } : {}),
     }),
   )
 }

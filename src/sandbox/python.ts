@@ -16,7 +16,8 @@ export { PYTHON_RUNNER }
 
 /** What the harness calls: strings and numbers in, strings out (a JSON head, a newline, the values' JSON). */
 export interface PythonEngine {
-  load(source: string, name: string, maxValueChars: number): string
+  /** `prelude`: Python source whose `wrap(f)` wraps the reader's function ('' for none). */
+  load(source: string, name: string, maxValueChars: number, prelude: string): string
   inputs(kind: string, data: unknown, stride: number, goal: string, width: number): number
   run(from: number, sliceMs: number, budget: number): string
 }
@@ -43,7 +44,8 @@ export function pythonEngine(py: any, runner: string, interrupt: Int32Array | nu
   if (interrupt) py.setInterruptBuffer(interrupt)
   const text = (v: unknown): string => (typeof v === 'string' ? v : '{"type":"error","phase":"run"}\n')
   return Object.freeze({
-    load: (source: string, name: string, max: number) => text(load(source, name, max)),
+    load: (source: string, name: string, max: number, prelude: string) =>
+      text(load(source, name, max, prelude)),
     inputs: (kind: string, data: unknown, stride: number, goal: string, width: number) =>
       Number(inputs(kind, data, stride, goal, width)),
     run: (from: number, sliceMs: number, budget: number) => text(run(from, sliceMs, budget)),

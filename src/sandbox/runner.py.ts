@@ -147,11 +147,18 @@ def _error(err, phase, index):
                             'line': line, 'index': index}) + '\n'
     return _json.dumps({'type': 'error', 'phase': phase, 'message': text, 'line': line, 'index': index}) + '\n'
 
-def load(source, name, max_value):
+def load(source, name, max_value, prelude=''):
     global _f, _fname, _max_value
     _fname = name
     _max_value = max_value
     _lock()
+    # A check's prelude (e.g. "Your search"'s problems) runs first, in a scope of its own, so what it
+    # takes from the built-ins is taken before the reader's code exists; its wrap(f) is what is called.
+    wrap = None
+    if prelude:
+        own = {'__name__': '_prelude', '__builtins__': _b}
+        exec(compile(prelude, '<check>', 'exec', dont_inherit=True), own)
+        wrap = own['wrap']
     scope = {'__name__': '__main__', '__builtins__': _b}
     try:
         code = compile(source, _FILE, 'exec', dont_inherit=True)
@@ -162,7 +169,7 @@ def load(source, name, max_value):
     if not callable(f):
         return _json.dumps({'type': 'error', 'phase': 'load', 'line': None, 'index': None,
                             'message': 'Your code has no function %s: write def %s(…):' % (name, name)}) + '\n'
-    _f = f
+    _f = wrap(f) if wrap else f
     return _json.dumps({'type': 'ready'}) + '\n'
 
 def inputs(kind, data, stride, goal, width):

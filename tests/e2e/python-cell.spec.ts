@@ -1,15 +1,23 @@
 // Python in a code cell (issue 29): the language switch on "Your heuristic", Pyodide loaded from
 // the site itself (no other host: every request is checked) with its progress, the whole check of
 // a Python Manhattan heuristic in Chromium, a traceback with the reader's own line, the choice kept
-// with the saved code and in Copy link, and Stop cancelling the download. No CSP violation.
+// with the saved code and in Copy link, and Stop cancelling the download; "Your search" in Python,
+// judged as in TypeScript. No CSP violation.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { recordCspViolations, writeCode } from './helpers.ts'
+import { SEARCH_MODEL_PY } from '../../src/solvers/search/search-starter.ts'
 
 const PAGE = '/search-algorithms/'
 const heuristic = (page: Page) => page.getByRole('region', { name: 'Your heuristic', exact: true })
 const status = (page: Page) => heuristic(page).locator('[data-cell-status]')
 const run = (page: Page) => heuristic(page).getByRole('button', { name: 'Check and race my h' })
 const LABEL = 'Your heuristic h, in TypeScript, JavaScript or Python'
+const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 
 const MANHATTAN = `def h(tiles, goal, width):
     s = 0
@@ -138,6 +146,74 @@ test('a code exercise in Python: the model is right, the starter wrong, as in Ty
   await expect(widget.locator('[data-cell-status]')).toContainText(/Wrong on [\d,]+ of [\d,]+ placements/, {
     timeout: 60_000,
   })
+  expect(outside).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
+})
+
+test('"Your search" in Python: the starter is BFS, the model passes as uniform-cost search', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const outside = await localOnly(page)
+  await page.goto(PAGE)
+  const widget = page.getByRole('region', { name: 'Your search', exact: true })
+  const said = widget.locator('[data-cell-status]')
+  const check = widget.getByRole('button', { name: 'Check my search' })
+  await widget.getByRole('combobox', { name: 'I wrote' }).selectOption('ucs')
+  await widget.getByRole('radio', { name: 'Python' }).check()
+  await expect(widget.locator('[data-cell-static] code, .cm-content').first()).toContainText(
+    'def search(problem):',
+  )
+  // The hand-in line names the Python file the CLI grades.
+  await expect(widget.locator('.code-cell__command')).toHaveText(
+    'puzzle-notebook search check search search.py',
+  )
+  // The starter, as written: breadth-first search, named as such.
+  await check.click()
+  await expect(said).toHaveText(
+    /^Not uniform-cost search: you expanded S A B C D E F, the order of breadth-first search; .* 50 of 50 puzzles solved, 50 in the fewest moves/,
+    { timeout: 180_000 },
+  )
+  await expect(widget.getByText(/^Hint: That is the order of breadth-first search/)).toBeVisible()
+  // The model: the TypeScript model's expansions (tests/unit/search-your-search-python.test.ts).
+  const t0 = Date.now()
+  await writeCode(page, widget, 'Your search, in TypeScript, JavaScript or Python', SEARCH_MODEL_PY)
+  await check.click()
+  await expect(said).toHaveText(
+    /^Passed as uniform-cost search: expanded S C B A F E, returned C F E G\. 50 of 50 puzzles solved, 50 in the fewest moves; 25,953 nodes expanded/,
+    { timeout: 120_000 },
+  )
+  console.log(`"Your search" in Python, the model checked (Python cached): ${Date.now() - t0} ms`)
+  await expect(widget.getByRole('row', { name: /^Yours S C B A F E$/ })).toBeVisible()
+  // Downloaded, it is search.py, and the CLI grades it as the page checked it.
+  const onPage = (await said.textContent()) ?? ''
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    widget.getByRole('button', { name: 'Download my code' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('search.py')
+  const path = join(mkdtempSync(join(tmpdir(), 'search-py-')), 'search.py')
+  await download.saveAs(path)
+  const cli = spawnSync(process.execPath, [MAIN, 'search', 'check', 'search', path, '--json'], {
+    encoding: 'utf8',
+  })
+  const row = JSON.parse(cli.stdout)
+  expect([row.verdict, row.language, row.points]).toEqual(['right', 'Python', 4])
+  expect(onPage).toBe(
+    `${row.graph.sentence} 50 of 50 puzzles solved, 50 in the fewest moves; ${row.puzzles.expanded.toLocaleString('en-US')} nodes expanded (A* with Manhattan distance: ${row.puzzles.astarExpanded.toLocaleString('en-US')}).`,
+  )
+  // A state is opaque: a sentence, with the reader's line.
+  await writeCode(
+    page,
+    widget,
+    'Your search, in TypeScript, JavaScript or Python',
+    'def search(problem):\n    return problem.successors("S")\n',
+  )
+  await check.click()
+  await expect(said).toContainText(
+    /^On the graph: Your code threw an error at line 2: TypeError: successors was called with 'S', which is not a state of this problem/,
+    { timeout: 120_000 },
+  )
   expect(outside).toEqual([])
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
 })

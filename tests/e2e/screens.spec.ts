@@ -32,7 +32,7 @@ test.describe('touch on a code cell (item 5)', () => {
     await page.evaluate((y) => window.scrollBy(0, y), before.y + 800 - 370)
     const top = (await box.boundingBox())!.y
     await slowTap(page, before.x + 120, top + 800)
-    const editor = cell.getByRole('textbox', { name: 'Your search, in TypeScript or JavaScript' })
+    const editor = cell.getByRole('textbox', { name: 'Your search, in TypeScript, JavaScript or Python' })
     await expect(editor).toBeFocused()
     expect((await box.boundingBox())!.height).toBeCloseTo(before.height, 0)
     await page.waitForTimeout(300)

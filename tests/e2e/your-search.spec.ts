@@ -10,7 +10,7 @@ const runButton = (page: Page) => widget(page).getByRole('button', { name: 'Chec
 
 /** Opens the editor from the keyboard and replaces its code with `code`. */
 const write = (page: Page, code: string): Promise<void> =>
-  writeCode(page, widget(page), 'Your search, in TypeScript or JavaScript', code)
+  writeCode(page, widget(page), 'Your search, in TypeScript, JavaScript or Python', code)
 
 /** Presses the check button from the keyboard. */
 async function check(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-// Hand-in (issue 29): a TypeScript file for each exercise, right (the model answer) and wrong (the
+// Hand-in (issue 29): a TypeScript file for each exercise (and "Your search" in Python too), right (the model answer) and wrong (the
 // starter), graded the same by the page and by the CLI (the search lab's two at the end). The page's path: the reader's code in the
 // sandbox's harness, fed the judge worker's own input chunks, judged by the judge worker's code
 // (src/solvers/exercise-jobs.ts); the CLI's: `puzzle-notebook <puzzle> check <exercise> -` on the
@@ -23,33 +23,13 @@ import {
 } from '../../src/solvers/search/search-check.ts'
 import { SEARCH_PRELUDE, type GraphRaw, type PuzzleRaw } from '../../src/solvers/search/search-prelude.ts'
 import { puzzles } from '../../src/solvers/search/search-puzzles.ts'
-import { SEARCH_STARTER } from '../../src/solvers/search/search-starter.ts'
+import {
+  SEARCH_MODEL,
+  SEARCH_MODEL_PY,
+  SEARCH_STARTER,
+  SEARCH_STARTER_PY,
+} from '../../src/solvers/search/search-starter.ts'
 import { defaultGoal } from '../../src/solvers/sliding/model.ts'
-
-/** A right uniform-cost search, as a student would write it. */
-const UCS_SEARCH = `export default function search(problem: any): unknown[] | null {
-  const open = [{ state: problem.start, g: 0, moves: [] as unknown[] }]
-  const best = new Map([[problem.key(problem.start), 0]])
-  const expanded = new Set()
-  while (open.length > 0) {
-    let i = 0
-    for (let k = 1; k < open.length; k++) if (open[k].g < open[i].g) i = k
-    const node = open.splice(i, 1)[0]
-    const key = problem.key(node.state)
-    if (expanded.has(key)) continue
-    if (problem.isGoal(node.state)) return node.moves
-    expanded.add(key)
-    for (const s of problem.successors(node.state)) {
-      const k2 = problem.key(s.state)
-      const g = node.g + s.cost
-      if (best.has(k2) && best.get(k2)! <= g) continue
-      best.set(k2, g)
-      open.push({ state: s.state, g, moves: [...node.moves, s.move] })
-    }
-  }
-  return null
-}
-`
 
 const { file } = scratch('hand-in-')
 const all = await everyExercise()
@@ -134,7 +114,7 @@ function searchOnPage(code: string) {
 
 describe("the search lab's exercises, graded the same by the page and the CLI", () => {
   it('Your search: the starter (wrong) and a uniform-cost search (right)', () => {
-    const ucs = UCS_SEARCH
+    const ucs = SEARCH_MODEL
     const right = file('search.ts', ucs)
     const wrong = file('starter-search.ts', SEARCH_STARTER)
     const [r, w] = cli(['search', 'check', 'search', '-', '--json'], `${right}\n${wrong}\n`)
@@ -152,6 +132,36 @@ describe("the search lab's exercises, graded the same by the page and the CLI", 
       expect(c.puzzles).toMatchObject({ optimal: page.puzzles.optimal, first: page.puzzles.first })
     }
   }, 120_000)
+
+  it('Your search in Python: the model (right) and the starter (wrong), as the TypeScript twins', () => {
+    const right = file('search.py', SEARCH_MODEL_PY)
+    const wrong = file('starter-search.py', SEARCH_STARTER_PY)
+    const [r, w] = cli(['search', 'check', 'search', '-', '--json'], `${right}\n${wrong}\n`)
+      .out.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    for (const [c, ts, verdict] of [
+      [r, SEARCH_MODEL, 'right'],
+      [w, SEARCH_STARTER, 'wrong'],
+    ] as const) {
+      // The TypeScript twin as the page checks it; the Python page runs the same harness and
+      // prelude, its engine Pyodide in a worker (tests/e2e/python-cell.spec.ts).
+      const twin = searchOnPage(ts)
+      expect([c.verdict, c.language]).toEqual([verdict, 'Python'])
+      expect(c.graph.sentence).toBe(twin.graph.sentence)
+      expect(c.graph.expanded).toEqual(twin.graph.yours)
+      expect(c.puzzles).toEqual({
+        checked: twin.puzzles.checked,
+        solved: twin.puzzles.solved,
+        optimal: twin.puzzles.optimal,
+        gaveUp: twin.puzzles.gaveUp,
+        wrong: twin.puzzles.wrong,
+        expanded: twin.puzzles.expanded,
+        astarExpanded: twin.puzzles.astarExpanded,
+        first: twin.puzzles.first,
+      })
+    }
+  }, 180_000)
 
   it('your heuristic: misplaced tiles (right) and twice Manhattan (wrong), the same census', () => {
     const goal = defaultGoal(3, 3)

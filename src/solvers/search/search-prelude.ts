@@ -175,3 +175,217 @@ export const SEARCH_PRELUDE = `function (G) {
     }
   };
 }`
+
+/**
+ * The same prelude in Python, for a search written in Python (`def search(problem)`): the runner
+ * of the sandbox's Python engine (src/sandbox/runner.py.ts) runs it in a scope of its own before
+ * the reader's code and calls `wrap(search)` on each input, so the loop over the problems stays in
+ * Python. The problem and its record are the JavaScript prelude's, in Python's style:
+ *   problem.start, problem.is_goal(s), problem.successors(s) → a list of (state, move, cost)
+ *   tuples, problem.key(s), problem.h(s); states are opaque handles (instances of a class with no
+ *   attributes, one per state, compared by identity), and the raw record answered has the same
+ *   fields, which the same judge reads (search-check.ts).
+ * The built-ins it uses are bound when it runs, before the reader's code exists. Python cannot wall
+ * one part of a program off from another (docs/sandbox.md): a student who digs through the
+ * closures of `problem.successors` (`__closure__`, the `gc` module) can reach the states' tiles and
+ * the record, which the JavaScript prelude keeps out of reach; what ordinary code can do (look
+ * inside a state, make one, change the problem) is refused here as there.
+ */
+export const SEARCH_PRELUDE_PY = `
+def _prelude(len=len, list=list, tuple=tuple, type=type, isinstance=isinstance, range=range, abs=abs,
+             divmod=divmod, dict=dict, repr=repr, str=str, int=int, float=float, bool=bool, object=object,
+             TypeError=TypeError, AttributeError=AttributeError, ValueError=ValueError):
+    setattr_ = object.__setattr__
+    plain = (int, float, str, bool)
+
+    class State:
+        """A state of the problem: opaque. Pass it back to the problem; problem.key(s) names it."""
+        __slots__ = ()
+        def __repr__(self):
+            return '<state>'
+        def __copy__(self):
+            return self
+        def __deepcopy__(self, memo):
+            return self
+        def __reduce__(self):
+            raise TypeError('a state cannot be pickled: pass it back to the problem')
+
+    class Problem:
+        """The problem: start, is_goal(s), successors(s) -> [(state, move, cost)], key(s), h(s)."""
+        __slots__ = ('start', 'is_goal', 'successors', 'key', 'h')
+        def __init__(self, start, is_goal, successors, key, h):
+            setattr_(self, 'start', start)
+            setattr_(self, 'is_goal', is_goal)
+            setattr_(self, 'successors', successors)
+            setattr_(self, 'key', key)
+            setattr_(self, 'h', h)
+        def __setattr__(self, name, value):
+            raise AttributeError('problem.%s cannot be changed' % name)
+        def __delattr__(self, name):
+            raise AttributeError('problem.%s cannot be changed' % name)
+        def __repr__(self):
+            return '<problem>'
+
+    def show(v):
+        try:
+            s = repr(v)
+        except BaseException:
+            return 'a value that cannot be shown'
+        return s[:57] + '...' if len(s) > 60 else s
+
+    def states():
+        """Handles for the states of one problem: one per state, interned by the state's code."""
+        by_code = {}
+        code_of = {}
+        order = {}
+        def handle(code):
+            h = by_code.get(code)
+            if h is None:
+                h = State()
+                by_code[code] = h
+                code_of[h] = code
+                order[h] = len(order)
+            return h
+        def code(what, s):
+            # The exact type first: an object of the reader's never runs its __eq__ or __hash__ here.
+            c = code_of.get(s) if type(s) is State else None
+            if c is None:
+                raise TypeError(what + ' was called with ' + show(s) + ', which is not a state of this problem: '
+                                'states come from problem.start and problem.successors, and only the problem '
+                                'can look inside them.')
+            return c
+        def key(s):
+            code('key', s)
+            return order[s]
+        return handle, code, key
+
+    def follow(moves, start, expanded, step):
+        """The moves returned, read once (what is checked is what is judged), and the first made from a state never expanded."""
+        if not isinstance(moves, (list, tuple)):
+            return moves, -1
+        moves = list(moves)
+        n = len(moves)
+        if n > ${MOVES_CAP}:
+            return moves, -1
+        # Moves are kept only as plain values of the exact built-in types (an object of the reader's
+        # could compare one way here and be encoded another way for the judge).
+        kept = [m if m is None or type(m) in plain else None for m in moves]
+        unexpanded = -1
+        at = start
+        for j in range(n):
+            if at is None:
+                break
+            if at not in expanded:
+                unexpanded = j
+                break
+            at = step(at, kept[j])
+        return kept, unexpanded
+
+    def graph(d):
+        nodes = list(d['nodes'])
+        index = {name: i for i, name in enumerate(nodes)}
+        adj = [[(index[m], m, c) for m, c in row] for row in d['adj']]
+        hs = list(d['h'])
+        goal = d['goal']
+        handle, code, key = states()
+        expanded = set()
+        log = []
+        goal_tests = [0]
+        def is_goal(s):
+            k = code('is_goal', s)
+            goal_tests[0] += 1
+            return nodes[k] == goal
+        def successors(s):
+            k = code('successors', s)
+            expanded.add(k)
+            if len(log) < ${LOG_CAP}:
+                log.append(nodes[k])
+            return [(handle(i), m, c) for i, m, c in adj[k]]
+        def h(s):
+            return hs[code('h', s)]
+        start = index[d['start']]
+        problem = Problem(handle(start), is_goal, successors, key, h)
+        def step(k, move):
+            for i, m, c in adj[k]:
+                if m == move:
+                    return i
+            return None
+        def record(moves):
+            kept, unexpanded = follow(moves, start, expanded, step)
+            return {'moves': kept, 'expanded': ''.join(log), 'goalTests': goal_tests[0], 'unexpanded': unexpanded}
+        return problem, record
+
+    def puzzle(d):
+        goal = tuple(d['goal'])
+        width = d['width']
+        n = len(goal)
+        rows = n // width
+        home = [0] * n
+        for c in range(n):
+            home[goal[c]] = c
+        handle, code, key = states()
+        expanded = set()
+        count = [0]
+        tiles_of = {}
+        def code_of(tiles):
+            k = 0
+            for t in tiles:
+                k = k * n + t
+            if k not in tiles_of:
+                tiles_of[k] = tiles
+            return k
+        def slides(tiles):
+            """(tiles after, the tile that slides), in the lab's order: the tile above the blank, left, right, below."""
+            b = tiles.index(0)
+            row, col = divmod(b, width)
+            out = []
+            for f in (b - width if row > 0 else -1, b - 1 if col > 0 else -1,
+                      b + 1 if col < width - 1 else -1, b + width if row < rows - 1 else -1):
+                if f >= 0:
+                    nxt = list(tiles)
+                    nxt[b] = tiles[f]
+                    nxt[f] = 0
+                    out.append((tuple(nxt), tiles[f]))
+            return out
+        def is_goal(s):
+            return tiles_of[code('is_goal', s)] == goal
+        def successors(s):
+            k = code('successors', s)
+            expanded.add(k)
+            count[0] += 1
+            return [(handle(code_of(t)), m, 1) for t, m in slides(tiles_of[k])]
+        def h(s):
+            t = tiles_of[code('h', s)]
+            total = 0
+            for c in range(n):
+                v = t[c]
+                if v:
+                    hr, hc = divmod(home[v], width)
+                    r, cc = divmod(c, width)
+                    total += abs(hr - r) + abs(hc - cc)
+            return total
+        start = code_of(tuple(d['start']))
+        problem = Problem(handle(start), is_goal, successors, key, h)
+        def step(k, move):
+            for t, m in slides(tiles_of[k]):
+                if m == move and type(move) is not bool:
+                    return code_of(t)
+            return None
+        def record(moves):
+            kept, unexpanded = follow(moves, start, expanded, step)
+            return {'moves': kept, 'expanded': count[0], 'unexpanded': unexpanded}
+        return problem, record
+
+    def wrap(search):
+        def checked(data):
+            if type(data) is not dict or data.get('kind') not in ('graph', 'puzzle'):
+                raise ValueError('The check gave the search no problem.')
+            problem, record = graph(data) if data['kind'] == 'graph' else puzzle(data)
+            return record(search(problem))
+        return checked
+
+    return wrap
+
+wrap = _prelude()
+del _prelude
+`

@@ -43,6 +43,9 @@ const pyodideBase = (): string =>
  * The worker's script for Python: Pyodide imported and started (its downloads counted and
  * reported as `loading` replies; nothing of the reader's exists yet), then the harness, which
  * locks the worker down, then the reader's source as a string. Line numbers come from Python.
+ * Python starts from the site's memory snapshot of a started Python (`snapshot.bin`, gzip,
+ * src/lib/pyodide-files.mjs) when there is one: restoring it costs a fraction of importing the
+ * standard library; without it, or if it does not restore, Python starts from scratch.
  */
 function pythonSource(source: string, nonce: string, name: string): string {
   const config = harnessConfig(source, {
@@ -69,8 +72,18 @@ globalThis.fetch = async (url, init) => {
   } });
   return new Response(r.body.pipeThrough(count), { status: r.status, statusText: r.statusText, headers: r.headers });
 };
+const image = fetch(base + 'snapshot.bin').then(async (r) => {
+  if (!r.ok) return null;
+  const bytes = new Uint8Array(await r.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+}).catch(() => null);
 const { loadPyodide } = await import(base + 'pyodide.mjs');
-const py = await loadPyodide({ ...(${pyodideOptions.toString()})(), indexURL: base });
+const options = { ...(${pyodideOptions.toString()})(), indexURL: base };
+const snapshot = await image;
+const py = snapshot
+  ? await loadPyodide({ ...options, _loadSnapshot: snapshot }).catch(() => loadPyodide(options))
+  : await loadPyodide(options);
 const engine = (${pythonEngine.toString()})(py, ${JSON.stringify(PYTHON_RUNNER)}, null);
 ${say('{ type: "started" }')};
 (${harness.toString()})(self, ${JSON.stringify(JSON.stringify(config))}, engine);

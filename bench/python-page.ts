@@ -6,8 +6,8 @@
  * Python downloaded, compiled or started before.
  *
  *   cold      Python chosen, then Check at once: the time from the click to the race's sentence;
- *   preload   Python chosen, then Check once the page has fetched Python's files (the switch starts
- *             that, components/kit/sandbox.ts `preloadPython`): from the click;
+ *   preload   Python chosen, then Check once the page has fetched Python's files and 3 s more (the
+ *             switch starts Python, components/kit/sandbox.ts `preloadPython`): from the click;
  *   ts        the same check with Manhattan in TypeScript, in a cold context too (the ratio to it is
  *             steadier than the seconds when the machine is busy).
  *
@@ -100,14 +100,12 @@ async function once(browser: Browser, base: string, mode: Mode, skip: Set<number
   await page.goto(`${base}/search-algorithms/`)
   const cell = page.locator('search-your-heuristic')
   let pending = 0
-  let fetched = 0
   let arrived = 0 // when the last of Python's files arrived (epoch ms)
   const python = (r: { url(): string }): boolean => r.url().includes('/pyodide/')
   page.on('request', (r) => void (python(r) && pending++))
   page.on('requestfinished', (r) => {
     if (!python(r)) return
     pending--
-    fetched++
     const t = r.timing()
     arrived = Math.max(arrived, t.startTime + t.responseEnd)
   })
@@ -115,10 +113,11 @@ async function once(browser: Browser, base: string, mode: Mode, skip: Set<number
   if (mode !== 'ts') await cell.getByRole('radio', { name: 'Python' }).check()
   await write(page, mode === 'ts' ? MANHATTAN_STARTER : MANHATTAN_PY)
   if (mode === 'preload') {
-    // Until the page has fetched what the switch asked for: Python's requests all done, none for 1 s.
-    for (let quiet = 0; quiet < 10; ) {
+    // Until the page has fetched what the switch asked for, and 3 s more (Python starts meanwhile);
+    // a build that fetches nothing before Check waits 3 s.
+    for (let quiet = 0; quiet < 30; ) {
       await page.waitForTimeout(100)
-      quiet = fetched > 0 && pending === 0 ? quiet + 1 : 0
+      quiet = pending === 0 ? quiet + 1 : 0
     }
   }
   const button = cell.getByRole('button', { name: 'Check and race my h' })

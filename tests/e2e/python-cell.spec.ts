@@ -36,11 +36,13 @@ test('a Python heuristic is checked on every position, Pyodide from the site onl
   })
   await page.goto(PAGE)
   const cell = heuristic(page)
+  await expect(cell.getByRole('radio', { name: 'Python' })).toBeVisible()
+  expect(loads).toEqual([]) // nothing of Python loads until the reader chooses it
   await cell.getByRole('radio', { name: 'Python' }).check()
   await expect(cell.locator('[data-cell-static] code, .cm-content').first()).toContainText(
     'def h(tiles, goal, width):',
   )
-  expect(loads).toEqual([]) // nothing loads until Run
+  await expect.poll(() => loads).toContain('/pyodide/pyodide.mjs') // then at once (preloadPython)
   await writeCode(page, cell, LABEL, MANHATTAN)
   const t0 = Date.now()
   await run(page).click()

@@ -231,6 +231,7 @@ export class CodeCell extends HTMLElement {
 
   /** A reader's edit: their code from now on, saved (a linked code becomes theirs). */
   #edited(): void {
+    if (this.#language === 'python') preloadPython() // the next Run only sends the code
     if (this.#fromLink) {
       this.#fromLink = false
       this.#note('You edited the code from the link: it is saved as yours now.', 'info')

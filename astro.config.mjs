@@ -6,7 +6,7 @@ import remarkMath from 'remark-math'
 import rehypeKatex from 'rehype-katex'
 import { createHash } from 'node:crypto'
 import { INLINE_SCRIPTS } from './src/lib/inline-scripts.mjs'
-import { PYODIDE_BYTES, pyodideFiles } from './src/lib/pyodide-files.mjs'
+import { pyodideFiles } from './src/lib/pyodide-files.mjs'
 import { oneStylesheetPerPage } from './src/lib/page-stylesheets.mjs'
 
 /** The hash a Content-Security-Policy needs for each inline script the layouts print as is. */
@@ -79,7 +79,6 @@ export default defineConfig({
   server: { port: 4321, host: 'localhost' },
   vite: {
     worker: { format: 'es' },
-    define: { 'import.meta.env.PYODIDE_BYTES': JSON.stringify(PYODIDE_BYTES) },
     plugins: [fontsWithoutSwap()],
   },
 })

@@ -12,7 +12,7 @@
  * tests/e2e/code-cell.spec.ts, which logs the figure.
  */
 import { transform } from 'sucrase'
-import { MANHATTAN_STARTER as MANHATTAN_SOURCE } from '../components/search/starters.ts'
+import { MANHATTAN_PY, MANHATTAN_STARTER as MANHATTAN_SOURCE } from '../components/search/starters.ts'
 import { defaultGoal } from '../src/solvers/sliding/model.ts'
 import { positions, valuesOf, verdict } from '../src/solvers/search/heuristic-check.ts'
 import { mapInSandbox } from '../src/cli/sandbox.ts'
@@ -56,16 +56,6 @@ const checkCli: Bench = {
     return verdict(pos, values).exact
   },
 }
-
-/** Manhattan in Python, as a reader would write it (docs/python.md). */
-const MANHATTAN_PY = `def h(tiles, goal, width):
-    s = 0
-    for i, t in enumerate(tiles):
-        if t:
-            j = goal.index(t)
-            s += abs(i % width - j % width) + abs(i // width - j // width)
-    return s
-`
 
 const checkCliPython: Bench = {
   name: 'code-cell/check-heuristic-cli-py',

@@ -10,11 +10,11 @@
  * busy machine slows them alike: compare them in one run, by ratio where times are noisy. Prints a
  * Markdown table of medians (docs/performance.md keeps one). Needs a built site (`npm run build`).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { chromium, type Browser } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/browser.ts'
+import { median, serve } from './browser-lib.ts'
 
 interface Figures {
   lcp: number
@@ -52,18 +52,6 @@ const OBSERVE = `(() => {
     .observe({ type: 'longtask', buffered: true })
 })()`
 
-async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/serve.ts', dir, String(port)], { stdio: 'ignore' })
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  child.kill()
-  throw new Error(`The server for ${dir} did not start.`)
-}
-
 async function load(browser: Browser, url: string): Promise<Figures> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
@@ -95,11 +83,6 @@ async function load(browser: Browser, url: string): Promise<Figures> {
     .filter(([start]) => start >= raw.fcp)
     .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
   return { lcp: raw.lcp, cls: raw.cls, tbt }
-}
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
 }
 
 const chosen = await findChromium()

@@ -19,7 +19,7 @@ import { sayIn } from './status.ts'
 import { copyText } from './url-state.ts'
 import { decodeCode, encodeCode, fragmentKey, MAX_CODE, payloadIn } from './code-link.ts'
 import { stripTypes, syntaxSentence } from './strip.ts'
-import { TIME_LIMIT_MS } from './sandbox.ts'
+import { preloadPython, TIME_LIMIT_MS } from './sandbox.ts'
 import type { CellEditor } from './editor.ts'
 import { LOADERS, fileNameFor, type Language } from '../../src/sandbox/languages.ts'
 
@@ -82,7 +82,9 @@ export class CodeCell extends HTMLElement {
       for (const radio of this.querySelectorAll<HTMLInputElement>('[data-cell-lang] input')) {
         radio.checked = radio.value === this.#language
         radio.addEventListener('change', () => {
-          if (radio.checked) this.#switchTo(radio.value === 'python' ? 'python' : 'typescript')
+          if (!radio.checked) return
+          this.#switchTo(radio.value === 'python' ? 'python' : 'typescript')
+          if (this.#language === 'python') preloadPython()
         })
       }
     }
@@ -90,6 +92,8 @@ export class CodeCell extends HTMLElement {
     this.#show(this.#text)
     const wake = (): void => {
       void this.#loadEditor(true)
+      // A reader about to write Python: start it now, so that Run only sends the code.
+      if (this.#language === 'python') preloadPython()
     }
     const code = this.#part('static')
     code.addEventListener('focus', wake)
@@ -226,13 +230,14 @@ export class CodeCell extends HTMLElement {
     if (code === undefined)
       this.say(
         language === 'python'
-          ? 'Python: your code runs in Python (Pyodide, loaded from this site the first time you run it).'
+          ? 'Python: your code runs in Python (Pyodide, which starts loading from this site now).'
           : 'TypeScript: your code runs as TypeScript or JavaScript.',
       )
   }
 
   /** A reader's edit: their code from now on, saved (a linked code becomes theirs). */
   #edited(): void {
+    if (this.#language === 'python') preloadPython() // the next Run only sends the code
     if (this.#fromLink) {
       this.#fromLink = false
       this.#note('You edited the code from the link: it is saved as yours now.', 'info')

@@ -39,25 +39,37 @@ const PYTHON_BYTES: number = Number(import.meta.env.PYODIDE_BYTES) || 0
 const pyodideBase = (): string =>
   new URL(`${import.meta.env.BASE_URL.replace(/\/?$/, '/')}pyodide/`, location.href).href
 
+/** The harness's configuration for the reader's Python source (sent to the worker with it). */
+function pythonConfig(source: string, nonce: string, name: string, prelude?: string): string {
+  return JSON.stringify(
+    harnessConfig(source, {
+      host: 'worker',
+      nonce,
+      lineOffset: 0,
+      file: '<your code>',
+      name,
+      sliceMs: SLICE_MS,
+      language: 'python',
+      ...(prelude ? { pythonPrelude: prelude } : {}),
+    }),
+  )
+}
+
 /**
  * The worker's script for Python: Pyodide imported and started (its downloads counted and
- * reported as `loading` replies; nothing of the reader's exists yet), then the harness, which
- * locks the worker down, then the reader's source as a string. Line numbers come from Python.
+ * reported as `loading` replies) while nothing of the reader's exists; then it waits for its first
+ * message, `{ source, config }`, runs the harness, which locks the worker down, and loads the
+ * reader's source as a string. Line numbers come from Python. So a worker can start before the
+ * reader's code is known (`preloadPython`): it still runs one reader's code, once.
+ * Python starts from the site's memory snapshot of a started Python (`snapshot.bin`, gzip,
+ * src/lib/pyodide-files.mjs) when there is one: restoring it costs a fraction of importing the
+ * standard library; without it, or if it does not restore, Python starts from scratch.
  */
-function pythonSource(source: string, nonce: string, name: string, prelude?: string): string {
-  const config = harnessConfig(source, {
-    host: 'worker',
-    nonce,
-    lineOffset: 0,
-    file: '<your code>',
-    name,
-    sliceMs: SLICE_MS,
-    language: 'python',
-    ...(prelude ? { pythonPrelude: prelude } : {}),
-  })
+function pythonSource(nonce: string): string {
   const say = (head: string): string =>
     `postMessage(JSON.stringify({ ...${head}, nonce: ${JSON.stringify(nonce)} }) + '\\n')`
-  return `const base = ${JSON.stringify(pyodideBase())};
+  return `const first = new Promise((resolve) => self.addEventListener('message', (e) => resolve(e.data), { once: true }));
+const base = ${JSON.stringify(pyodideBase())};
 const realFetch = fetch;
 let done = 0, told = 0;
 globalThis.fetch = async (url, init) => {
@@ -70,13 +82,80 @@ globalThis.fetch = async (url, init) => {
   } });
   return new Response(r.body.pipeThrough(count), { status: r.status, statusText: r.statusText, headers: r.headers });
 };
+const image = fetch(base + 'snapshot.bin').then(async (r) => {
+  if (!r.ok) return null;
+  const bytes = new Uint8Array(await r.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+}).catch(() => null);
 const { loadPyodide } = await import(base + 'pyodide.mjs');
-const py = await loadPyodide({ ...(${pyodideOptions.toString()})(), indexURL: base });
+const options = { ...(${pyodideOptions.toString()})(), indexURL: base };
+const snapshot = await image;
+const py = snapshot
+  ? await loadPyodide({ ...options, _loadSnapshot: snapshot }).catch(() => loadPyodide(options))
+  : await loadPyodide(options);
 const engine = (${pythonEngine.toString()})(py, ${JSON.stringify(PYTHON_RUNNER)}, null);
 ${say('{ type: "started" }')};
-(${harness.toString()})(self, ${JSON.stringify(JSON.stringify(config))}, engine);
-__sandbox.load(${JSON.stringify(source)});
+const { source, config } = await first;
+(${harness.toString()})(self, String(config), engine);
+__sandbox.load(String(source));
 `
+}
+
+/** A worker starting Python for the next run; `done` bytes downloaded, `started` once Python runs. */
+interface PythonWorker {
+  worker: Worker
+  url: string
+  nonce: string
+  done: number
+  started: boolean
+  failed: boolean
+  stop: () => void
+}
+
+function startPython(): PythonWorker {
+  const nonce = randomNonce()
+  const url = URL.createObjectURL(new Blob([pythonSource(nonce)], { type: 'text/javascript' }))
+  const worker = new Worker(url, { type: 'module', name: 'sandbox' })
+  const py: PythonWorker = { worker, url, nonce, done: 0, started: false, failed: false, stop: () => {} }
+  const hear = (e: MessageEvent): void => {
+    const head = splitReply(e.data)?.head
+    if (head?.nonce !== nonce) return
+    if (head.type === 'loading') py.done = Number(head.done) || 0
+    if (head.type === 'started') py.started = true
+  }
+  const failed = (): void => {
+    py.failed = true
+  }
+  worker.addEventListener('message', hear)
+  worker.addEventListener('error', failed)
+  py.stop = () => {
+    worker.removeEventListener('message', hear)
+    worker.removeEventListener('error', failed)
+  }
+  return py
+}
+
+let spare: PythonWorker | null = null
+
+/**
+ * Starts Python for the next run now (a reader chose Python, components/kit/code-cell.ts): its
+ * files download, the WebAssembly compiles and Python starts in a worker that has nothing of a
+ * reader's yet, so the next Run or Check only sends the code. One at a time, for any cell.
+ */
+export function preloadPython(): void {
+  if (spare && !spare.failed) return
+  spare?.worker.terminate()
+  spare = startPython()
+}
+
+/** The spare worker if it is still sound, else a new one; either way, the caller's own from now on. */
+function takePython(): PythonWorker {
+  const py = spare && !spare.failed ? spare : startPython()
+  if (spare && spare !== py) spare.worker.terminate()
+  spare = null
+  py.stop()
+  return py
 }
 
 /**
@@ -141,12 +220,15 @@ export function runSandbox(
 ): Promise<SandboxOutcome> {
   const python = options.language === 'python'
   const limit = (options.timeLimitMs ?? TIME_LIMIT_MS) * (python ? PYTHON_TIME_FACTOR : 1)
-  const nonce = randomNonce()
-  const { source, lineOffset } = python
-    ? { source: pythonSource(js, nonce, options.name ?? 'f', options.prelude), lineOffset: 0 }
-    : sandboxSource(js, nonce, options)
-  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }))
-  const worker = new Worker(url, { type: 'module', name: 'sandbox' })
+  const py = python ? takePython() : null
+  const nonce = py?.nonce ?? randomNonce()
+  const { source, lineOffset } = py ? { source: '', lineOffset: 0 } : sandboxSource(js, nonce, options)
+  const url = py?.url ?? URL.createObjectURL(new Blob([source], { type: 'text/javascript' }))
+  const worker = py?.worker ?? new Worker(url, { type: 'module', name: 'sandbox' })
+  py?.worker.postMessage({
+    source: js,
+    config: pythonConfig(js, nonce, options.name ?? 'f', options.prelude),
+  })
   const started = performance.now()
   // The inputs as the harness takes them, one chunk after another; `base` counts the inputs before the chunk.
   const chunks =
@@ -183,8 +265,18 @@ export function runSandbox(
         ),
       python ? PYTHON_LOAD_LIMIT_MS : limit,
     )
+    // Python has started: from now on the run's own time limit.
+    const begin = (): void => {
+      options.onLoading?.(PYTHON_BYTES, PYTHON_BYTES)
+      clearTimeout(timer)
+      const begun = performance.now()
+      timer = setTimeout(() => finish({ status: 'timeout', ms: performance.now() - begun }), limit)
+    }
     if (options.signal?.aborted) return onAbort()
     options.signal?.addEventListener('abort', onAbort)
+    if (py?.started)
+      begin() // preloaded: already there
+    else if (py) options.onLoading?.(Math.min(py.done, PYTHON_BYTES), PYTHON_BYTES)
     const send = (withInputs: boolean): void =>
       worker.postMessage(withInputs ? { inputs: chunks[chunk], sliceMs: SLICE_MS } : { sliceMs: SLICE_MS })
     worker.addEventListener('message', (e: MessageEvent) => {
@@ -193,13 +285,7 @@ export function runSandbox(
       const { head, body } = reply
       if (python && !loaded && head.type === 'loading')
         return options.onLoading?.(Math.min(Number(head.done) || 0, PYTHON_BYTES), PYTHON_BYTES)
-      if (python && !loaded && head.type === 'started') {
-        options.onLoading?.(PYTHON_BYTES, PYTHON_BYTES)
-        clearTimeout(timer)
-        const begun = performance.now()
-        timer = setTimeout(() => finish({ status: 'timeout', ms: performance.now() - begun }), limit)
-        return
-      }
+      if (python && !loaded && head.type === 'started') return begin()
       const end = endOf(head)
       if (end) {
         if (

@@ -3,6 +3,16 @@
  * the tests and the bench share one copy).
  */
 
+/** Manhattan in Python, as a reader would write it (docs/python.md): what the benches and tests check. */
+export const MANHATTAN_PY = `def h(tiles, goal, width):
+    s = 0
+    for i, t in enumerate(tiles):
+        if t:
+            j = goal.index(t)
+            s += abs(i % width - j % width) + abs(i // width - j // width)
+    return s
+`
+
 /** "Your heuristic" as the article opens it: misplaced tiles, to be improved. */
 /** The same starter in Python: lists, 0 for the blank, a number back. */
 export const MISPLACED_STARTER_PY = `# h estimates the moves from tiles to goal. Both list the cells in

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { recordCspViolations, writeCode } from './helpers.ts'
 import { SEARCH_MODEL_PY } from '../../src/solvers/search/search-starter.ts'
+import { MANHATTAN_PY as MANHATTAN } from '../../components/search/starters.ts'
 
 const PAGE = '/search-algorithms/'
 const heuristic = (page: Page) => page.getByRole('region', { name: 'Your heuristic', exact: true })
@@ -18,15 +19,6 @@ const status = (page: Page) => heuristic(page).locator('[data-cell-status]')
 const run = (page: Page) => heuristic(page).getByRole('button', { name: 'Check and race my h' })
 const LABEL = 'Your heuristic h, in TypeScript, JavaScript or Python'
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
-
-const MANHATTAN = `def h(tiles, goal, width):
-    s = 0
-    for i, t in enumerate(tiles):
-        if t:
-            j = goal.index(t)
-            s += abs(i % width - j % width) + abs(i // width - j // width)
-    return s
-`
 
 /** Fails the test on any request that leaves the local server. */
 async function localOnly(page: Page): Promise<string[]> {
@@ -52,11 +44,13 @@ test('a Python heuristic is checked on every position, Pyodide from the site onl
   })
   await page.goto(PAGE)
   const cell = heuristic(page)
+  await expect(cell.getByRole('radio', { name: 'Python' })).toBeVisible()
+  expect(loads).toEqual([]) // nothing of Python loads until the reader chooses it
   await cell.getByRole('radio', { name: 'Python' }).check()
   await expect(cell.locator('[data-cell-static] code, .cm-content').first()).toContainText(
     'def h(tiles, goal, width):',
   )
-  expect(loads).toEqual([]) // nothing loads until Run
+  await expect.poll(() => loads).toContain('/pyodide/pyodide.mjs') // then at once (preloadPython)
   await writeCode(page, cell, LABEL, MANHATTAN)
   const t0 = Date.now()
   await run(page).click()
@@ -105,6 +99,60 @@ test('a Python heuristic is checked on every position, Pyodide from the site onl
   await page.goto(link)
   await expect(heuristic(page).getByRole('radio', { name: 'Python' })).toBeChecked()
   await expect(heuristic(page).locator('[data-cell-static] code')).toContainText('import js')
+  expect(outside).toEqual([])
+})
+
+test('Python started from the snapshot reaches nothing of the page: every JavaScript object found through gc', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const outside = await localOnly(page)
+  const snapshot = page.waitForResponse((r) => r.url().endsWith('/pyodide/snapshot.bin'), {
+    timeout: 150_000,
+  })
+  await page.goto(PAGE)
+  const cell = heuristic(page)
+  await cell.getByRole('radio', { name: 'Python' }).check()
+  // Python cannot hide one object from another: gc finds Pyodide's API and every JsProxy. What they
+  // lead to is the locked-down worker (docs/sandbox.md): no way out, whether Python was started from
+  // scratch or restored from the site's snapshot.
+  await writeCode(
+    page,
+    cell,
+    LABEL,
+    `import gc
+def h(tiles, goal, width):
+    proxies = [v for o in gc.get_objects() if isinstance(o, dict)
+               for v in list(o.values()) if type(v).__name__ == 'JsProxy']
+    reached = set()
+    for v in proxies:
+        for name in ('fetch', 'postMessage', 'importScripts', 'XMLHttpRequest', 'WebSocket',
+                     'indexedDB', 'caches', 'Worker', 'location', 'setTimeout', 'eval'):
+            try:
+                getattr(v, name)
+                reached.add(name)
+            except BaseException:
+                pass
+    api = [v for v in proxies if 'loadPackage' in list(v.object_keys())]
+    tries = []
+    def t(fn):
+        try:
+            tries.append(str(fn())[:60])
+        except BaseException as e:
+            tries.append(type(e).__name__)
+    if api:
+        t(lambda: api[0].loadPackage.constructor('return 1')())
+        t(lambda: list(api[0]._api.config.jsglobals.object_keys()))
+    raise RuntimeError('api %d; reached: %s; tries: %s' % (len(api), ','.join(sorted(reached)) or 'nothing', tries))
+`,
+  )
+  await run(page).click()
+  const said = status(page)
+  await expect(said).toContainText(/RuntimeError: api \d+; reached: /, { timeout: 150_000 })
+  // The API is found; the page's realm is not: no global of the worker's, no Function from a
+  // string (the CSP refuses it: a JsException), and `import js` would lead to an empty object.
+  await expect(said).toContainText("api 1; reached: nothing; tries: ['JsException', '[]']")
+  expect((await snapshot).status()).toBe(200) // the build made one (src/lib/pyodide-files.mjs)
   expect(outside).toEqual([])
 })
 

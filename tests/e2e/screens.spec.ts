@@ -1,7 +1,7 @@
 // Issue 32's screens: what a phone, a screen reader and a projector get from the widgets.
 import { readdirSync, readFileSync } from 'node:fs'
 import { expect, type Locator, test, type Page } from '@playwright/test'
-import { widgetStatus } from './helpers.ts'
+import { useFont, widgetStatus } from './helpers.ts'
 
 /** A touch held on (x, y) until the editor loaded or `ms` passed, then lifted: a tap, as a finger makes it. */
 async function slowTap(page: Page, x: number, y: number, ms = 450): Promise<void> {
@@ -47,19 +47,6 @@ const CELL_PAGES = readdirSync(new URL('../../content/', import.meta.url))
     ),
   )
   .map((f) => `/${f.replace(/\.mdx$/, '')}/`)
-
-/**
- * Which monospace font the page gets. The web fonts are `font-display: optional`, so a reader may
- * get either: 'web' makes the page wait for them, 'fallback' never lets them arrive.
- */
-async function useFont(page: Page, font: 'web' | 'fallback'): Promise<void> {
-  if (font === 'fallback') return page.route('**/*.woff2', (route) => route.abort())
-  await page.route('**/_astro/*.css', async (route) => {
-    const response = await route.fetch()
-    const css = (await response.text()).replaceAll('font-display:optional', 'font-display:block')
-    await route.fulfill({ response, body: css })
-  })
-}
 
 test.describe("the editor takes over at the printed code's height (item 5)", () => {
   for (const url of CELL_PAGES)

@@ -26,7 +26,10 @@ export const PAGES: readonly string[] = [
  * get either: 'web' makes the page wait for them, 'fallback' never lets them arrive.
  */
 export async function useFont(page: Page, font: 'web' | 'fallback'): Promise<void> {
-  if (font === 'fallback') return page.route('**/*.woff2', (route) => route.abort())
+  if (font === 'fallback') {
+    await page.route('**/*.woff2', (route) => route.abort())
+    return
+  }
   await page.route('**/_astro/*.css', async (route) => {
     const response = await route.fetch()
     const css = (await response.text()).replaceAll('font-display:optional', 'font-display:block')

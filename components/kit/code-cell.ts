@@ -15,6 +15,7 @@
  */
 import { answersInView } from './answer-view.ts'
 import { setText } from './dom.ts'
+import { gutterDigits } from './gutter.ts'
 import { sayIn } from './status.ts'
 import { copyText } from './url-state.ts'
 import { decodeCode, encodeCode, fragmentKey, MAX_CODE, payloadIn } from './code-link.ts'
@@ -247,8 +248,9 @@ export class CodeCell extends HTMLElement {
 
   #show(text: string): void {
     this.#text = text
-    if (this.#editor) this.#editor.setText(text)
-    else setText(this.#part('static').querySelector('code') ?? this.#part('static'), text)
+    if (this.#editor) return this.#editor.setText(text)
+    this.#part('editor').style.setProperty('--cell-digits', String(gutterDigits(text)))
+    setText(this.#part('static').querySelector('code') ?? this.#part('static'), text)
   }
 
   #reset(): void {

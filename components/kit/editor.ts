@@ -32,7 +32,13 @@ const theme = EditorView.theme({
   '&.cm-focused': { outline: 'none' },
   // No height of its own: the editor is as tall as the code, and at least as tall as the printed
   // code it replaces (code-cell.ts sets --cell-min-height), so nothing under it moves.
-  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.5' },
+  // As every <code> on the site (global.css): no ligatures, so === and <= read as typed.
+  '.cm-scroller': {
+    fontFamily: 'var(--font-mono)',
+    lineHeight: '1.5',
+    fontVariantLigatures: 'none',
+    fontFeatureSettings: '"calt" 0, "liga" 0',
+  },
   '.cm-content, .cm-gutter': { minHeight: 'var(--cell-min-height, 0px)' }, // border-box
   '.cm-content': { caretColor: 'var(--fg)' },
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--fg)' },

@@ -112,6 +112,17 @@ export class FocusView {
   #apply(on: boolean): void {
     const widget = this.#widget
     widget.toggleAttribute('data-focus', on)
+    // A main widget's part that holds its board: focus-view.css puts it beside the controls on a
+    // wide screen, so the main button comes up into the first screen. Only where the board is drawn
+    // the same there: not where it would shrink or restack (two faces one under the other).
+    const board = widget.hasAttribute('data-main') ? widget.querySelector('[data-board]') : null
+    const part = board && [...widget.children].find((child) => child.contains(board))
+    part?.removeAttribute('data-focus-board')
+    if (board && part && on) {
+      const alone = board.getBoundingClientRect().height
+      part.setAttribute('data-focus-board', '')
+      if (Math.abs(board.getBoundingClientRect().height - alone) > 1) part.removeAttribute('data-focus-board')
+    }
     document.documentElement.toggleAttribute('data-focus-view', on)
     this.#button.setAttribute('aria-pressed', String(on))
     this.#button.textContent = on ? 'Leave focus view' : 'Focus view'

@@ -112,10 +112,12 @@ for (const h of HELD) {
     await page.goto(h.path)
     const w = region(page, h.widget)
     const board = w.locator(h.board).first()
-    const normal = (await board.boundingBox())!.width
+    // Its height: a board's box may be as wide as the column on the page and hug the drawing in
+    // focus view (beside the controls), but its height is the drawing's.
+    const normal = (await board.boundingBox())!.height
     await w.getByRole('button', { name: 'Focus view' }).click()
     await expect(w).toHaveAttribute('data-focus', '')
-    await expect.poll(async () => (await board.boundingBox())!.width).toBeGreaterThan(normal * 1.25)
+    await expect.poll(async () => (await board.boundingBox())!.height).toBeGreaterThan(normal * 1.25)
     // Bigger, and still whole above the step player that focus view keeps at the bottom.
     const player = w.locator('step-player')
     if (await player.count()) {
@@ -126,7 +128,7 @@ for (const h of HELD) {
     }
     await page.keyboard.press('Escape')
     await expect(w).not.toHaveAttribute('data-focus', '')
-    await expect.poll(async () => Math.round((await board.boundingBox())!.width)).toBe(Math.round(normal))
+    await expect.poll(async () => Math.round((await board.boundingBox())!.height)).toBe(Math.round(normal))
   })
 }
 

@@ -22,6 +22,22 @@ export const PAGES: readonly string[] = [
 ]
 
 /**
+ * Which web fonts the page gets. The web fonts are `font-display: optional`, so a reader may
+ * get either: 'web' makes the page wait for them, 'fallback' never lets them arrive.
+ */
+export async function useFont(page: Page, font: 'web' | 'fallback'): Promise<void> {
+  if (font === 'fallback') {
+    await page.route('**/*.woff2', (route) => route.abort())
+    return
+  }
+  await page.route('**/_astro/*.css', async (route) => {
+    const response = await route.fetch()
+    const css = (await response.text()).replaceAll('font-display:optional', 'font-display:block')
+    await route.fulfill({ response, body: css })
+  })
+}
+
+/**
  * A widget's own status line. A widget can hold two live regions (the kit's notice for a link is
  * one too), so specs name the status by the kit's attribute rather than by role alone.
  */

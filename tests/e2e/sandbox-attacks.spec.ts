@@ -137,7 +137,7 @@ test('6: "Your search" cannot make its own moves: states are opaque, and a known
   await page.goto(PAGE)
   const status = search(page).locator('[data-cell-status]')
   const write = (code: string) =>
-    writeCode(page, search(page), 'Your search, in TypeScript or JavaScript', code)
+    writeCode(page, search(page), 'Your search, in TypeScript, JavaScript or Python', code)
   const run = () => search(page).getByRole('button', { name: 'Check my search' }).click()
   // The issue's BFS over tiles it slid itself: "50 of 50 … 0 nodes expanded" before.
   await write(`export default function search(problem) {

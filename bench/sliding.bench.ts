@@ -64,8 +64,8 @@ const benches: Bench[] = [
 const ida = (heuristic: 'manhattan' | 'linear-conflict' | 'pdb'): Bench => {
   const bench: Bench = {
     name: `sliding/3x3-idastar-${heuristic}-x50`,
-    runs: 5,
-    warmup: 2,
+    runs: 15,
+    warmup: 10,
     run: () => idaSample(bench, heuristic),
   }
   return bench

@@ -1,5 +1,5 @@
 // The closed table of BFS and uniform-cost search (key-table.ts) against a Map: the same answers
-// for any script of sets, adds and gets, through growth, on small keys, keys above 2^32 (the
+// for any script of sets, adds, claims and gets, through growth, on small keys, keys above 2^32 (the
 // 15-puzzle's ranked states) and keys that share their low 32 bits.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ describe('KeyTable', () => {
       fc.nat(40).map((k) => k * 2 ** 32 + 7), // the same low 32 bits
       fc.integer({ min: 0, max: 2 ** 45 }),
     )
-    const op = fc.record({ what: fc.constantFrom('set', 'add', 'get'), key, value: fc.nat(1e6) })
+    const op = fc.record({ what: fc.constantFrom('set', 'add', 'claim', 'get'), key, value: fc.nat(1e6) })
     fc.assert(
       fc.property(fc.array(op, { maxLength: 400 }), (script) => {
         const table = new KeyTable(4)
@@ -25,6 +25,9 @@ describe('KeyTable', () => {
           } else if (what === 'add') {
             expect(table.add(key)).toBe(!map.has(key))
             if (!map.has(key)) map.set(key, 0)
+          } else if (what === 'claim') {
+            expect(table.claim(key, value)).toBe(map.get(key) ?? -1)
+            if (!map.has(key)) map.set(key, value)
           } else expect(table.get(key)).toBe(map.get(key) ?? -1)
           expect(table.size).toBe(map.size)
         }

@@ -69,7 +69,22 @@ export function slidingIterativeDeepening(
     const count = sides[blank]
     tally.expand(depth, count) // every successor is generated, the one back to `before` too
     const at = blank * (cells + 1) + before + 1
-    for (let k = 0, ways = onward[at]; k < ways; k++) {
+    const ways = onward[at]
+    if (depth + 1 === limit) {
+      // The children are leaves: test each here rather than in a call of its own (most calls were
+      // leaves), with the same count and the same order as the call would make.
+      if (ways > 0) tally.stored(limit + 1)
+      for (let k = 0; k < ways; k++) {
+        const from = onwardFrom[4 * at + k]
+        const tile = tiles[from]
+        if (wrong + shift[(cells * blank + from) * 16 + tile] === 0) {
+          solution.push(tile)
+          return true
+        }
+      }
+      return false
+    }
+    for (let k = 0; k < ways; k++) {
       const from = onwardFrom[4 * at + k]
       const tile = tiles[from]
       tiles[blank] = tile // slide

@@ -63,12 +63,14 @@ export function uniformCost<S, M>(
     for (let k = 0; k < count; k++) {
       const childKey = problem.key(states[k])
       const childG = g[i] + (problem.cost ? problem.cost(state[i], moves[k], states[k]) : 1)
-      const known = best.get(childKey)
+      const known = best.claim(childKey, state.length) // a new state's node is the next one
       const fate = fateOf(known < 0 ? undefined : g[known], childG)
       watch?.generate(i, states[k], moves[k], childG, fate)
       if (fate === 'duplicate') continue
-      if (fate === 'better') reopened++
-      best.set(childKey, state.length)
+      if (fate === 'better') {
+        reopened++
+        best.set(childKey, state.length)
+      }
       open.push(state.length, childG)
       state.push(states[k])
       parent.push(i)

@@ -41,6 +41,8 @@ export class FocusView {
   readonly #button: HTMLButtonElement
   /** The elements made inert while the view is open (everything on the page but the widget). */
   #inerted: HTMLElement[] = []
+  /** The view gave the widget its tabindex (and takes it back on leaving). */
+  #targetable = false
 
   constructor(widget: HTMLElement) {
     this.#widget = widget
@@ -122,6 +124,16 @@ export class FocusView {
       const alone = board.getBoundingClientRect().height
       part.setAttribute('data-focus-board', '')
       if (Math.abs(board.getBoundingClientRect().height - alone) > 1) part.removeAttribute('data-focus-board')
+    }
+    // The view can take focus itself (not a Tab stop): once the page has loaded, a link's fragment
+    // (#play) moves focus to its target, and a target that cannot take it sends focus out to the page
+    // behind the view. A widget that scrolls could take it anyway; one that fits the screen could not.
+    if (on && !widget.hasAttribute('tabindex')) {
+      widget.tabIndex = -1
+      this.#targetable = true
+    } else if (!on && this.#targetable) {
+      widget.removeAttribute('tabindex')
+      this.#targetable = false
     }
     document.documentElement.toggleAttribute('data-focus-view', on)
     this.#button.setAttribute('aria-pressed', String(on))

@@ -268,44 +268,60 @@ test.describe('targets (item 8)', () => {
 test.describe('the projector (items 9–12)', () => {
   test.use({ viewport: { width: 1024, height: 768 } })
 
-  /** The main widgets (each article's `data-main`), and whether its focus view fits 768 px yet. */
-  const MAIN_WIDGETS: { page: string; id: string; fits: boolean }[] = [
-    { page: '/constraints/', id: 'play', fits: true },
-    { page: '/peg-solitaire/', id: 'play', fits: true },
-    // Their controls beside the board are still longer than the screen, or the board would shrink there.
-    { page: '/clocks/', id: 'play', fits: false },
-    { page: '/tile-swap/', id: 'play', fits: false }, // beside the controls its grids would shrink
-    { page: '/route-finding/', id: 'play', fits: false }, // in the web font; in the fallback it fits
-    { page: '/games/', id: 'play', fits: false },
-    { page: '/rubiks-clock/', id: 'play', fits: false },
-    { page: '/search-algorithms/', id: 'race', fits: false },
-    { page: '/sliding-puzzles/', id: 'play', fits: false },
+  /**
+   * The main widgets (each article's `data-main`). `unfit` says why a widget's focus view does not
+   * fit 768 px yet (measured at 1024×768 in the web font; in the fallback font they are longer still).
+   */
+  const MAIN_WIDGETS: { page: string; id: string; unfit?: string }[] = [
+    { page: '/constraints/', id: 'play' },
+    { page: '/peg-solitaire/', id: 'play' },
+    { page: '/clocks/', id: 'play' },
+    { page: '/tile-swap/', id: 'play' },
+    {
+      page: '/route-finding/',
+      id: 'play',
+      unfit:
+        'its 16×10 grid takes the width under the paint brushes (43 px cells; beside the controls, at 55%, 33 px), ' +
+        'and the rows under it put Search 870 px down, 156 px below the step player: it would fit with cells under 28 px',
+    },
+    { page: '/games/', id: 'play' },
+    {
+      page: '/rubiks-clock/',
+      id: 'play',
+      unfit:
+        'its controls before “Solve optimally” (flip, pins, wheels, position, scramble, metric) are 655 px tall at ' +
+        'the full width, more than the 606 px between the title and the step player even with no board above them',
+    },
+    { page: '/search-algorithms/', id: 'race' },
+    { page: '/sliding-puzzles/', id: 'play' },
   ]
-  for (const { page: path, id, fits } of MAIN_WIDGETS)
-    test(`${path}#${id} in focus view shows its board and main button without scrolling (item 9)`, async ({
-      page,
-    }) => {
-      test.fixme(!fits, 'the controls beside the board still run below 768 px')
-      await page.goto(`${path}?view=focus#${id}`)
-      const widget = page.locator(`#${id}`)
-      await expect(widget).toHaveAttribute('data-focus', '')
-      const main = widget.locator('.kit-button--primary').first()
-      const board = widget.locator('[data-board]').first()
-      // The first screen: the window, less the step player held at its bottom.
-      const screenEnd = await widget.evaluate((w) => {
-        const player = w.querySelector('step-player')
-        return player ? player.getBoundingClientRect().top : innerHeight
+  for (const { page: path, id, unfit } of MAIN_WIDGETS)
+    for (const font of ['web', 'fallback'] as const)
+      test(`${path}#${id} in focus view shows its board and main button without scrolling, ${font} font (item 9)`, async ({
+        page,
+      }) => {
+        test.fixme(unfit !== undefined, unfit)
+        await useFont(page, font)
+        await page.goto(`${path}?view=focus#${id}`)
+        const widget = page.locator(`#${id}`)
+        await expect(widget).toHaveAttribute('data-focus', '')
+        const main = widget.locator('.kit-button--primary').first()
+        const board = widget.locator('[data-board]').first()
+        // The first screen: the window, less the step player held at its bottom.
+        const screenEnd = await widget.evaluate((w) => {
+          const player = w.querySelector('step-player')
+          return player ? player.getBoundingClientRect().top : innerHeight
+        })
+        expect(await widget.evaluate((w) => w.scrollTop)).toBe(0)
+        for (const part of [board, main]) {
+          const box = (await part.boundingBox())!
+          expect(box.y).toBeGreaterThanOrEqual(0)
+          expect(
+            box.y + box.height,
+            await part.evaluate((el) => el.outerHTML.slice(0, 60)),
+          ).toBeLessThanOrEqual(screenEnd + 0.5)
+        }
       })
-      expect(await widget.evaluate((w) => w.scrollTop)).toBe(0)
-      for (const part of [board, main]) {
-        const box = (await part.boundingBox())!
-        expect(box.y).toBeGreaterThanOrEqual(0)
-        expect(
-          box.y + box.height,
-          await part.evaluate((el) => el.outerHTML.slice(0, 60)),
-        ).toBeLessThanOrEqual(screenEnd + 0.5)
-      }
-    })
 
   test('after Reveal, focus stays in the widget and ← → step the solution (item 10)', async ({ page }) => {
     await page.goto('/clocks/?mode=class&view=focus')

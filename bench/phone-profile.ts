@@ -20,6 +20,7 @@ interface Figures {
   lcp: number
   cls: number
   tbt: number
+  lcpElement: string // what the largest paint was (tag, id, class, its first words), on stderr
 }
 
 const args = process.argv.slice(2)
@@ -36,7 +37,7 @@ const PATHS = named.length > 0 ? named : ['/', ...articles, '/search/', '/search
 /** Collects LCP, CLS and long tasks from the first byte on (installed before any page script). */
 const OBSERVE = `(() => {
   const w = window; w.__phone = { lcp: 0, cls: 0, tasks: [] }
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__phone.lcp = e.startTime })
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { w.__phone.lcp = e.startTime; w.__phone.lcpElement = e.element ? e.element.localName + (e.element.id ? "#" + e.element.id : "") + (e.element.className && typeof e.element.className === "string" ? "." + e.element.className.split(" ")[0] : "") + " " + (e.element.textContent || "").trim().slice(0, 40) : e.url } })
     .observe({ type: 'largest-contentful-paint', buffered: true })
   let session = 0, first = 0, last = 0
   new PerformanceObserver((l) => {
@@ -74,7 +75,9 @@ async function load(browser: Browser, url: string): Promise<Figures> {
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
   await page.waitForTimeout(5000) // late shifts (fonts, search UI) and the tasks after load
   const raw = await page.evaluate(() => {
-    const w = window as unknown as { __phone: { lcp: number; cls: number; tasks: [number, number][] } }
+    const w = window as unknown as {
+      __phone: { lcp: number; lcpElement?: string; cls: number; tasks: [number, number][] }
+    }
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
     return { ...w.__phone, fcp }
   })
@@ -82,7 +85,7 @@ async function load(browser: Browser, url: string): Promise<Figures> {
   const tbt = raw.tasks
     .filter(([start]) => start >= raw.fcp)
     .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
-  return { lcp: raw.lcp, cls: raw.cls, tbt }
+  return { lcp: raw.lcp, cls: raw.cls, tbt, lcpElement: raw.lcpElement ?? '' }
 }
 
 const chosen = await findChromium()
@@ -106,7 +109,7 @@ try {
   for (const s of servers) s.kill()
 }
 
-const cell = (key: string, f: keyof Figures): number => median((figures.get(key) ?? []).map((x) => x[f]))
+const cell = (key: string, f: 'lcp' | 'cls' | 'tbt'): number => median((figures.get(key) ?? []).map((x) => x[f]))
 console.log(
   `Load average ${load0.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end; ${runs} runs, medians.\n`,
 )

@@ -1,15 +1,27 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Every page must pass an axe scan (WCAG 2 A/AA rules; `wcag22` adds the WCAG 2.2 AA rules). */
 export async function expectNoAxeViolations(page: Page, { wcag22 = false } = {}): Promise<void> {
+  expect(await axeViolations(page, { wcag22 })).toEqual([])
+}
+
+/**
+ * The page's axe violations (or those inside `include`, a selector), one line each: the rule, its
+ * help and the elements that break it.
+ */
+export async function axeViolations(
+  page: Page,
+  { wcag22 = false, include }: { wcag22?: boolean; include?: string } = {},
+): Promise<string[]> {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(wcag22 ? ['wcag22aa'] : [])]
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze()
-  const summary = results.violations.map(
+  const builder = new AxeBuilder({ page }).withTags(tags)
+  if (include) builder.include(include)
+  const results = await builder.analyze()
+  return results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   )
-  expect(summary).toEqual([])
 }
 
 /** Every page of the site: home, search, and one per article in content/ (found, not listed). */
@@ -75,4 +87,52 @@ export async function recordCspViolations(page: Page): Promise<void> {
       w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`),
     )
   })
+}
+
+/** An article's frontmatter field, or undefined. */
+function frontmatter(file: string, field: string): string | undefined {
+  const text = readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8')
+  const head = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? ''
+  return new RegExp(`^${field}:\\s*['"]?([^'"\\n]+)`, 'm').exec(head)?.[1]?.trim()
+}
+
+/** Each article's main widget: its page and its id (the frontmatter's `widget`, else `play`). */
+export const MAIN_WIDGETS: readonly { page: string; id: string }[] = readdirSync(
+  new URL('../../content/', import.meta.url),
+)
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => ({ page: `/${f.replace(/\.mdx$/, '')}/`, id: frontmatter(f, 'widget') ?? 'play' }))
+
+/**
+ * Every built page: PAGES, the teachers' page, the search lab's summary and each article's embed.
+ * (Every article has a main widget, so every article has an embed page.)
+ */
+export const ALL_PAGES: readonly string[] = [
+  ...PAGES,
+  '/teach/',
+  '/search-algorithms/summary/',
+  ...MAIN_WIDGETS.map((w) => `/embed${w.page}play/`),
+]
+
+/**
+ * Waits until a widget has finished what its button started: no progress box showing, and its
+ * status line unchanged for half a second.
+ */
+export async function waitForWidgetToSettle(widget: Locator, timeout = 60_000): Promise<void> {
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const now = await widget.evaluate((w) => {
+          const job = w.querySelector<HTMLElement>('[data-job]')
+          const running = job !== null && job.getClientRects().length > 0
+          return `${running}|${w.querySelector('[data-status]')?.textContent ?? ''}`
+        })
+        const same = now === last && !now.startsWith('true')
+        last = now
+        return same
+      },
+      { timeout, intervals: [500] },
+    )
+    .toBe(true)
 }

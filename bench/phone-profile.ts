@@ -109,7 +109,8 @@ try {
   for (const s of servers) s.kill()
 }
 
-const cell = (key: string, f: 'lcp' | 'cls' | 'tbt'): number => median((figures.get(key) ?? []).map((x) => x[f]))
+const cell = (key: string, f: 'lcp' | 'cls' | 'tbt'): number =>
+  median((figures.get(key) ?? []).map((x) => x[f]))
 console.log(
   `Load average ${load0.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end; ${runs} runs, medians.\n`,
 )

@@ -5,8 +5,8 @@
  * the blank; the table holds 2 bits a position (0 unseen, 1 done, 2 and 3 the current and next
  * frontier by the parity of the depth); one scan of the table per depth expands the frontier.
  * A horizontal slide keeps the order of the tiles (index ± (n−1)!/2); a vertical one unranks the
- * order, rotates one tile past width − 1 others and ranks it again, with the same popcount and
- * "k-th set bit" tables as the TypeScript.
+ * order (by the same digit tables), rotates one tile past width − 1 others and ranks it again, with
+ * the same popcount and "k-th set bit" tables as the TypeScript.
  * Goal: tiles 1 .. n−1 row by row, the blank last (defaultGoal).
  * Usage: census <width> <height>   prints "<positions> <diameter>".
  */
@@ -30,20 +30,38 @@ static int rank_seq(void) {
   return r;
 }
 
+/* Unranking by tables, as compactBfs does: the last `low` Lehmer digits from r mod low!
+ * (low_digits: 3 bits a digit, the parity at bit 24), the first m − low from r / low!
+ * (high_digits: 4 bits a digit, the parity at bit 28); the first digits' values are kept from the
+ * last call while r / low! stays the same (callers that move seq[0 .. high − 1] put them back). */
+static int low, high, low_radix;
+static uint32_t *low_digits, *high_digits;
+static int last_high = -1, high_parity;
+static unsigned high_unused;
+
 /* seq ← the order with rank r; returns the parity of its Lehmer digits. */
 static int unrank_seq(int r) {
-  unsigned unused = (1u << m) - 1;
-  int parity = 0;
-  for (int i = 0; i < m; i++) {
-    int f = fact[i];
-    int digit = r / f;
-    r -= digit * f;
-    parity ^= digit & 1;
-    int v = nth[(unused << 4) | digit];
+  int hi = r / low_radix;
+  if (hi != last_high) {
+    last_high = hi;
+    uint32_t packed = high_digits[hi];
+    unsigned unused = (1u << m) - 1;
+    for (int i = 0; i < high; i++) {
+      int v = nth[(unused << 4) | ((packed >> (4 * i)) & 15)];
+      seq[i] = v;
+      unused &= ~(1u << v);
+    }
+    high_unused = unused;
+    high_parity = packed >> 28;
+  }
+  uint32_t packed = low_digits[r - hi * low_radix];
+  unsigned unused = high_unused;
+  for (int i = high; i < m; i++) {
+    int v = nth[(unused << 4) | ((packed >> (3 * (i - high))) & 7)];
     seq[i] = v;
     unused &= ~(1u << v);
   }
-  return parity;
+  return high_parity ^ (int)(packed >> 24);
 }
 
 static uint32_t *table;
@@ -77,6 +95,34 @@ int main(int argc, char **argv) {
   for (unsigned mask = 1; mask < 1u << m; mask++) {
     unsigned bits = mask;
     for (int k = 0; bits; k++, bits &= bits - 1) nth[(mask << 4) | k] = __builtin_ctz(bits);
+  }
+
+  low = m < 7 ? m : 7;
+  high = m - low;
+  low_radix = 1;
+  for (int k = 2; k <= low; k++) low_radix *= k;
+  low_digits = calloc(low_radix, 4);
+  high_digits = calloc(f / low_radix, 4);
+  if (!low_digits || !high_digits) { fprintf(stderr, "out of memory\n"); return 1; }
+  for (int r = 0; r < low_radix; r++) {
+    uint32_t packed = 0;
+    for (int k = 0, rest = r, g = low_radix / low; k < low; k++) {
+      int digit = rest / g;
+      rest -= digit * g;
+      packed ^= ((uint32_t)digit << (3 * k)) ^ ((uint32_t)(digit & 1) << 24);
+      if (k < low - 1) g /= low - 1 - k;
+    }
+    low_digits[r] = packed;
+  }
+  for (int r = 0; r < f / low_radix; r++) {
+    uint32_t packed = 0;
+    for (int k = 0, rest = r; k < high; k++) {
+      int g = fact[k] / low_radix;
+      int digit = rest / g;
+      rest -= digit * g;
+      packed ^= ((uint32_t)digit << (4 * k)) ^ ((uint32_t)(digit & 1) << 28);
+    }
+    high_digits[r] = packed;
   }
 
   /* The goal: tiles 1 .. n−1 then the blank; the parity each blank cell needs. */

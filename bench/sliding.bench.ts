@@ -3,7 +3,8 @@
  * and the seed's list scan on the same position, the heuristics on seeded random 3×3 positions,
  * the 6-6-3 pattern databases for Korf's goal (checked against the shipped file), Korf's 100
  * instances with and without the reflected lookup (target: at most 25 M nodes), and the complete
- * BFS of the 4×3 and 6×2 boards in 2 bits a position (239,500,800 positions each; peak RSS printed).
+ * BFS of the 4×3 and 6×2 boards in 2 bits a position (239,500,800 positions each; peak RSS printed),
+ * each beside the same census in C (bench/c/census.c, compiled with cc -O2 when the bench runs).
  * Node-counting benches set `ops` to the nodes expanded, so ns/op is the time per node.
  * Korf's 100 run the fast IDA* (ida-fast.ts); the 3×3 rows the search lab's IDA*
  * (src/solvers/search/idastar.ts) on the sliding adapter, through sliding/search.ts.
@@ -27,6 +28,7 @@ import {
   type Board,
   type PatternDb,
 } from '../src/solvers/sliding/index.ts'
+import { runC, skipUnlessCompiled } from './c/compile.ts'
 import { mulberry32, register, type Bench } from './lib.ts'
 
 const GOAL3 = defaultGoal(3, 3)
@@ -144,5 +146,34 @@ function bigBfs(name: string, width: number, height: number, diameter: number): 
   }
   return bench
 }
-benches.push(bigBfs('sliding/3x4-complete-bfs', 4, 3, 53), bigBfs('sliding/2x6-complete-bfs', 6, 2, 80))
+/**
+ * The same census in plain C (bench/c/census.c: the same table, scan and ranking as compactBfs),
+ * as a child process; its positions and diameter are checked. Its speed-up column is the JS row's
+ * median over its own: how many times slower the JS census is (issue 33 asks for at most 4×).
+ */
+function bigBfsC(name: string, width: number, height: number, diameter: number): Bench {
+  return {
+    name: `${name}-c`,
+    runs: 1,
+    warmup: 0,
+    ops: 239_500_800,
+    baseline: name,
+    skip: skipUnlessCompiled('census'),
+    run: () => {
+      const [reached, d] = runC('census', [String(width), String(height)])
+      if (reached !== 239_500_800 || d !== diameter)
+        throw new Error(`${name}-c: ${reached} positions, diameter ${d}`)
+      process.stderr.write(
+        `  ${name}-c: ${reached.toLocaleString('en-US')} positions, diameter ${d}, load ${loadavg()[0].toFixed(1)}\n`,
+      )
+      return reached
+    },
+  }
+}
+benches.push(
+  bigBfs('sliding/3x4-complete-bfs', 4, 3, 53),
+  bigBfsC('sliding/3x4-complete-bfs', 4, 3, 53),
+  bigBfs('sliding/2x6-complete-bfs', 6, 2, 80),
+  bigBfsC('sliding/2x6-complete-bfs', 6, 2, 80),
+)
 register(...benches)

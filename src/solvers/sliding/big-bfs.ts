@@ -97,20 +97,62 @@ export function compactBfs(
     }
     return r
   }
+  // Unranking by tables, not by m divisions: the last `low` Lehmer digits come from r mod low!
+  // (lowDigits: 3 bits a digit, the parity at bit 24), the first m − low from r / low!
+  // (highDigits: 4 bits a digit, the parity at bit 28). The scan visits ranks in order, so the first
+  // digits rarely change: seq[0 .. m − low − 1] and the values they use are kept from the last call
+  // (every caller that moves those entries puts them back).
+  const low = Math.min(m, 7)
+  const high = m - low
+  const lowRadix = FACTORIAL[low]
+  const lowDigits = new Uint32Array(lowRadix)
+  for (let r = 0; r < lowRadix; r++) {
+    let packed = 0
+    for (let k = 0, rest = r; k < low; k++) {
+      const f = FACTORIAL[low - 1 - k]
+      const digit = Math.floor(rest / f)
+      rest -= digit * f
+      packed ^= (digit << (3 * k)) ^ ((digit & 1) << 24)
+    }
+    lowDigits[r] = packed
+  }
+  const highDigits = new Uint32Array(FACTORIAL[m] / lowRadix)
+  for (let r = 0; r < highDigits.length; r++) {
+    let packed = 0
+    for (let k = 0, rest = r; k < high; k++) {
+      const f = FACTORIAL[m - 1 - k] / lowRadix
+      const digit = Math.floor(rest / f)
+      rest -= digit * f
+      packed ^= (digit << (4 * k)) ^ ((digit & 1) << 28)
+    }
+    highDigits[r] = packed
+  }
+  let lastHigh = -1
+  let highUnused = 0
+  let highParity = 0
   /** seq ← the order with rank r; returns the parity of its Lehmer digits. */
   const unrankSeq = (r: number): number => {
-    let unused = (1 << m) - 1
-    let parity = 0
-    for (let i = 0; i < m; i++) {
-      const f = fact[i]
-      const digit = (r / f) | 0
-      r -= digit * f
-      parity ^= digit & 1
-      const v = nth[(unused << 4) | digit] // the digit-th unused value
+    const hi = (r / lowRadix) | 0
+    if (hi !== lastHigh) {
+      lastHigh = hi
+      const packed = highDigits[hi]
+      let unused = (1 << m) - 1
+      for (let i = 0; i < high; i++) {
+        const v = nth[(unused << 4) | ((packed >>> (4 * i)) & 15)] // the digit-th unused value
+        seq[i] = v
+        unused &= ~(1 << v)
+      }
+      highUnused = unused
+      highParity = packed >>> 28
+    }
+    const packed = lowDigits[r - hi * lowRadix]
+    let unused = highUnused
+    for (let i = high; i < m; i++) {
+      const v = nth[(unused << 4) | ((packed >>> (3 * (i - high))) & 7)]
       seq[i] = v
       unused &= ~(1 << v)
     }
-    return parity
+    return highParity ^ (packed >>> 24)
   }
 
   // The parity of the tile order each blank cell needs (reachable from the goal).

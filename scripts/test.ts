@@ -6,8 +6,8 @@
  * Counting: `astro check` counts as one test; the built-HTML check (scripts/check-html.ts) as one a
  * page; Vitest and Playwright report their own counts through their JSON reporters (.test-results/).
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 interface Tally {
   suite: string
@@ -20,14 +20,56 @@ const RESULTS = '.test-results'
 rmSync(RESULTS, { recursive: true, force: true })
 mkdirSync(RESULTS, { recursive: true })
 
-function run(label: string, command: string, args: string[]): boolean {
+/**
+ * Runs one suite with the terminal as its output. A suite still running after `minutes` is a hang:
+ * it and every process it started are killed and the suite fails, so a stuck test ends this run
+ * with its closing line instead of holding CI until its own limit (a child that never exited once
+ * held a unit run for as long as CI allowed).
+ */
+async function run(label: string, command: string, args: string[], minutes: number): Promise<boolean> {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`)
-  const r = spawnSync(command, args, {
+  const child = spawn(command, args, {
     stdio: 'inherit',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   })
-  if (r.error) console.error(`${label}: could not start: ${r.error.message}`)
-  return r.status === 0
+  let hung = false
+  const timer = setTimeout(() => {
+    hung = true
+    console.error(`\n${label}: still running after ${minutes} minutes, so stopped; this counts as a failure.`)
+    for (const pid of [child.pid ?? 0, ...descendants(child.pid ?? 0)].filter((p) => p > 0))
+      try {
+        process.kill(pid, 'SIGKILL')
+      } catch {} // ended already
+  }, minutes * 60_000)
+  const code = await new Promise<number | null>((resolve) => {
+    child.on('error', (error) => {
+      console.error(`${label}: could not start: ${error.message}`)
+      resolve(null)
+    })
+    child.on('exit', (c) => resolve(c))
+  })
+  clearTimeout(timer)
+  return code === 0 && !hung
+}
+
+/** Every process below `pid`, found through /proc (Linux); none where there is no /proc. */
+function descendants(pid: number): number[] {
+  const parentOf = new Map<number, number>()
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+      } catch {} // ended while being read
+    }
+  } catch {
+    return []
+  }
+  const found: number[] = []
+  for (let k = -1, at = pid; k < found.length; at = found[++k])
+    for (const [child, parent] of parentOf) if (parent === at) found.push(child)
+  return found
 }
 
 function readJson(path: string): any {
@@ -58,31 +100,35 @@ const tallies: Tally[] = []
 /** check, lint, knip, unit, build, html, e2e: a suite that did not run counts as a failure. */
 const EXPECTED_SUITES = 7
 
-const checked = run('type check', 'astro', ['check'])
+const checked = await run('type check', 'astro', ['check'], 15)
 tallies.push({ suite: 'check', passed: checked ? 1 : 0, failed: checked ? 0 : 1, skipped: 0 })
 
 // Format and lint (biome.json): one test; a file Biome would reformat or a lint finding fails it.
-const linted = run('format and lint', 'biome', ['ci', '--reporter=summary', '.'])
+const linted = await run('format and lint', 'biome', ['ci', '--reporter=summary', '.'], 5)
 tallies.push({ suite: 'lint', passed: linted ? 1 : 0, failed: linted ? 0 : 1, skipped: 0 })
 
 // Unused files, exports and dependencies (knip.json): one test; any finding fails it.
-const tidy = run('unused code', 'knip', ['--no-progress'])
+const tidy = await run('unused code', 'knip', ['--no-progress'], 5)
 tallies.push({ suite: 'knip', passed: tidy ? 1 : 0, failed: tidy ? 0 : 1, skipped: 0 })
 
-const unitOk = run('unit tests', 'vitest', [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${RESULTS}/vitest.json`,
-])
+const unitOk = await run(
+  'unit tests',
+  'vitest',
+  ['run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/vitest.json`],
+  30,
+)
 tallies.push(vitestTally(unitOk))
 
-const built = run('build', 'npm', ['run', '--silent', 'build'])
+const built = await run('build', 'npm', ['run', '--silent', 'build'], 20)
 tallies.push({ suite: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0 })
 
 if (built) {
   // The built pages: no unrendered expressions, NaN or undefined in the text, no broken links.
-  const html = spawnSync('node', ['scripts/check-html.ts', 'dist'], { encoding: 'utf8' })
+  const html = spawnSync('node', ['scripts/check-html.ts', 'dist'], {
+    encoding: 'utf8',
+    timeout: 5 * 60_000,
+    killSignal: 'SIGKILL',
+  })
   console.log(`\n=== built HTML: node scripts/check-html.ts dist\n${html.stdout}${html.stderr}`)
   const m = /(\d+) passed, (\d+) failed\s*$/.exec(html.stdout)
   tallies.push(
@@ -90,7 +136,7 @@ if (built) {
       ? { suite: 'html', passed: Number(m[1]), failed: Number(m[2]), skipped: 0 }
       : { suite: 'html', passed: 0, failed: 1, skipped: 0 },
   )
-  const e2eOk = run('end-to-end tests', 'playwright', ['test'])
+  const e2eOk = await run('end-to-end tests', 'playwright', ['test'], 40)
   tallies.push(playwrightTally(e2eOk))
 } else {
   console.error('\nThe build failed, so the end-to-end tests did not run.')

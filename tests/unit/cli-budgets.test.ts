@@ -3,10 +3,11 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { NO_HANG } from './helpers.ts'
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 const cli = (args: string[]) => {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8' })
+  const r = spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8', ...NO_HANG })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { heuristicCensus } from '../../src/solvers/search/census.ts'
 import { defaultGoal } from '../../src/solvers/sliding/model.ts'
+import { NO_HANG } from './helpers.ts'
 
 const MAIN = new URL('../../src/cli/main.ts', import.meta.url).pathname
 const dir = mkdtempSync(join(tmpdir(), 'grade-'))
@@ -21,6 +22,7 @@ function cli(args: string[], input?: string): { code: number | null; out: string
   const r = spawnSync(process.execPath, [MAIN, 'sliding', 'check-heuristic', ...args], {
     input,
     encoding: 'utf8',
+    ...NO_HANG,
   })
   return { code: r.status, out: r.stdout, err: r.stderr }
 }
@@ -159,7 +161,7 @@ describe('sliding search --heuristic-file', () => {
     const r = spawnSync(
       process.execPath,
       [MAIN, 'sliding', 'search', '7 2 4/5 0 6/8 3 1', ...args, '--json'],
-      { encoding: 'utf8' },
+      { encoding: 'utf8', ...NO_HANG },
     )
     return { code: r.status, out: r.stdout, err: r.stderr }
   }

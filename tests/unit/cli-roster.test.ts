@@ -18,7 +18,7 @@ import {
 import { positions, valuesOf } from '../../src/solvers/search/heuristic-check.ts'
 import { slidingHeuristic } from '../../src/solvers/search/sliding.ts'
 import { defaultGoal } from '../../src/solvers/sliding/model.ts'
-import { runCli as cli, scratch } from './helpers.ts'
+import { runCli as cli, scratch, NO_HANG } from './helpers.ts'
 
 const { dir, file } = scratch('roster-')
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -259,6 +259,7 @@ describe('Gradescope', () => {
         writeFileSync(join(root, 'submission', name), text)
       const r = spawnSync('bash', [join(ROOT, 'docs/gradescope/run_autograder')], {
         encoding: 'utf8',
+        ...NO_HANG,
         env: {
           AUTOGRADER_ROOT: root,
           PATH: `${bin}:${dirname(process.execPath)}:/usr/bin:/bin`,

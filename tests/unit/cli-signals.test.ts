@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { NO_HANG } from './helpers.ts'
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 
@@ -39,9 +40,13 @@ async function interrupt(
     await new Promise((resolve) => setTimeout(resolve, 50))
   const sent = performance.now()
   child.kill('SIGINT')
+  // A child that does not end is killed well within the test's time, so it fails the test (ended by
+  // SIGKILL) rather than outliving it.
+  const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000)
   const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
     child.on('close', (c, s) => resolve([c, s])),
   )
+  clearTimeout(stuck)
   return { code, signal, endMs: performance.now() - sent, stdout, stderr }
 }
 
@@ -145,7 +150,7 @@ describe('closed pipes', () => {
           '-c',
           `yes x | head -n 3000 | "${process.execPath}" "${MAIN}" clocks solve - --jobs ${jobs} 2>&1 | head -1; exit \${PIPESTATUS[2]}`,
         ],
-        { encoding: 'utf8' },
+        { encoding: 'utf8', ...NO_HANG },
       )
       expect(r.stdout).toBe('error: "x" is not a number (dial A).\n')
       expect(r.status).toBe(141)
@@ -158,7 +163,7 @@ describe('closed pipes', () => {
           '-c',
           `yes x | head -n 3000 | "${process.execPath}" "${MAIN}" clocks solve - --jobs ${jobs} 2> >(head -c 1 >/dev/null) >/dev/null; echo $?`,
         ],
-        { encoding: 'utf8' },
+        { encoding: 'utf8', ...NO_HANG },
       )
       expect(r.stdout.trim()).toBe('141')
     })

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { decode, formatDials, isSolution, parseDials } from '../../src/solvers/clocks/index.ts'
 import { cliOutput } from '../../src/cli/io.ts'
 import { puzzle as clocks } from '../../src/cli/puzzles/clocks.ts'
+import { NO_HANG } from './helpers.ts'
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 const BIN = fileURLToPath(new URL('../../bin/puzzle-notebook.mjs', import.meta.url))
@@ -18,6 +19,7 @@ function cli(
     input,
     encoding: 'utf8',
     maxBuffer: 1 << 26,
+    ...NO_HANG,
   })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
@@ -108,7 +110,7 @@ describe('puzzle-notebook clocks solve', () => {
         '-c',
         `yes '3 3 3/3 3 3/3 3 3' | head -200000 | "${process.execPath}" "${MAIN}" clocks solve - --json | head -c 10; exit \${PIPESTATUS[2]}`,
       ],
-      { encoding: 'utf8' },
+      { encoding: 'utf8', ...NO_HANG },
     )
     expect(r.stdout).toBe('{"moves":[')
     expect(r.stderr).toBe('')

@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { countPairs, isComplete } from '../../src/solvers/queens/index.ts'
 import { HARD, MANY, parseGrid, solves } from '../../src/solvers/sudoku/index.ts'
+import { NO_HANG } from './helpers.ts'
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 const cli = (args: string[], input?: string) => {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { input, encoding: 'utf8' })
+  const r = spawnSync(process.execPath, [MAIN, ...args], { input, encoding: 'utf8', ...NO_HANG })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 

@@ -96,6 +96,13 @@ export function scratch(prefix: string): { dir: string; file(name: string, text:
   }
 }
 
+/**
+ * Options for a test's spawnSync: a child still running after three minutes is killed, so the test
+ * fails with a null status instead of blocking its Vitest worker (a synchronous wait cannot time
+ * out) and with it the whole run.
+ */
+export const NO_HANG = { timeout: 180_000, killSignal: 'SIGKILL' } as const
+
 /** The CLI as a child process (its worker threads and their limits the real ones). */
 export function runCli(
   args: readonly string[],
@@ -104,7 +111,7 @@ export function runCli(
   const r = spawnSync(
     process.execPath,
     [fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url)), ...args],
-    { input, encoding: 'utf8' },
+    { input, encoding: 'utf8', ...NO_HANG },
   )
   return { code: r.status, out: r.stdout, err: r.stderr }
 }

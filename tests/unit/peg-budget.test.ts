@@ -13,6 +13,7 @@ import {
   singleVacancy,
 } from '../../src/solvers/peg/index.ts'
 import { isInputError, type Progress } from '../../src/solvers/contract.ts'
+import { NO_HANG } from './helpers.ts'
 
 const MB = 2 ** 20
 const T6 = singleVacancy(6, 1)
@@ -81,7 +82,8 @@ describe('the peg budgets', () => {
 
 describe('peg in the CLI at its budget', () => {
   const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
-  const cli = (args: string[]) => spawnSync(process.execPath, [MAIN, 'peg', ...args], { encoding: 'utf8' })
+  const cli = (args: string[]) =>
+    spawnSync(process.execPath, [MAIN, 'peg', ...args], { encoding: 'utf8', ...NO_HANG })
 
   it('exits 3 with "Gave up" for count and shortest, in text and JSON, never as bad input', () => {
     const t6 = '0/11/111/1111/11111/111111'

@@ -3,10 +3,11 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { isSolution, parseBoard, groupMoves, countAll } from '../../src/solvers/peg/index.ts'
+import { NO_HANG } from './helpers.ts'
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 const cli = (args: string[], input?: string) => {
-  const r = spawnSync(process.execPath, [MAIN, 'peg', ...args], { input, encoding: 'utf8' })
+  const r = spawnSync(process.execPath, [MAIN, 'peg', ...args], { input, encoding: 'utf8', ...NO_HANG })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 

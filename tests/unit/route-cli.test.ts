@@ -9,11 +9,12 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parseTask, solvesMoves } from '../../src/solvers/route/grid.ts'
 import { EXAMPLE_GRID } from '../../src/solvers/route/examples.ts'
+import { NO_HANG } from './helpers.ts'
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 const FIXTURES = fileURLToPath(new URL('../fixtures/route/', import.meta.url))
 const cli = (args: string[], input?: string) => {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { input, encoding: 'utf8' })
+  const r = spawnSync(process.execPath, [MAIN, ...args], { input, encoding: 'utf8', ...NO_HANG })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 const dir = mkdtempSync(join(tmpdir(), 'route-cli-'))

@@ -14,7 +14,7 @@ import { runInVm } from '../../src/sandbox/node.ts'
 import { htmlLikeComment, loadTypeScript } from '../../src/sandbox/typescript.ts'
 import { CLI_MAX_NODES, solveBudget } from '../../src/cli/puzzles/connect4.ts'
 import { MAX_CODE_BYTES } from '../../src/cli/sandbox.ts'
-import { runCli as cli, scratch } from './helpers.ts'
+import { runCli as cli, scratch, NO_HANG } from './helpers.ts'
 
 const { dir, file } = scratch('attacks-')
 const tictactoe = await loadExercise('tictactoe', 'winner')
@@ -303,6 +303,7 @@ describe('10: the small ones', () => {
     const sh = (command: string) =>
       spawnSync('bash', ['-c', command], {
         encoding: 'utf8',
+        ...NO_HANG,
         env: { ...process.env, NODE: process.execPath },
       })
     const run = `"$NODE" ${JSON.stringify(MAIN)} tictactoe check winner ${JSON.stringify(MODEL)}`

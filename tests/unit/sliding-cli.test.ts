@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { isSolution, parseBoard, defaultGoal } from '../../src/solvers/sliding/index.ts'
 import { puzzle } from '../../src/cli/puzzles/sliding.ts'
 import { cliOutput } from '../../src/cli/io.ts'
+import { NO_HANG } from './helpers.ts'
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 
 function cli(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [MAIN, 'sliding', ...args], { input, encoding: 'utf8' })
+  const r = spawnSync(process.execPath, [MAIN, 'sliding', ...args], { input, encoding: 'utf8', ...NO_HANG })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 

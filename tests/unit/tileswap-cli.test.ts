@@ -11,10 +11,11 @@ import {
   parsePair,
   parseSwaps,
 } from '../../src/solvers/tileswap/index.ts'
+import { NO_HANG } from './helpers.ts'
 
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 const cli = (args: string[], input?: string) => {
-  const r = spawnSync(process.execPath, [MAIN, 'tileswap', ...args], { input, encoding: 'utf8' })
+  const r = spawnSync(process.execPath, [MAIN, 'tileswap', ...args], { input, encoding: 'utf8', ...NO_HANG })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 

@@ -45,8 +45,14 @@ export type VerbSource = { module: string; verb: string }
 
 /** One line's answer, as a worker made it: its lines for stdout and stderr, and its exit code. */
 type Answer = { out: string[]; err: string[]; code: number }
-type Request = { first: number; texts: string[] }
-type Reply = { first: number; answers: Answer[]; ms: number }
+/**
+ * A chunk, and its answers: each text with its own line number. The lines of a chunk need not be
+ * consecutive: an empty or over-long line between them is answered by the command's thread and
+ * never queued (a chunk once numbered from its first line put its later answers one line off, and
+ * the line after it was never answered: the batch waited for it for ever).
+ */
+type Request = { lines: number[]; texts: string[] }
+type Reply = { lines: number[]; answers: Answer[]; ms: number }
 
 /** The verb `source` names, loaded as command.ts loads it. */
 async function loadVerb(source: VerbSource): Promise<Verb> {
@@ -122,9 +128,9 @@ export async function answerParallel(
       signal()
     }
   }
-  const settle = (first: number, answers: readonly Answer[]): void => {
+  const settle = (numbers: readonly number[], answers: readonly Answer[]): void => {
     answers.forEach((answer, k) => {
-      done.set(first + k, answer)
+      done.set(numbers[k], answer)
     })
     try {
       print()
@@ -141,7 +147,7 @@ export async function answerParallel(
     worker.on('message', (reply: Reply) => {
       msPerLine = reply.ms / reply.answers.length
       idle.push(worker)
-      settle(reply.first, reply.answers)
+      settle(reply.lines, reply.answers)
       dispatch()
     })
     worker.on('error', fail)
@@ -158,7 +164,10 @@ export async function answerParallel(
       const fair = Math.ceil(pending.length / jobs)
       const size = Math.max(1, Math.min(MAX_CHUNK, fair, Math.floor(CHUNK_MS / msPerLine)))
       const chunk = pending.splice(0, size)
-      worker.postMessage({ first: chunk[0].line, texts: chunk.map((c) => c.text) } satisfies Request)
+      worker.postMessage({
+        lines: chunk.map((c) => c.line),
+        texts: chunk.map((c) => c.text),
+      } satisfies Request)
     }
   }
   const waitForRoom = async (full: () => boolean): Promise<void> => {
@@ -177,7 +186,7 @@ export async function answerParallel(
         sizes.set(read, text.length)
         chars += text.length
         dispatch()
-      } else settle(read, [answerInto(verb, text, options, read)])
+      } else settle([read], [answerInto(verb, text, options, read)])
       await waitForRoom(() => read - printed >= WINDOW_LINES || (chars >= WINDOW_CHARS && read > printed))
       if (failure !== null) break
     }
@@ -199,9 +208,9 @@ if (!isMainThread && (workerData as { batchLines?: unknown } | null)?.batchLines
   const { source, options } = (workerData as { batchLines: { source: VerbSource; options: Options } })
     .batchLines
   const verb = await loadVerb(source)
-  parentPort?.on('message', ({ first, texts }: Request) => {
+  parentPort?.on('message', ({ lines, texts }: Request) => {
     const started = performance.now()
-    const answers = texts.map((text, k) => answerInto(verb, text, options, first + k))
-    parentPort?.postMessage({ first, answers, ms: performance.now() - started } satisfies Reply)
+    const answers = texts.map((text, k) => answerInto(verb, text, options, lines[k]))
+    parentPort?.postMessage({ lines, answers, ms: performance.now() - started } satisfies Reply)
   })
 }

@@ -66,6 +66,17 @@ describe('--jobs: the same bytes as one thread', () => {
     expect(r.out.split('\n')[2500]).toMatch(/^error: The line is longer than/)
   }, 120_000)
 
+  it('empty lines between queued ones: every answer on its own line (a chunk need not be consecutive)', () => {
+    // Every third line empty, so the lines waiting for a worker have gaps (an empty line is answered
+    // at once by the command's thread): chunks numbered from their first line hung the batch.
+    const lines: string[] = []
+    for (let k = 0; k < 3000; k++)
+      lines.push(k % 3 === 2 ? '' : `${(k % 12) + 1} 3 6/6 ${(k % 5) + 1} 6/6 6 9`)
+    const r = expectSameBytes(['clocks', 'solve', '-'], `${lines.join('\n')}\n`)
+    expect(r.code).toBe(2) // the empty lines are errors, on their own lines
+    expect(r.out.split('\n')).toHaveLength(lines.length + 1)
+  }, 120_000)
+
   it("a class's roster through the sandbox: right, wrong, throwing, missing, empty, unloadable", async () => {
     const peg = await loadExercise('peg', 'moves')
     const { file } = scratch('jobs-')

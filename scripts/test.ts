@@ -14,6 +14,8 @@ interface Tally {
   passed: number
   failed: number
   skipped: number
+  /** Passed on a retry (Playwright's flaky), counted in `passed` too. */
+  flaky?: number
 }
 
 const RESULTS = '.test-results'
@@ -93,7 +95,8 @@ function playwrightTally(ok: boolean): Tally {
   if (!j) return { suite: 'e2e', passed: 0, failed: 1, skipped: 0 }
   const s = j.stats
   const failed = s.unexpected + (ok || s.unexpected > 0 ? 0 : 1)
-  return { suite: 'e2e', passed: s.expected + s.flaky, failed, skipped: s.skipped }
+  // A test that passed on its retry counts as passed, and the suite's line says how many did.
+  return { suite: 'e2e', passed: s.expected + s.flaky, failed, skipped: s.skipped, flaky: s.flaky }
 }
 
 const tallies: Tally[] = []
@@ -148,7 +151,7 @@ const skipped = tallies.reduce((n, t) => n + t.skipped, 0)
 console.log('\n=== summary')
 for (const t of tallies)
   console.log(
-    `${t.suite.padEnd(6)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
+    `${t.suite.padEnd(6)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}${t.flaky ? ` (${t.flaky} on a retry)` : ''}`,
   )
 // Exactly `N passed, N failed`: the skipped count, if any, is on the per-suite lines above.
 if (skipped) console.log(`(${skipped} skipped in all)`)

@@ -80,6 +80,11 @@ async function cpuAfterStop(
 }
 
 test.skip(process.platform !== 'linux', 'the probe reads /proc (Linux only)')
+// One more try per test. A job that does not poll its token fails every try (the thread runs on to
+// Chromium's grace period, 1–3 s); a try on a loaded two-core machine can lose the CPU between the
+// click and the page's handler (once in CI: 1,330 ms, the race's heuristic change; 0 ms in 24 local
+// runs beside three busy processes). The retried test shows as flaky in the summary.
+test.describe.configure({ retries: 1 })
 
 const cancelOf = (widget: Locator) => widget.getByRole('button', { name: 'Cancel' })
 const CANCELLED = 'Cancelled: the search was stopped before it finished.'

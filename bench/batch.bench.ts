@@ -7,7 +7,7 @@
  *
  *   roster   a class of 24 files graded with `peg check moves -` (each file in its own sandboxed
  *            child process: model answers, the starter, a file that throws)
- *   korf100  Korf's 100 with `sliding solve -` (IDA*, the 6-6-3 tables, built by each thread)
+ *   korf100  Korf's 100 with `sliding solve -` (IDA*, the 6-6-3 tables, built once for the batch)
  *   peg-T6   `peg count -` from each of the 21 single vacancies of T6
  *   3x3      `sliding search - --algorithm astar` on 2,000 seeded 3×3 boards (fast lines)
  */

@@ -20,6 +20,8 @@
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { withCheckVerb } from './check.ts'
+import { brokeredTables, TableBroker, type TableLink } from './shared-tables.ts'
+import { setTableSource } from '../solvers/tables.ts'
 import {
   answerStreamLine,
   emptyBatch,
@@ -85,6 +87,7 @@ export async function answerParallel(
 ): Promise<number> {
   const workers: Worker[] = []
   const idle: Worker[] = []
+  const tables = new TableBroker() // big tables (the 15-puzzle's) built once for all threads
   const pending: { line: number; text: string }[] = []
   const done = new Map<number, Answer>()
   const sizes = new Map<number, number>()
@@ -140,8 +143,10 @@ export async function answerParallel(
   }
 
   const start = (): Worker => {
+    const link = tables.link()
     const worker = new Worker(new URL(import.meta.url), {
-      workerData: { batchLines: { source, options } },
+      workerData: { batchLines: { source, options, tables: link } },
+      transferList: [link.port],
       stdin: false,
     })
     worker.on('message', (reply: Reply) => {
@@ -199,14 +204,17 @@ export async function answerParallel(
       worker.removeAllListeners('exit')
       void worker.terminate()
     }
+    tables.close()
     iterator.return?.()?.catch(() => {})
   }
 }
 
 // A batch worker: answers the chunks of lines it is sent, in order, with the verb of its source.
 if (!isMainThread && (workerData as { batchLines?: unknown } | null)?.batchLines) {
-  const { source, options } = (workerData as { batchLines: { source: VerbSource; options: Options } })
-    .batchLines
+  const { source, options, tables } = (
+    workerData as { batchLines: { source: VerbSource; options: Options; tables: TableLink } }
+  ).batchLines
+  setTableSource(brokeredTables(tables))
   const verb = await loadVerb(source)
   parentPort?.on('message', ({ lines, texts }: Request) => {
     const started = performance.now()

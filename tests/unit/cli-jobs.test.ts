@@ -47,6 +47,30 @@ describe('--jobs: the same bytes as one thread', () => {
     expect(json.out.trim().split('\n')).toHaveLength(slidingLines.length)
   }, 120_000)
 
+  it('IDA* with pattern databases: the threads share the tables and answer as one thread', () => {
+    // Six 4×3 positions (random walks from the goal): each thread needs the goal's tables, which
+    // the batch builds once for all of them (src/cli/shared-tables.ts).
+    const boards = [
+      '1 0 3 4/5 2 8 11/9 6 10 7',
+      '6 1 3 4/5 2 7 8/9 0 10 11',
+      '1 3 8 4/10 9 0 11/7 6 2 5',
+      '9 3 4 8/2 1 5 11/6 0 10 7',
+      '4 1 6 8/2 5 0 3/9 10 7 11',
+      '6 1 9 3/5 7 8 11/2 0 10 4',
+    ]
+    const r = expectSameBytes(
+      ['sliding', 'solve', '--algorithm', 'idastar', '-', '--json'],
+      `${boards.join('\n')}\n`,
+    )
+    expect(r.code).toBe(0)
+    const answers = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { length: number; moves: number[] })
+    expect(answers).toHaveLength(boards.length)
+    for (const a of answers) expect(a.moves).toHaveLength(a.length)
+  }, 120_000)
+
   it('a search that gives up on its budget (exit 3) keeps its place', () => {
     const r = expectSameBytes(
       ['sliding', 'search', '-', '--algorithm', 'bfs', '--max-nodes', '2000'],

@@ -17,6 +17,7 @@
 import { POPCOUNT16 } from '../bits.ts'
 import { neighbourTable, type Board } from './model.ts'
 import { throwIfAborted, type JobOptions } from '../contract.ts'
+import { sharedTables } from '../tables.ts'
 
 export type PatternDb = {
   width: number
@@ -316,7 +317,11 @@ function flood(geo: Geometry, seed: number, free: number): number {
   }
 }
 
-/** All tables for `goal` (any board up to 16 cells); progress counts patterns reached. */
+/**
+ * All tables for `goal` (any board up to 16 cells); progress counts patterns reached. Each table
+ * comes through `sharedTables` (tables.ts), named by what it depends on (the board's shape, the
+ * blank's goal cell and its tiles' goal cells), so threads of one batch build each table once.
+ */
 export function buildPatternDb(
   goal: Board,
   options: JobOptions = {},
@@ -327,27 +332,31 @@ export function buildPatternDb(
   goal.tiles.forEach((tile, cell) => {
     goalCell[tile] = cell
   })
-  const geo = geometry(goal.width, goal.height, goalCell[0], options.signal)
-  const tables: Uint8Array[] = []
-  let done = 0
-  for (const [k, group] of groups.entries()) {
+  let geo: Geometry | null = null // made once, by the first table built here
+  const before = groups.map((_, k) =>
+    groups.slice(0, k).reduce((sum, g) => sum + patternCount(n, g.length), 0),
+  )
+  const keys = groups.map(
+    (group) =>
+      `sliding pattern table ${goal.width}x${goal.height} blank ${goalCell[0]} tiles at ${group.map((t) => goalCell[t]).join(',')}`,
+  )
+  const tables = sharedTables(keys, (k) => {
+    geo ??= geometry(goal.width, goal.height, goalCell[0], options.signal)
     // Say which table is being filled, so the reader sees how far the build has got.
-    const note = `building pattern database ${k + 1} of ${groups.length} (tiles ${group.join(', ')})`
+    const note = `building pattern database ${k + 1} of ${groups.length} (tiles ${groups[k].join(', ')})`
     const report = options.onProgress
     const tableOptions: JobOptions = report
       ? { ...options, onProgress: (p) => report({ ...p, note }) }
       : options
-    tables.push(
-      buildTable(
-        geo,
-        group.map((t) => goalCell[t]),
-        tableOptions,
-        done,
-      ),
+    return buildTable(
+      geo,
+      groups[k].map((t) => goalCell[t]),
+      tableOptions,
+      before[k],
     )
-    done += tables[tables.length - 1].length
-  }
-  return { width: goal.width, height: goal.height, goal: goal.tiles.slice(), groups, tables, bytes: done }
+  })
+  const bytes = tables.reduce((sum, t) => sum + t.length, 0)
+  return { width: goal.width, height: goal.height, goal: goal.tiles.slice(), groups, tables, bytes }
 }
 
 /**

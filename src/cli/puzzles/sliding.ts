@@ -19,7 +19,8 @@ import {
   type Algorithm,
   type Board,
 } from '../../solvers/sliding/index.ts'
-import { DEFAULT_BUDGETS } from '../../solvers/sliding/solve.ts'
+import { adoptPatternDb, DEFAULT_BUDGETS, hasPatternDbFor } from '../../solvers/sliding/solve.ts'
+import { isKorfGoal, KORF_GOAL, korfFrame } from '../../solvers/sliding/frame.ts'
 import { ASTAR_BYTES_PER_POSITION } from '../../solvers/sliding/search.ts'
 import { MAX_COMPACT_CELLS, TAB_MEMORY_BUDGET, compactBfs } from '../../solvers/sliding/big-bfs.ts'
 import { CENSUS_LIMITS, parseCensusBoard } from '../../solvers/sliding/notation.ts'
@@ -28,6 +29,7 @@ import { cliPuzzle } from '../io.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 import { checkHeuristicVerb, searchVerbWithFile } from '../grade.ts'
 import { experimentVerb } from '../experiment-verb.ts'
+import { shippedKorfTables } from '../shipped-tables.ts'
 
 const fmtInt = (n: number): string => n.toLocaleString('en-US')
 
@@ -62,10 +64,20 @@ function budgetFor(algorithm: Algorithm, values: OptionValues): Budget {
   }
 }
 
+let shippedTried = false
+
+/** Korf's tables from the file the site ships (src/cli/shipped-tables.ts), tried once a thread. */
+function adoptShippedKorfTables(): void {
+  if (shippedTried || hasPatternDbFor(KORF_GOAL)) return
+  shippedTried = true
+  adoptPatternDb(shippedKorfTables())
+}
+
 function solveBoard(input: string, values: OptionValues): Outcome {
   const board = sliding.position.parse(input)
   const goal = goalFor(board, values)
   const algorithm = algorithmOption(values)
+  if (algorithm !== 'bfs' && (isKorfGoal(goal) || korfFrame(goal))) adoptShippedKorfTables()
   let solution: ReturnType<typeof solve>
   try {
     solution = solve(board, goal, algorithm, { budget: budgetFor(algorithm, values) })
@@ -124,7 +136,9 @@ Prints an optimal solution, e.g.
 With --json: {"length":L,"moves":[…]}.
 --goal     the goal board, same shape (default: 1, 2, … with the blank last).
 --algorithm  bfs (boards up to ${MAX_BFS_CELLS} cells), astar or idastar (default). A* and IDA* use
-           additive pattern databases, built once per goal (for a 4x4 goal that takes seconds);
+           additive pattern databases, built once per goal and shared by a batch's threads (for
+           a 4x4 goal that takes seconds; a 4x4 goal with the blank in a corner reads the tables
+           the site ships instead, checked against their SHA-256);
            IDA* also looks them up on the board mirrored about the diagonal through the goal's
            blank, when there is one, and takes the larger bound.
 --max-nodes N   give up after N nodes expanded (default ${fmtInt(DEFAULT_BUDGETS.idastar.maxNodes)} for IDA*,

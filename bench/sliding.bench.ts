@@ -2,7 +2,8 @@
  * Sliding-puzzle benches: the complete 3×3 BFS (target ≈ a C BFS, 30 ms), BFS with predecessors
  * and the seed's list scan on the same position, the heuristics on seeded random 3×3 positions,
  * the 6-6-3 pattern databases for Korf's goal (checked against the shipped file), Korf's 100
- * instances with and without the reflected lookup (target: at most 25 M nodes), and the complete
+ * instances with and without the reflected lookup (target: at most 25 M nodes), with it also on
+ * every core and in C (bench/c/korf.c, the same search on the same tables), and the complete
  * BFS of the 4×3 and 6×2 boards in 2 bits a position (239,500,800 positions each; peak RSS printed),
  * each beside the same census in C (bench/c/census.c, compiled with cc -O2 when the bench runs).
  * Node-counting benches set `ops` to the nodes expanded, so ns/op is the time per node.
@@ -10,8 +11,10 @@
  * (src/solvers/search/idastar.ts) on the sliding adapter, through sliding/search.ts.
  */
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { loadavg } from 'node:os'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { Worker } from 'node:worker_threads'
 import { encodePdb } from '../src/solvers/sliding/pdb-file.ts'
 import {
   bfsPath,
@@ -94,10 +97,11 @@ benches.push({
 
 /** Korf's 100 with Korf and Felner's 6-6-3 tables, with or without the reflected lookup. */
 function korfBench(name: string, reflect: boolean): Bench {
+  // With the reflection: warmed and run 3 times, as its every-core and C rows are.
   const bench: Bench = {
     name,
-    runs: 1,
-    warmup: 0,
+    runs: reflect ? 3 : 1,
+    warmup: reflect ? 1 : 0,
     setup: () => {
       korfDb ??= buildPatternDb(KORF_GOAL)
     },
@@ -121,6 +125,101 @@ function korfBench(name: string, reflect: boolean): Bench {
   return bench
 }
 benches.push(korfBench('sliding/korf100', false), korfBench('sliding/korf100-reflect', true))
+
+/** Blocks this thread until control[1] (threads done) reaches `count`. */
+function waitForThreads(control: Int32Array, count: number): void {
+  for (let d = Atomics.load(control, 1); d < count; d = Atomics.load(control, 1))
+    Atomics.wait(control, 1, d, 1000)
+}
+
+/**
+ * Korf's 100 over every core (issue 33): one thread a core (bench/korf-thread.ts), the tables in
+ * shared memory, each thread taking the next instance from a shared counter. The same searches, so
+ * the same 5,305 moves and nodes as `sliding/korf100-reflect`, its baseline; the threads start and
+ * get the tables in setup (untimed, as the tables are for the one-core row).
+ */
+function korfAllCores(): Bench {
+  const cores = availableParallelism()
+  const control = new Int32Array(new SharedArrayBuffer(8))
+  const out = new Float64Array(new SharedArrayBuffer(16 * cores))
+  let threads: Worker[] = []
+  const bench: Bench = {
+    name: 'sliding/korf100-reflect-all-cores',
+    runs: 3,
+    warmup: 1,
+    baseline: 'sliding/korf100-reflect',
+    setup: () => {
+      korfDb ??= buildPatternDb(KORF_GOAL)
+      const tables = korfDb.tables.map((t) => {
+        const shared = new Uint8Array(new SharedArrayBuffer(t.length))
+        shared.set(t)
+        return shared
+      })
+      const db = { ...korfDb, tables }
+      const instances = KORF.map((b) => b.tiles.join(' '))
+      Atomics.store(control, 1, 0)
+      threads = Array.from({ length: cores }, (_, slot) => {
+        const w = new Worker(new URL('./korf-thread.ts', import.meta.url), {
+          workerData: { db, instances, control, out, slot },
+        })
+        w.unref()
+        return w
+      })
+      waitForThreads(control, cores)
+    },
+    run: () => {
+      Atomics.store(control, 0, 0)
+      Atomics.store(control, 1, 0)
+      for (const t of threads) t.postMessage('go')
+      waitForThreads(control, cores)
+      let nodes = 0
+      let total = 0
+      for (let k = 0; k < cores; k++) {
+        nodes += out[2 * k]
+        total += out[2 * k + 1]
+      }
+      if (total !== 5305) throw new Error(`Korf's 100 on ${cores} threads sum to ${total} moves, not 5305.`)
+      bench.ops = nodes
+      process.stderr.write(
+        `  ${bench.name}: ${cores} threads, ${total} moves, ${nodes.toLocaleString('en-US')} nodes expanded, load ${loadavg()[0].toFixed(1)}\n`,
+      )
+      return nodes
+    },
+  }
+  return bench
+}
+
+/**
+ * The same searches in plain C (bench/c/korf.c) on the same tables, written raw to a file in
+ * setup; its moves and nodes are checked against the JS. Its speed-up column is the one-core JS
+ * row's median over its own: how many times slower the JS search is (issue 33: at most 2×).
+ */
+function korfC(): Bench {
+  let tablesFile = ''
+  let groups: string[] = []
+  const input = `${KORF.map((b) => b.tiles.join(' ')).join('\n')}\n`
+  return {
+    name: 'sliding/korf100-reflect-c',
+    runs: 3,
+    warmup: 1,
+    ops: 20_076_638,
+    baseline: 'sliding/korf100-reflect',
+    skip: skipUnlessCompiled('korf'),
+    setup: () => {
+      korfDb ??= buildPatternDb(KORF_GOAL)
+      tablesFile = join(mkdtempSync(join(tmpdir(), 'pn-korf-')), 'tables')
+      writeFileSync(tablesFile, Buffer.concat(korfDb.tables))
+      groups = korfDb.groups.map((g) => g.join(','))
+    },
+    run: () => {
+      const [moves, nodes] = runC('korf', [tablesFile, ...groups], input)
+      if (moves !== 5305 || nodes !== 20_076_638)
+        throw new Error(`korf.c: ${moves} moves and ${nodes} nodes, not 5305 and 20,076,638 as the JS`)
+      return nodes
+    },
+  }
+}
+benches.push(korfAllCores(), korfC())
 
 /** The complete BFS of a 12-cell board in 2 bits a position; prints the peak RSS it reached. */
 function bigBfs(name: string, width: number, height: number, diameter: number): Bench {

@@ -7,6 +7,8 @@
  *   table          wrapped once in `.table-wrap` (role region, named by its caption); the wrapper's
  *                  first column stays in view while the rest scrolls (global.css).
  *   .katex-display the formula's own box (role group, named "Formula").
+ *   [data-scroll-region="name"]  any other box, a picture drawn wider than a phone so that its
+ *                  text stays readable (the map of Romania, Pig's chart): role region, that name.
  *
  * Runs on load, when the window is resized, when a table changes size and when a widget draws a
  * new table or formula; each pass reads every width before it writes anything, so the page is laid
@@ -93,6 +95,10 @@ function regions(root: ParentNode): Region[] {
   }
   for (const tex of root.querySelectorAll<HTMLElement>('main .tex--display'))
     found.push({ box: tex, role: 'group', name: () => 'Formula' })
+  for (const box of root.querySelectorAll<HTMLElement>('main [data-scroll-region]')) {
+    watch?.(box)
+    found.push({ box, role: 'region', name: () => box.dataset.scrollRegion || 'Picture' })
+  }
   return found
 }
 

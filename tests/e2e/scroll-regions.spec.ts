@@ -60,3 +60,22 @@ test('a change in <main> that adds no table or formula starts no pass', async ({
   })
   await expect.poll(hints).toBe(all + 1)
 })
+
+test('a picture drawn wider than a phone (the map of Romania) scrolls in a named tab stop there, and is a plain picture on a desktop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/route-finding/')
+  const box = page.locator('[data-scroll-region="The map of Romania"]')
+  await expect(box).toHaveAttribute('data-overflowing', '')
+  await expect(box).toHaveAttribute('role', 'region')
+  await expect(box).toHaveAttribute('tabindex', '0')
+  await expect(page.getByRole('region', { name: 'The map of Romania' })).toBeVisible()
+  // The arrow keys scroll it.
+  await box.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(box).not.toHaveAttribute('data-overflowing', '')
+  await expect(box).not.toHaveAttribute('tabindex', '0')
+})

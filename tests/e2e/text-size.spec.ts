@@ -7,12 +7,13 @@ import { ALL_PAGES, MAIN_WIDGETS, waitForWidgetToSettle } from './helpers.ts'
 const MIN = 12
 
 /**
- * What still has text under 12 px on a phone (not done: each needs a layout of its own there, not a
- * larger font): the pictures at the top of an article and on the home page (boards scaled down whole
- * with CSS zoom, to 0.75 and 0.5), Pig's policy chart (a 656-unit square at about 0.5 px a unit) and
- * the map of Romania (about 0.43 px a unit). The other tests skip them; the fixme test below lists them.
+ * What still has text under 12 px on a phone: the home page's pictures of each article (boards
+ * scaled down whole with CSS zoom to 0.5, as thumbnails linking to the article). An article's own
+ * picture is drawn at full size on a phone, and the map of Romania and Pig's chart keep their
+ * labels at 12 px and more by scrolling sideways in a box of their own (scroll-regions.ts). The
+ * other tests skip NOT_YET; the fixme test below lists it.
  */
-const NOT_YET = '.hero__picture, .pig-policy, .route-map'
+const NOT_YET = '.hero--card .hero__picture'
 
 /**
  * Every visible text under MIN px in `root` (the page when null), grouped: where it is (the nearest
@@ -105,14 +106,10 @@ test.describe('no text under 12 px on a phone (item 8)', () => {
 
 test.describe('no text under 12 px on a phone, in the parts not done yet (item 8)', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
-  test('the article pictures, the Pig chart and the map of Romania', async ({ page }) => {
-    test.fixme(true, 'these need a phone layout of their own (see NOT_YET)')
-    const found: string[] = []
-    for (const path of ['/', ...MAIN_WIDGETS.map((w) => w.page)]) {
-      await page.goto(path)
-      for (const s of await smallText(page, null, '')) found.push(`${path} ${s}`)
-    }
-    expect(found).toEqual([])
+  test("the home page's pictures of the articles", async ({ page }) => {
+    test.fixme(true, 'thumbnails at half size: they need a phone layout of their own (see NOT_YET)')
+    await page.goto('/')
+    expect(await smallText(page, null, '')).toEqual([])
   })
 })
 

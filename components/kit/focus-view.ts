@@ -116,14 +116,16 @@ export class FocusView {
     widget.toggleAttribute('data-focus', on)
     // A main widget's part that holds its board: focus-view.css puts it beside the controls on a
     // wide screen, so the main button comes up into the first screen. Only where the board is drawn
-    // the same there: not where it would shrink or restack (two faces one under the other).
+    // the same there: not where it would shrink or restack (two faces one under the other), unless
+    // the widget says its board may shrink (data-focus-shrink: a grid of cells that stay clickable).
     const board = widget.hasAttribute('data-main') ? widget.querySelector('[data-board]') : null
     const part = board && [...widget.children].find((child) => child.contains(board))
     part?.removeAttribute('data-focus-board')
     if (board && part && on) {
       const alone = board.getBoundingClientRect().height
       part.setAttribute('data-focus-board', '')
-      if (Math.abs(board.getBoundingClientRect().height - alone) > 1) part.removeAttribute('data-focus-board')
+      const changed = Math.abs(board.getBoundingClientRect().height - alone) > 1
+      if (changed && !widget.hasAttribute('data-focus-shrink')) part.removeAttribute('data-focus-board')
     }
     // The view can take focus itself (not a Tab stop): once the page has loaded, a link's fragment
     // (#play) moves focus to its target, and a target that cannot take it sends focus out to the page

@@ -19,7 +19,9 @@ import {
   vacancyClasses,
 } from '../src/solvers/peg/index.ts'
 import { countByFinalFast, countFast } from '../src/solvers/peg/fastcount.ts'
-import { register } from './lib.ts'
+import { geometry } from '../src/solvers/peg/board.ts'
+import { runC, skipUnlessCompiled } from './c/compile.ts'
+import { register, type Bench } from './lib.ts'
 
 function countAllStarts(side: number): number {
   let sum = 0
@@ -61,6 +63,36 @@ function t7Shortest(vacancy: number): number {
   return r.moves
 }
 
+/**
+ * The same count in plain C (bench/c/pegcount.c), on the JS geometry's jumps in the same order;
+ * its count is checked against countFast's. Its speed-up column is the JS row's median over its
+ * own: how many times slower the JS count is (issue 33: at most 2×). Process start-up included
+ * (about 1 ms).
+ */
+function countC(side: number, vacancy: number): Bench {
+  const g = geometry(side)
+  const start = singleVacancy(side, vacancy)
+  const jumps = Array.from(g.delta, (d, j) => `${g.needLo[j]} ${g.needLo[j] | g.emptyLo[j]} ${d}`)
+  const input = `${g.holes} ${start} ${jumps.length}\n${jumps.join('\n')}\n`
+  let expected = -1
+  return {
+    name: `peg/T${side}-count-c`,
+    ops: 1,
+    runs: 5,
+    warmup: 1,
+    baseline: `peg/T${side}-count`,
+    skip: skipUnlessCompiled('pegcount'),
+    setup: () => {
+      expected = countFast(side, start)
+    },
+    run: () => {
+      const [n] = runC('pegcount', [], input)
+      if (n !== expected) throw new Error(`pegcount.c counted ${n}, countFast ${expected}`)
+      return n % 1000
+    },
+  }
+}
+
 register(
   // peg/T6-count and peg/T5-count-all-starts: the total number of jump sequences over a direct
   // table of 2^holes counts (fastcount.ts), the computation of the C reference in issue 14.
@@ -76,6 +108,7 @@ register(
     },
   },
   { name: 'peg/T6-count', ops: 1, runs: 5, warmup: 1, run: () => countFast(6, singleVacancy(6, 1)) % 1000 },
+  countC(6, 1),
   // The same counts split by the number of moves and by final hole, in exact BigInts (count.ts,
   // countAll: what the article's tables need), and the split by final hole alone, direct.
   { name: 'peg/T5-count-by-moves-all-starts', ops: 15, runs: 15, warmup: 3, run: () => countAllStarts(5) },

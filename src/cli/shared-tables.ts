@@ -10,8 +10,9 @@
  * and the batch holds one copy. A thread whose build throws says so, and the table is given to the
  * next thread that asks or waits.
  *
- * Every message a thread sends gets exactly one answer, posted on the port before the flag is
- * raised; the thread lowers the flag before it sends.
+ * Every "want" and "built" a thread sends gets exactly one answer, posted on the port before the
+ * flag is raised; the thread lowers the flag before it sends. "failed" gets none: the thread has
+ * thrown and waits for nothing.
  */
 import { MessageChannel, type MessagePort, receiveMessageOnPort } from 'node:worker_threads'
 import type { TableSource } from '../solvers/tables.ts'

@@ -3,8 +3,11 @@
  * a box), what the action changes on the page (the widget's answer, marked `data-answer-area`, and its
  * status line) is scrolled into view as it appears, when it is off the screen; a phone shows the
  * button and not the table 1,000 px below it. The scroll is the least that shows the changed parts
- * together, or the last of them (the sentence) when they do not fit. A reader who scrolls while a
- * job runs keeps their place: nothing moves after that until their next action.
+ * together, or the last of them (the sentence) when they do not fit. A reader who scrolls, presses
+ * or types while a job runs keeps their place: nothing moves after that until their next action.
+ * Pressing is the one that matters most: a setting committed on the press (a number box's `change`
+ * fires as it loses focus) redraws the widget, and a scroll then would move the button away from
+ * under the pointer between press and release, so the click would be lost.
  *
  * Installed once per page by the kit (widget.ts, code-cell.ts), for every widget on it.
  */
@@ -114,8 +117,12 @@ export function answersInView(): void {
     },
     true,
   )
-  // The reader scrolling (not the page's own layout moving it) leaves them where they went.
+  // The reader scrolling (not the page's own layout moving it) leaves them where they went; a press
+  // or typing ends the last action's watch before anything it changes is drawn (capture, so before
+  // the blur's `change`), and the click that follows a press starts its own.
   for (const type of ['wheel', 'touchmove'] as const) addEventListener(type, end, { passive: true })
+  for (const type of ['pointerdown', 'input'] as const)
+    addEventListener(type, end, { capture: true, passive: true })
   addEventListener('keydown', (e: KeyboardEvent) => {
     if (
       SCROLL_KEYS.has(e.key) &&

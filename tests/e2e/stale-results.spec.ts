@@ -42,13 +42,19 @@ async function startRace(race: Locator): Promise<void> {
   await expect(race.getByRole('button', { name: 'Cancel' })).toBeVisible()
 }
 
-test('the race: a new heuristic mid-race stops it; no Manhattan figure shows under misplaced tiles', async ({
-  page,
-}) => {
+/** Opens the lab at the race, on the 31-move position, and starts it. */
+async function raceRunning(page: Page): Promise<Locator> {
   test.setTimeout(60_000)
   await page.goto(`${LAB}#race`)
   const race = raceOf(page)
   await startRace(race)
+  return race
+}
+
+test('the race: a new heuristic mid-race stops it; no Manhattan figure shows under misplaced tiles', async ({
+  page,
+}) => {
+  const race = await raceRunning(page)
   await race.getByLabel(/^Heuristic/).selectOption('misplaced')
   await expect(widgetStatus(race)).toHaveText(STOPPED_OR_CHANGED)
   await expect(race.getByRole('button', { name: 'Cancel' })).toBeHidden()
@@ -86,6 +92,25 @@ test('the race: a new weight or depth bound mid-race stops it too', async ({ pag
   await expect(cell(race, 'weighted-astar')).toHaveText(fmt(expanded('manhattan', 'astar', 3)), {
     timeout: 45_000,
   })
+})
+
+test('the race: a press on Run after a setting stopped it lands on Run; nothing scrolls it away', async ({
+  page,
+}) => {
+  // A number box commits its value (`change`) as it loses focus, on the press itself; the race
+  // clears its table then. The page once scrolled that change into view between press and
+  // release, 229 px here, so the release missed the button and the click was lost (a CI failure).
+  const race = await raceRunning(page)
+  await race.getByLabel(/^Weight w/).fill('3')
+  await expect(widgetStatus(race)).toHaveText(STOPPED)
+  const run = race.getByRole('button', { name: 'Run the race' })
+  const before = (await run.boundingBox())!
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2)
+  await page.mouse.down()
+  await page.waitForTimeout(300) // a reader's press, and a frame or more for anything to move
+  expect((await run.boundingBox())!.y, 'the button moved under the pressed pointer').toBe(before.y)
+  await page.mouse.up()
+  await expect(race.getByRole('button', { name: 'Cancel' })).toBeVisible()
 })
 
 test('the frontier: switching from iterative deepening to A* mid-trace never shows the first trace under A*', async ({

@@ -33,22 +33,52 @@ export function countFast(side: number, start: Board, options: Options = {}): nu
   const ways = new Float64Array(2 ** g.holes) // solutions + 1; 0 while not computed (a fresh table is zeros)
   meter.holds(() => ways.byteLength)
   // Boards below 2^21 are small integers: int32 copies of the jump masks keep the loop in integer
-  // arithmetic. A jump is legal when the board, masked to its three holes, equals `need`.
-  const need = Int32Array.from(g.needLo)
-  const mask = Int32Array.from(g.needLo, (n, j) => n | g.emptyLo[j])
-  const delta = Int32Array.from(g.delta)
-  const jumps = delta.length
-  const count = (board: number): number => {
-    if ((board & (board - 1)) === 0) return 1 // one peg left
-    const known = ways[board]
-    if (known > 0) return known - 1
-    meter.board()
-    let total = 0
-    for (let j = 0; j < jumps; j++) if ((board & mask[j]) === need[j]) total += count((board + delta[j]) | 0)
-    ways[board] = total + 1
-    return total
+  // arithmetic. A jump is legal when the board, masked to its three holes, equals its `need`.
+  const jumps = g.delta.length
+  const jump = new Int32Array(3 * jumps) // jump j at 3j: mask, need, delta, side by side
+  for (let j = 0; j < jumps; j++) {
+    jump[3 * j] = g.needLo[j] | g.emptyLo[j]
+    jump[3 * j + 1] = g.needLo[j]
+    jump[3 * j + 2] = g.delta[j]
   }
-  return pegCount(start) === 0 ? 0 : count(start)
+  const end = 3 * jumps
+  if (pegCount(start) === 0) return 0
+  if ((start & (start - 1)) === 0) return 1 // one peg left
+  // Depth-first over an explicit stack (a jump removes a peg, so it is at most `holes` deep): for
+  // each open board, the next jump to try and the solutions counted so far. It replaced a
+  // recursive closure, 15–25% slower on T6 (docs/benchmarks.md, "Peg T6's count against C").
+  const depth = g.holes + 1
+  const boards = new Int32Array(depth)
+  const nextJump = new Int32Array(depth)
+  const totals = new Float64Array(depth)
+  let sp = 0
+  meter.board()
+  boards[0] = start
+  for (;;) {
+    const board = boards[sp]
+    let j = nextJump[sp]
+    while (j < end && (board & jump[j]) !== jump[j + 1]) j += 3
+    if (j < end) {
+      nextJump[sp] = j + 3
+      const after = (board + jump[j + 2]) | 0
+      const known = ways[after]
+      // One peg left: one solution.
+      if ((after & (after - 1)) === 0) totals[sp] += 1
+      else if (known > 0) totals[sp] += known - 1
+      else {
+        meter.board()
+        sp++
+        boards[sp] = after
+        nextJump[sp] = 0
+        totals[sp] = 0
+      }
+      continue
+    }
+    const total = totals[sp]
+    ways[board] = total + 1
+    if (sp === 0) return total
+    totals[--sp] += total
+  }
 }
 
 /** Solutions from `start` by the 1-based hole of the last peg (T6 at most), over direct tables. */

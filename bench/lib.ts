@@ -56,21 +56,62 @@ function median(sorted: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-export function measure(bench: Bench): Result {
-  const skipped = bench.skip?.()
-  if (skipped) return { name: bench.name, medianMs: NaN, minMs: NaN, runs: 0, skipped }
-  bench.setup?.()
-  for (let k = 0; k < (bench.warmup ?? 10); k++) sink ^= bench.run()
-  const times: number[] = []
-  for (let k = 0; k < (bench.runs ?? 15); k++) {
-    const start = performance.now()
-    sink ^= bench.run()
-    times.push(performance.now() - start)
+/**
+ * Measures rows in turn, one run of each in a round, so that a drift of the machine's load
+ * (other work starting, the CPU's clock) falls on every row alike: a row and its baseline are
+ * measured this way, and their ratio is fairer than from two blocks of runs minutes apart.
+ * Warm-ups go round first, then the timed runs, until every row has had its own count.
+ */
+export function measureTogether(benches: readonly Bench[]): Result[] {
+  const skipped = benches.map((b) => b.skip?.())
+  const live = benches.filter((_, i) => !skipped[i])
+  for (const b of live) b.setup?.()
+  const rounds = (count: (b: Bench) => number, each: (b: Bench, k: number) => void): void => {
+    const most = Math.max(0, ...live.map(count))
+    for (let k = 0; k < most; k++) for (const b of live) if (k < count(b)) each(b, k)
   }
-  times.sort((x, y) => x - y)
-  const result: Result = { name: bench.name, medianMs: median(times), minMs: times[0], runs: times.length }
-  if (bench.ops) Object.assign(result, { ops: bench.ops, nsPerOp: (result.medianMs * 1e6) / bench.ops })
-  return result
+  rounds(
+    (b) => b.warmup ?? 10,
+    (b) => {
+      sink ^= b.run()
+    },
+  )
+  const times = new Map<Bench, number[]>(live.map((b) => [b, []]))
+  rounds(
+    (b) => b.runs ?? 15,
+    (b) => {
+      const start = performance.now()
+      sink ^= b.run()
+      times.get(b)!.push(performance.now() - start)
+    },
+  )
+  return benches.map((b, i) => {
+    if (skipped[i]) return { name: b.name, medianMs: NaN, minMs: NaN, runs: 0, skipped: skipped[i] }
+    const t = times.get(b)!.sort((x, y) => x - y)
+    const result: Result = { name: b.name, medianMs: median(t), minMs: t[0], runs: t.length }
+    if (b.ops) Object.assign(result, { ops: b.ops, nsPerOp: (result.medianMs * 1e6) / b.ops })
+    return result
+  })
+}
+
+/** The chosen rows in groups to measure together: each row with its baseline and the baseline's other rows. */
+export function baselineGroups(chosen: readonly Bench[]): Bench[][] {
+  const root = (b: Bench): string => {
+    let name = b.name
+    for (const seen = new Set<string>(); !seen.has(name); ) {
+      seen.add(name)
+      const base = chosen.find((c) => c.name === name)?.baseline
+      if (!base || !chosen.some((c) => c.name === base)) break
+      name = base
+    }
+    return name
+  }
+  const groups = new Map<string, Bench[]>()
+  for (const b of chosen) {
+    const key = root(b)
+    groups.set(key, [...(groups.get(key) ?? []), b])
+  }
+  return [...groups.values()]
 }
 
 /** Each row's speed-up over its baseline row, when both were measured in this run. */

@@ -1,10 +1,19 @@
 /**
  * `npm run bench [-- --json] [name…]` — run registered benches; a table, or only a JSON array.
  * Every bench/<puzzle>.bench.ts registers its benches when imported; they are found by name, so
- * adding a puzzle touches no shared file. Unknown name → exit 2.
+ * adding a puzzle touches no shared file. Unknown name → exit 2. A row and its baseline are measured
+ * together, one run of each in turn (lib.ts, measureTogether).
  */
 import { readdirSync } from 'node:fs'
-import { REGISTRY, formatTable, measure, sinkValue, withSpeedups, type Result } from './lib.ts'
+import {
+  REGISTRY,
+  baselineGroups,
+  formatTable,
+  measureTogether,
+  sinkValue,
+  withSpeedups,
+  type Result,
+} from './lib.ts'
 
 for (const file of readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.bench.ts'))
@@ -24,12 +33,16 @@ if (unknown.length > 0) {
   process.exitCode = 2
 } else {
   const chosen = names.length === 0 ? REGISTRY : REGISTRY.filter((b) => names.includes(b.name))
-  const measured: Result[] = []
-  for (const bench of chosen) {
-    measured.push(measure(bench))
-    if (!json) process.stderr.write(`  done ${bench.name}\n`)
+  // A row and its baseline (when both are chosen) are measured in turn, run by run.
+  const measured = new Map<string, Result>()
+  for (const group of baselineGroups(chosen)) {
+    for (const r of measureTogether(group)) measured.set(r.name, r)
+    if (!json) process.stderr.write(`  done ${group.map((b) => b.name).join(', ')}\n`)
   }
-  const results = withSpeedups(chosen, measured)
+  const results = withSpeedups(
+    chosen,
+    chosen.map((b) => measured.get(b.name)!),
+  )
   if (json) console.log(JSON.stringify(results, null, 2))
   else console.log(`${formatTable(results)}\n\nnode ${process.version}, sink ${sinkValue()}`)
 }

@@ -1,7 +1,7 @@
 // Issue 32's screens: what a phone, a screen reader and a projector get from the widgets.
 import { readdirSync, readFileSync } from 'node:fs'
 import { expect, type Locator, test, type Page } from '@playwright/test'
-import { useFont, widgetStatus } from './helpers.ts'
+import { MAIN_WIDGETS, useFont, widgetStatus } from './helpers.ts'
 
 /** A touch held on (x, y) until the editor loaded or `ms` passed, then lifted: a tap, as a finger makes it. */
 async function slowTap(page: Page, x: number, y: number, ms = 450): Promise<void> {
@@ -268,33 +268,11 @@ test.describe('targets (item 8)', () => {
 test.describe('the projector (items 9–12)', () => {
   test.use({ viewport: { width: 1024, height: 768 } })
 
-  /**
-   * The main widgets (each article's `data-main`). `unfit` says why a widget's focus view does not
-   * fit 768 px yet (measured at 1024×768 in the web font; in the fallback font they are longer still).
-   */
-  const MAIN_WIDGETS: { page: string; id: string; unfit?: string }[] = [
-    { page: '/constraints/', id: 'play' },
-    { page: '/peg-solitaire/', id: 'play' },
-    { page: '/clocks/', id: 'play' },
-    { page: '/tile-swap/', id: 'play' },
-    { page: '/route-finding/', id: 'play' },
-    { page: '/games/', id: 'play' },
-    {
-      page: '/rubiks-clock/',
-      id: 'play',
-      unfit:
-        'its controls before “Solve optimally” (flip, pins, wheels, position, scramble, metric) are 655 px tall at ' +
-        'the full width, more than the 606 px between the title and the step player even with no board above them',
-    },
-    { page: '/search-algorithms/', id: 'race' },
-    { page: '/sliding-puzzles/', id: 'play' },
-  ]
-  for (const { page: path, id, unfit } of MAIN_WIDGETS)
+  for (const { page: path, id } of MAIN_WIDGETS)
     for (const font of ['web', 'fallback'] as const)
       test(`${path}#${id} in focus view shows its board and main button without scrolling, ${font} font (item 9)`, async ({
         page,
       }) => {
-        test.fixme(unfit !== undefined, unfit)
         await useFont(page, font)
         await page.goto(`${path}?view=focus#${id}`)
         const widget = page.locator(`#${id}`)

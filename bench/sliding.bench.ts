@@ -31,6 +31,7 @@ import {
   type Board,
   type PatternDb,
 } from '../src/solvers/sliding/index.ts'
+import { compactBfsThreads } from '../src/cli/census-threads.ts'
 import { runC, skipUnlessCompiled } from './c/compile.ts'
 import { mulberry32, register, type Bench } from './lib.ts'
 
@@ -269,10 +270,37 @@ function bigBfsC(name: string, width: number, height: number, diameter: number):
     },
   }
 }
+/**
+ * The same census on every core (src/cli/census-threads.ts, issue 33): the table shared, each
+ * depth's scan cut into chunks the threads take in turn. Same positions and diameter, checked;
+ * its speed-up column is over the one-thread row. The threads start inside the timed run, as
+ * they do for `sliding distances`.
+ */
+function bigBfsAllCores(name: string, width: number, height: number, diameter: number): Bench {
+  const cores = availableParallelism()
+  return {
+    name: `${name}-all-cores`,
+    runs: 1,
+    warmup: 0,
+    ops: 239_500_800,
+    baseline: name,
+    run: () => {
+      const r = compactBfsThreads(defaultGoal(width, height), cores)
+      if (r.reached !== 239_500_800 || r.counts.length - 1 !== diameter)
+        throw new Error(`${name}-all-cores: ${r.reached} positions, diameter ${r.counts.length - 1}`)
+      process.stderr.write(
+        `  ${name}-all-cores: ${cores} threads, ${r.reached.toLocaleString('en-US')} positions, diameter ${diameter}, load ${loadavg()[0].toFixed(1)}\n`,
+      )
+      return r.reached
+    },
+  }
+}
 benches.push(
   bigBfs('sliding/3x4-complete-bfs', 4, 3, 53),
   bigBfsC('sliding/3x4-complete-bfs', 4, 3, 53),
+  bigBfsAllCores('sliding/3x4-complete-bfs', 4, 3, 53),
   bigBfs('sliding/2x6-complete-bfs', 6, 2, 80),
   bigBfsC('sliding/2x6-complete-bfs', 6, 2, 80),
+  bigBfsAllCores('sliding/2x6-complete-bfs', 6, 2, 80),
 )
 register(...benches)

@@ -21,6 +21,7 @@ import {
   EXIT_SOLVED,
   PipeClosed,
   UsageError,
+  threadCount,
   answerOne,
   answerStream,
   flushingBeforeWait,
@@ -34,7 +35,7 @@ import {
   type Verb,
 } from './io.ts'
 import { withCheckVerb } from './check.ts'
-import { MAX_JOBS, answerParallel, type VerbSource } from './parallel.ts'
+import { answerParallel, type VerbSource } from './parallel.ts'
 
 /**
  * The reading order of an article: the `order:` line of content/<slug>.mdx's frontmatter, the one
@@ -197,13 +198,7 @@ function checkBudgetOptions(values: Record<string, string>): void {
 }
 
 /** --jobs: a whole number from 1 to MAX_JOBS. */
-function jobsOption(raw: string): number {
-  if (!/^[1-9]\d{0,3}$/.test(raw.trim()) || Number(raw) > MAX_JOBS)
-    throw new UsageError(
-      `Option --jobs takes a whole number from 1 to ${MAX_JOBS}, not "${raw.slice(0, 40)}".`,
-    )
-  return Number(raw)
-}
+const jobsOption = (raw: string): number => threadCount('jobs', raw)
 
 /** A budget option the verb does not honour is refused, with the reason, rather than ignored. */
 function refuseBudgets(puzzle: Puzzle, verb: Verb, values: Record<string, string>): void {

@@ -149,6 +149,18 @@ export class UsageError extends Error {
   }
 }
 
+/** The largest --jobs and --threads. */
+const MAX_JOBS = 256
+
+/** A count of threads given as --`name` (--jobs, --threads): a whole number from 1 to MAX_JOBS. */
+export function threadCount(name: string, raw: string): number {
+  if (!/^[1-9]\d{0,3}$/.test(raw.trim()) || Number(raw) > MAX_JOBS)
+    throw new UsageError(
+      `Option --${name} takes a whole number from 1 to ${MAX_JOBS}, not "${raw.slice(0, 40)}".`,
+    )
+  return Number(raw)
+}
+
 export { isInputError }
 
 /** A search that stopped at its budget; the message says how far it got ("gave up after …"). */

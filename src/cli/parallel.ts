@@ -37,8 +37,7 @@ import {
 /** The most lines, and input characters, in flight at once (at least one line is always let in). */
 const WINDOW_LINES = 1024
 const WINDOW_CHARS = 1 << 24
-/** The largest --jobs. */
-export const MAX_JOBS = 256
+
 /** A chunk of fast lines takes about this long in a worker; a slow line goes alone. */
 const CHUNK_MS = 2
 const MAX_CHUNK = 256

@@ -25,11 +25,12 @@ import { ASTAR_BYTES_PER_POSITION } from '../../solvers/sliding/search.ts'
 import { MAX_COMPACT_CELLS, TAB_MEMORY_BUDGET, compactBfs } from '../../solvers/sliding/big-bfs.ts'
 import { CENSUS_LIMITS, parseCensusBoard } from '../../solvers/sliding/notation.ts'
 import { InputError, type Budget } from '../../solvers/contract.ts'
-import { cliPuzzle } from '../io.ts'
+import { cliPuzzle, threadCount } from '../io.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 import { checkHeuristicVerb, searchVerbWithFile } from '../grade.ts'
 import { experimentVerb } from '../experiment-verb.ts'
 import { shippedKorfTables } from '../shipped-tables.ts'
+import { compactBfsThreads, defaultCensusThreads } from '../census-threads.ts'
 
 const fmtInt = (n: number): string => n.toLocaleString('en-US')
 
@@ -110,8 +111,15 @@ function distances(input: string, values: OptionValues): Outcome {
   // Up to 10 cells the plain BFS (a byte a position) is quicker; 11 and 12 need the 2-bit table,
   // which is also the one that counts against a budget the reader gave.
   const budgeted = budget.maxNodes !== undefined || mb !== undefined
+  // The 2-bit table on every core (--threads), unless a node budget must stop it exactly.
+  const threads =
+    values.threads === undefined ? defaultCensusThreads() : threadCount('threads', values.threads)
   const { counts } =
-    goal.tiles.length <= MAX_BFS_CELLS && !budgeted ? completeBfs(goal) : compactBfs(goal, { budget })
+    goal.tiles.length <= MAX_BFS_CELLS && !budgeted
+      ? completeBfs(goal)
+      : threads > 1 && budget.maxNodes === undefined
+        ? compactBfsThreads(goal, threads, { maxBytes: budget.maxBytes })
+        : compactBfs(goal, { budget })
   return { status: 'solved', text: counts.join(' '), json: JSON.stringify({ counts }) }
 }
 
@@ -158,19 +166,22 @@ ${NOTATION_HELP}`,
 const distancesVerb: Verb = {
   name: 'distances',
   summary: 'count the positions at each distance from a goal (complete BFS)',
-  help: `Usage: puzzle-notebook sliding distances --goal <board> [--json]
+  help: `Usage: puzzle-notebook sliding distances --goal <board> [--threads N] [--json]
        puzzle-notebook sliding distances -     (one goal a line from stdin)
 
 Runs a breadth-first search over every position that can reach the goal and prints how many
 are at distance 0, 1, 2, …, separated by spaces. With --json: {"counts":[c0,c1,…]}.
 Boards of up to ${MAX_COMPACT_CELLS} cells, sides up to ${CENSUS_LIMITS.maxSide} (3x3: 181,440 positions; 3x4 and
 2x6: 239,500,800, in a table of 2 bits a position, 60 MB, about a minute or more).
+--threads N      scan the 2-bit table (11 and 12 cells, or any board under --max-memory) on N
+           threads at once (default: one a core; one inside a batch, whose lines already
+           share the cores): the same counts as on one thread.
 --max-memory MB  refuse (exit 3) a table bigger than MB megabytes (default ${TAB_MEMORY_BUDGET / 2 ** 20}).
 --max-nodes N    give up (exit 3) after N positions expanded (default: no limit; the state
-           space bounds the work).
+           space bounds the work); the search is then on one thread, to stop exactly at N.
 
 ${NOTATION_HELP}`,
-  options: ['goal'],
+  options: ['goal', 'threads'],
   inputFromOption: true,
   answer: distances,
 }

@@ -59,23 +59,97 @@ export function compactCost(
   return { positions, bytes, fits: reason === null, reason }
 }
 
+/** The cost of a census from `goal`; throws, before any table is made, when it is too big. */
+export function compactCheck(goal: Board, maxBytes: number | undefined): ReturnType<typeof compactCost> {
+  const cost = compactCost(goal.width, goal.height, maxBytes ?? TAB_MEMORY_BUDGET)
+  if (goal.tiles.length > MAX_COMPACT_CELLS) throw new RangeError(cost.reason!)
+  if (maxBytes !== undefined && cost.bytes > maxBytes) throw memoryBudgetSpent(cost.bytes, maxBytes)
+  return cost
+}
+
 /** The complete BFS from `goal` in 2 bits a position. */
 export function compactBfs(
   goal: Board,
   options: BudgetOptions & { keepFarthest?: number } = {},
 ): CompactCensus {
-  const { width: w, height: h } = goal
-  const n = w * h
-  const cost = compactCost(w, h, options.budget?.maxBytes ?? TAB_MEMORY_BUDGET)
-  if (n > MAX_COMPACT_CELLS) throw new RangeError(cost.reason!)
-  const maxBytes = options.budget?.maxBytes
-  if (maxBytes !== undefined && cost.bytes > maxBytes) throw memoryBudgetSpent(cost.bytes, maxBytes) // before the table is made
+  const cost = compactCheck(goal, options.budget?.maxBytes)
   const nodeCap = options.budget?.maxNodes ?? Infinity
+  const total = compactPositions(goal)
+  const table = new Uint32Array(compactWords(goal))
+  const keep = options.keepFarthest ?? 24
+  const scanner = censusScanner(goal, table, false)
+  const counts: number[] = [1]
+  scanner.start()
+  let reached = 1
+  let farthestIdx: number[] = []
+  for (let d = 0; ; d++) {
+    const firstOfLevel: number[] = []
+    throwIfAborted(options.signal) // a scan of a sparse level can take tens of milliseconds
+    options.onProgress?.({ explored: reached, depth: d, note: progressNote(d, reached, total) })
+    const tick = (foundSoFar: number): void => {
+      throwIfAborted(options.signal)
+      checkBudget(options.budget, scanner.expanded, cost.bytes)
+      options.onProgress?.({
+        explored: reached + foundSoFar,
+        depth: d,
+        note: progressNote(d, reached + foundSoFar, total),
+      })
+    }
+    const found = scanner.scan(d, 0, table.length, firstOfLevel, keep, nodeCap, tick, options.signal)
+    if (found === 0) {
+      farthestIdx = firstOfLevel
+      break
+    }
+    counts.push(found)
+    reached += found
+  }
+  const farthest = farthestIdx.map((idx) => scanner.boardOf(idx))
+  return { counts, reached, farthest, tableBytes: table.byteLength }
+}
+
+/** The positions of a census from `goal`: n!/2. */
+export const compactPositions = (goal: Board): number => FACTORIAL[goal.tiles.length] / 2
+
+/** The 32-bit words of its table: 16 positions a word. */
+export const compactWords = (goal: Board): number => Math.ceil(compactPositions(goal) / 16)
+
+/** What scans a census table: its ranks, and the scan of a range of words at one depth. */
+export type CensusScanner = {
+  /** Marks the goal, the one position at depth 0. */
+  start(): void
+  /**
+   * Expands the positions at depth `d` whose entries lie in words [from, to): each is marked
+   * done and its unseen neighbours are marked for depth d + 1. Returns how many it marked; the
+   * first `keep` positions it expanded go to `first`; every 16,384 expansions `tick` gets the
+   * count so far, and past `nodeCap` expansions in all it throws (exact).
+   */
+  scan(
+    d: number,
+    from: number,
+    to: number,
+    first: number[],
+    keep: number,
+    nodeCap: number,
+    tick: (found: number) => void,
+    signal?: AbortSignal,
+  ): number
+  /** Positions expanded by this scanner so far. */
+  readonly expanded: number
+  boardOf(idx: number): Board
+}
+
+/**
+ * The scanner of a census from `goal` over `table` (compactWords(goal) words, zero at first).
+ * `shared`: other threads scan other words of the same table at once (a SharedArrayBuffer), so
+ * every write to it is atomic: a neighbour is claimed by compare-and-swap of its word, and a
+ * word's expanded positions are marked done by one atomic xor. Without it the writes are plain,
+ * for one thread.
+ */
+export function censusScanner(goal: Board, table: Uint32Array, shared: boolean): CensusScanner {
+  const { width: w } = goal
+  const n = goal.tiles.length
   const m = n - 1 // tiles
   const half = FACTORIAL[m] / 2 // indices per blank cell
-  const total = half * n
-  const table = new Uint32Array(Math.ceil(total / 16))
-  const keep = options.keepFarthest ?? 24
 
   // Lehmer ranks of the tile order (values 0 .. m−1: tile t is value t − 1).
   const fact = Int32Array.from({ length: m }, (_, i) => FACTORIAL[m - 1 - i])
@@ -166,115 +240,126 @@ export function compactBfs(
     (_, b) => goalParity ^ (((w - 1) * Math.abs(Math.floor(b / w) - Math.floor(b0 / w))) & 1),
   )
 
-  const get = (i: number): number => (table[i >>> 4] >>> ((i & 15) << 1)) & 3
   const set = (i: number, v: number): void => {
     const s = (i & 15) << 1
     table[i >>> 4] = (table[i >>> 4] & ~(3 << s)) | (v << s)
   }
+  /** Marks unseen position j with v: 1 if it was unseen (this scan found it), else 0. */
+  const claim = shared
+    ? (j: number, v: number): number => {
+        const wi = j >>> 4
+        const s = (j & 15) << 1
+        for (;;) {
+          const word = table[wi]
+          if (((word >>> s) & 3) !== 0) return 0
+          if (Atomics.compareExchange(table, wi, word, word | (v << s)) === word) return 1
+        }
+      }
+    : (j: number, v: number): number => {
+        const wi = j >>> 4
+        const word = table[wi]
+        const s = (j & 15) << 1
+        if (((word >>> s) & 3) !== 0) return 0
+        table[wi] = word | (v << s)
+        return 1
+      }
+  /** Marks done (1) the fields of word wi set in `flip`: `flip` xors each from the depth being expanded to 1. */
+  const retire = shared
+    ? (wi: number, flip: number): void => {
+        Atomics.xor(table, wi, flip)
+      }
+    : (wi: number, flip: number): void => {
+        table[wi] ^= flip
+      }
 
-  const counts: number[] = [1]
-  set(b0 * half + (goalRank >> 1), 2)
-  let reached = 1
-  let farthestIdx: number[] = []
   let expanded = 0
-  for (let d = 0; ; d++) {
+  const scan: CensusScanner['scan'] = (d, from, to, first, keep, nodeCap, tick, signal) => {
     const now = 2 + (d & 1)
     const next = now ^ 1
     const pattern = now === 2 ? 0xaaaaaaaa | 0 : -1 // `now` in every 2-bit field
+    // The scanner's constants as locals of the hot loop (read from the closure, each use would be a load).
+    const perBlank = half
+    const width = w
+    const cells = n
+    const tiles = m
+    const order = seq
+    const parityOf = needParity
+    const words = table
     let found = 0
-    const firstOfLevel: number[] = []
-    throwIfAborted(options.signal) // a scan of a sparse level can take tens of milliseconds
-    options.onProgress?.({ explored: reached, depth: d, note: progressNote(d, reached, total) })
-    for (let wi = 0; wi < table.length; wi++) {
-      if ((wi & 0x3ffff) === 0) throwIfAborted(options.signal)
-      const word = table[wi]
+    // A local count, written back for `tick` and at the end (a captured one is a memory access a hit).
+    let done = expanded
+    for (let wi = from; wi < to; wi++) {
+      if ((wi & 0x3ffff) === 0) throwIfAborted(signal)
+      const word = words[wi]
       if (word === 0) continue
       const x = word ^ pattern
       let hits = ~(x | (x >>> 1)) & 0x55555555 // low bit of each field equal to `now`
+      if (hits === 0) continue
+      // Every `now` field of the word done at once (one write, atomic when shared): 2 ^ 3 = 3 ^ 2 = 1.
+      // Only unseen fields are ever claimed, so the neighbours found below never meet these.
+      retire(wi, now === 2 ? hits | (hits << 1) : hits << 1)
       while (hits !== 0) {
         const low = hits & -hits
         hits ^= low
         const idx = wi * 16 + ((31 - Math.clz32(low)) >> 1)
-        set(idx, 1)
-        if (firstOfLevel.length < keep) firstOfLevel.push(idx)
-        if (expanded >= nodeCap) throw nodeBudgetSpent(nodeCap) // exact: never a position past the budget
-        if ((++expanded & 0x3fff) === 0) {
-          throwIfAborted(options.signal)
-          checkBudget(options.budget, expanded, cost.bytes)
-          options.onProgress?.({
-            explored: reached + found,
-            depth: d,
-            note: progressNote(d, reached + found, total),
-          })
+        if (first.length < keep) first.push(idx)
+        if (done >= nodeCap) throw nodeBudgetSpent(nodeCap) // exact: never a position past the budget
+        if ((++done & 0x3fff) === 0) {
+          expanded = done
+          tick(found)
         }
-        const b = (idx / half) | 0
-        const q = idx - b * half
-        const col = b % w
+        const b = (idx / perBlank) | 0
+        const q = idx - b * perBlank
+        const col = b % width
         // Horizontal slides: the order of the tiles stays.
-        if (col > 0) {
-          const j = idx - half
-          if (get(j) === 0) {
-            set(j, next)
-            found++
-          }
-        }
-        if (col < w - 1) {
-          const j = idx + half
-          if (get(j) === 0) {
-            set(j, next)
-            found++
-          }
-        }
+        if (col > 0) found += claim(idx - perBlank, next)
+        if (col < width - 1) found += claim(idx + perBlank, next)
         // Vertical slides: one tile moves past width − 1 others.
-        const up = b >= w
-        const down = b + w < n
+        const up = b >= width
+        const down = b + width < cells
         if (!up && !down) continue
         let r = 2 * q
-        if (unrankSeq(r) !== needParity[b]) {
-          const t = seq[m - 2]
-          seq[m - 2] = seq[m - 1]
-          seq[m - 1] = t
+        if (unrankSeq(r) !== parityOf[b]) {
+          const t = order[tiles - 2]
+          order[tiles - 2] = order[tiles - 1]
+          order[tiles - 1] = t
           r++
         }
         if (up) {
-          // the tile above (order index b − w) comes down to the blank (order index b − 1)
-          const from = b - w
-          const tile = seq[from]
-          for (let k = from; k < b - 1; k++) seq[k] = seq[k + 1]
-          seq[b - 1] = tile
-          const j = from * half + (rankSeq() >> 1)
-          if (get(j) === 0) {
-            set(j, next)
-            found++
-          }
-          for (let k = b - 1; k > from; k--) seq[k] = seq[k - 1]
-          seq[from] = tile
+          // the tile above (order index b − width) comes down to the blank (order index b − 1)
+          const from = b - width
+          const tile = order[from]
+          for (let k = from; k < b - 1; k++) order[k] = order[k + 1]
+          order[b - 1] = tile
+          const j = from * perBlank + (rankSeq() >> 1)
+          found += claim(j, next)
+          for (let k = b - 1; k > from; k--) order[k] = order[k - 1]
+          order[from] = tile
         }
         if (down) {
-          // the tile below (order index b + w − 1) goes up to the blank (order index b)
-          const from = b + w - 1
-          const tile = seq[from]
-          for (let k = from; k > b; k--) seq[k] = seq[k - 1]
-          seq[b] = tile
-          const j = (b + w) * half + (rankSeq() >> 1)
-          if (get(j) === 0) {
-            set(j, next)
-            found++
-          }
-          for (let k = b; k < from; k++) seq[k] = seq[k + 1]
-          seq[from] = tile
+          // the tile below (order index b + width − 1) goes up to the blank (order index b)
+          const from = b + width - 1
+          const tile = order[from]
+          for (let k = from; k > b; k--) order[k] = order[k - 1]
+          order[b] = tile
+          const j = (b + width) * perBlank + (rankSeq() >> 1)
+          found += claim(j, next)
+          for (let k = b; k < from; k++) order[k] = order[k + 1]
+          order[from] = tile
         }
       }
     }
-    if (found === 0) {
-      farthestIdx = firstOfLevel
-      break
-    }
-    counts.push(found)
-    reached += found
+    expanded = done
+    return found
   }
-  const farthest = farthestIdx.map((idx) => boardOfIndex(idx, w, h, half, unrankSeq, seq, needParity))
-  return { counts, reached, farthest, tableBytes: table.byteLength }
+  return {
+    start: () => set(b0 * half + (goalRank >> 1), 2),
+    scan,
+    get expanded() {
+      return expanded
+    },
+    boardOf: (idx) => boardOfIndex(idx, goal.width, goal.height, half, unrankSeq, seq, needParity),
+  }
 }
 
 const progressNote = (d: number, reached: number, total: number): string =>

@@ -2,8 +2,9 @@
 // (src/solvers/sliding/ida-split.ts) and on 2 and 3 threads (src/cli/split-ida.ts), always held to
 // the one-core idaStarPdb: the same moves, and the same budget decisions.
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { shippedKorfTables } from '../../src/cli/shipped-tables.ts'
+import { closeSplitPool, searchThreads, setSearchThreads, splitIdaStar } from '../../src/cli/split-ida.ts'
 import { mulberry32 } from '../../src/solvers/random.ts'
 import { KORF_GOAL } from '../../src/solvers/sliding/frame.ts'
 import { idaStarPdb } from '../../src/solvers/sliding/ida-fast.ts'
@@ -13,8 +14,9 @@ import {
   idaStarSplit,
   splitFrontier,
 } from '../../src/solvers/sliding/ida-split.ts'
-import { type Board, shuffle, slide } from '../../src/solvers/sliding/model.ts'
+import { type Board, defaultGoal, shuffle, slide } from '../../src/solvers/sliding/model.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
+import { runCli } from './helpers.ts'
 
 const db = shippedKorfTables()!
 const KORF = readFileSync(new URL('../../src/data/sliding/korf100-instances.txt', import.meta.url), 'utf8')
@@ -31,6 +33,8 @@ const BOARDS: Board[] = [
   KORF_GOAL,
 ]
 const ONE = BOARDS.map((b) => idaStarPdb(b, KORF_GOAL, db)!)
+
+afterAll(closeSplitPool)
 
 describe('the split search in this thread', () => {
   it('has every path of d slides that does not undo the last, in the order IDA* takes them', () => {
@@ -65,5 +69,81 @@ describe('the split search in this thread', () => {
     expect(() => idaStarPdb(start, KORF_GOAL, db, { budget: { maxNodes: ONE[k].expanded - 1 } })).toThrow(
       /Gave up after/,
     )
+  })
+})
+
+describe('the split search on threads', () => {
+  it.each([2, 3])('on %i threads returns the one-core moves on every board', (threads) => {
+    const split = splitIdaStar(threads)
+    BOARDS.forEach((start, k) => {
+      const r = split(start, KORF_GOAL, db, {})!
+      expect(r.moves, `board ${k}`).toEqual(ONE[k].moves)
+      expect(r.expanded).toBe(ONE[k].expanded) // counted as the one-core search counts
+    })
+  })
+
+  it('on a heavier instance (Korf’s 3rd, 59 moves): the same moves on 2 threads', () => {
+    const one = idaStarPdb(KORF[2], KORF_GOAL, db)!
+    expect(splitIdaStar(2)(KORF[2], KORF_GOAL, db, {})!.moves).toEqual(one.moves)
+  })
+
+  it('gives up on the same budgets as one core, and answers on the next board', () => {
+    const split = splitIdaStar(2)
+    const k = 4
+    expect(split(BOARDS[k], KORF_GOAL, db, { budget: { maxNodes: ONE[k].expanded } })!.moves).toEqual(
+      ONE[k].moves,
+    )
+    expect(() => split(BOARDS[k], KORF_GOAL, db, { budget: { maxNodes: ONE[k].expanded - 1 } })).toThrow(
+      /Gave up after/,
+    )
+    expect(() => split(KORF[2], KORF_GOAL, db, { budget: { maxNodes: 1000 } })).toThrow(
+      /Gave up after 1,000 /,
+    )
+    expect(split(BOARDS[0], KORF_GOAL, db, {})!.moves).toEqual(ONE[0].moves)
+  })
+})
+
+describe('sliding solve --threads', () => {
+  const korf3 = KORF[2].tiles.join(' ')
+  const korfGoal = ['--goal', '0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15']
+  const both = (args: string[]) =>
+    [1, 2].map((t) => runCli(['sliding', 'solve', ...args, '--threads', String(t)]))
+
+  it('prints the same bytes on 2 threads as on 1', () => {
+    const [one, two] = both([korf3, ...korfGoal])
+    expect(one.code).toBe(0)
+    expect(one.out.trim().split(' ')).toHaveLength(59)
+    expect(two).toEqual(one)
+  })
+
+  it('gives up with the same bytes on 2 threads as on 1 (--max-nodes)', () => {
+    const [one, two] = both([korf3, ...korfGoal, '--max-nodes', '5000', '--json'])
+    expect(one.code).toBe(3)
+    expect(two).toEqual(one)
+  })
+
+  it('solves the default goal (a frame of Korf’s) with the same bytes on 2 threads as on 1', () => {
+    const walk = shuffle(defaultGoal(4, 4), 80, mulberry32(2)).tiles.join(' ')
+    const [one, two] = both([walk])
+    expect(one.code).toBe(0)
+    expect(two).toEqual(one)
+  })
+
+  it('refuses a --threads that is not 1 to 256', () => {
+    for (const bad of ['0', 'two']) {
+      const r = runCli(['sliding', 'solve', korf3, '--threads', bad])
+      expect(r.code).toBe(2)
+      expect(r.err).toMatch(/--threads takes a whole number from 1 to 256/)
+    }
+  })
+
+  it('in a batch on several threads, each search keeps to its own thread', () => {
+    setSearchThreads(1, 1) // what a batch thread does (src/cli/parallel.ts)
+    expect(searchThreads('4')).toBe(1)
+    expect(searchThreads(undefined)).toBe(1)
+    setSearchThreads(3)
+    expect(searchThreads(undefined)).toBe(3)
+    expect(searchThreads('4')).toBe(4)
+    setSearchThreads(1)
   })
 })

@@ -231,7 +231,7 @@ function korfC(): Bench {
  */
 function korfSplit(): Bench {
   const cores = availableParallelism()
-  const split = splitIdaStar(cores)
+  const split = splitIdaStar(cores, 0) // every iteration on the threads, none on this one first
   const bench: Bench = {
     name: 'sliding/korf100-split-all-cores',
     runs: 3,

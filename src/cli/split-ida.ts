@@ -23,8 +23,9 @@
  */
 import { isMainThread, Worker, workerData } from 'node:worker_threads'
 import { InputError } from '../solvers/contract.ts'
-import { type FastIdaOptions, fastSearch, idaStarPdb } from '../solvers/sliding/ida-fast.ts'
+import { fastSearch, idaStarPdb } from '../solvers/sliding/ida-fast.ts'
 import {
+  type Frontier,
   frontierDepth,
   idaStarSplit,
   type RunIteration,
@@ -33,7 +34,6 @@ import {
 } from '../solvers/sliding/ida-split.ts'
 import type { Board } from '../solvers/sliding/model.ts'
 import type { PatternDb } from '../solvers/sliding/pdb.ts'
-import type { IdaResult } from '../solvers/sliding/search.ts'
 import { inSharedMemory } from './shared-tables.ts'
 
 /** The most threads (as --jobs). */
@@ -44,6 +44,8 @@ const MAX_SUBTREES = 1 << 15
 const MAX_MOVES = 256
 /** Boards with fewer cells are searched on one thread: their searches take milliseconds. */
 const MIN_CELLS = 16
+/** Nodes searched on this thread before the threads are started (see `splitIdaStar`). */
+const ALONE = 250_000
 
 // control words
 const GEN = 0
@@ -113,28 +115,25 @@ class Pool {
     })
   }
 
-  /**
-   * `idaStarPdb` on the threads: the same moves, iterations and count (the count as one thread
-   * counts it: the work the threads did past the solution is not in it).
-   */
-  search(start: Board, goal: Board, options: FastIdaOptions): IdaResult | null {
+  /** True once every thread is ready (never blocks). */
+  ready(): boolean {
+    this.#ready ||= Atomics.load(this.#shared.control, READY) === this.threads
+    return this.#ready
+  }
+
+  /** Tells the threads the search (they make the same frontier), and runs its iterations on them. */
+  job(start: Board, goal: Board, frontier: Frontier, reflect: boolean): RunIteration {
     const { control: c } = this.#shared
-    const depth = frontierDepth(start, SUBTREES_PER_THREAD * this.threads)
-    const frontier = splitFrontier(start, depth)
-    if (frontier.count > MAX_SUBTREES) return idaStarPdb(start, goal, this.pdb, options)
-    if (!this.#ready) {
-      waitFor(c, READY, this.threads)
-      this.#ready = true
-    }
+    if (!this.ready()) waitFor(c, READY, this.threads)
     c[JOB] = ++this.#job
     c[COUNT] = frontier.count
-    c[DEPTH] = depth
-    c[REFLECT] = options.reflect === false ? 0 : 1
+    c[DEPTH] = frontier.depth
+    c[REFLECT] = reflect ? 1 : 0
     c[WIDTH] = start.width
     c[HEIGHT] = start.height
     c.set(start.tiles, START)
     c.set(goal.tiles, GOAL)
-    return idaStarSplit(start, goal, this.#shared.pdb, frontier, this.#iteration(frontier.count), options)
+    return this.#iteration(frontier.count)
   }
 
   /** One iteration on the threads, as ida-split.ts's `RunIteration`. */
@@ -281,19 +280,41 @@ function lowerCutoff(c: Int32Array, task: number): void {
 
 let pool: Pool | null = null
 
+/** The kept pool if it has these tables and threads, else a new one (the old one ended). */
+function poolFor(pdb: PatternDb, threads: number): Pool {
+  if (pool && (pool.pdb !== pdb || pool.threads !== threads)) {
+    pool.close()
+    pool = null
+  }
+  pool ??= new Pool(pdb, threads)
+  return pool
+}
+
 /**
- * `idaStarPdb` on `threads` threads where it pays (a 15-puzzle), else on this one; the pool is
- * kept for the next search with the same tables and thread count.
+ * `idaStarPdb` on `threads` threads where it pays (a 15-puzzle), else on this one: the same moves,
+ * iterations and count (the count as one thread counts it: the work the threads did past the
+ * solution is not in it). Starting the threads takes about 0.3 s of CPU (a million nodes and
+ * more), and most boards need less: so the iterations run on this thread until the count passes
+ * `alone` nodes; then the threads are started, and the iterations go to them once they are ready,
+ * the search going on here meanwhile (ida-split.ts `handOff`). The pool is kept for the next
+ * search with the same tables and thread count, which goes to it from the start.
  */
-export function splitIdaStar(threads: number): typeof idaStarPdb {
+export function splitIdaStar(threads: number, alone = ALONE): typeof idaStarPdb {
   return (start, goal, pdb, options = {}) => {
     if (threads <= 1 || start.tiles.length < MIN_CELLS) return idaStarPdb(start, goal, pdb, options)
-    if (pool && (pool.pdb !== pdb || pool.threads !== threads)) {
-      pool.close()
-      pool = null
+    const frontier = splitFrontier(start, frontierDepth(start, SUBTREES_PER_THREAD * threads))
+    if (frontier.count > MAX_SUBTREES) return idaStarPdb(start, goal, pdb, options)
+    const handOff = (explored: number): boolean => {
+      const kept = pool !== null && pool.pdb === pdb && pool.threads === threads
+      if (!kept && explored < alone) return false
+      return poolFor(pdb, threads).ready()
     }
-    pool ??= new Pool(pdb, threads)
-    return pool.search(start, goal, options)
+    let run: RunIteration | null = null
+    const onThreads: RunIteration = (bound, left, ledger) => {
+      run ??= poolFor(pdb, threads).job(start, goal, frontier, options.reflect !== false)
+      run(bound, left, ledger)
+    }
+    return idaStarSplit(start, goal, pdb, frontier, onThreads, { ...options, handOff })
   }
 }
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { shippedKorfTables } from '../../src/cli/shipped-tables.ts'
 import { closeSplitPool, searchThreads, setSearchThreads, splitIdaStar } from '../../src/cli/split-ida.ts'
 import { mulberry32 } from '../../src/solvers/random.ts'
-import { KORF_GOAL } from '../../src/solvers/sliding/frame.ts'
+import { KORF_GOAL, korfFrame } from '../../src/solvers/sliding/frame.ts'
 import { idaStarPdb } from '../../src/solvers/sliding/ida-fast.ts'
 import {
   eachSubtree,
@@ -57,6 +57,19 @@ describe('the split search in this thread', () => {
     expect(ONE.at(-1)!.moves).toEqual([])
   })
 
+  it('with the first iterations on this thread (handOff), the same again, whichever iteration it hands off', () => {
+    BOARDS.forEach((start, k) => {
+      const frontier = splitFrontier(start, 4)
+      ONE[k].iterations.forEach((_, j) => {
+        const run = eachSubtree(start, KORF_GOAL, db, frontier)
+        let asked = 0
+        const handOff = (): boolean => asked++ >= j // iterations 0 .. j − 1 here, then `run`
+        const r = idaStarSplit(start, KORF_GOAL, db, frontier, run, { handOff })
+        expect(r, `board ${k}, handed off before iteration ${j}`).toEqual(ONE[k])
+      })
+    })
+  })
+
   it('gives up exactly where the one-core search does', () => {
     const k = 3
     const start = BOARDS[k]
@@ -66,6 +79,14 @@ describe('the split search in this thread', () => {
       idaStarSplit(start, KORF_GOAL, db, frontier, run, { budget: { maxNodes } })
     expect(at(ONE[k].expanded)()).toEqual(ONE[k])
     expect(at(ONE[k].expanded - 1)).toThrow(/Gave up after/)
+    for (const handOff of [(n: number) => n > 1000, () => false]) {
+      const split = (maxNodes: number) => () =>
+        idaStarSplit(start, KORF_GOAL, db, frontier, run, { budget: { maxNodes }, handOff })
+      expect(split(ONE[k].expanded)()).toEqual(ONE[k])
+      expect(split(ONE[k].expanded - 1)).toThrow(
+        `Gave up after ${(ONE[k].expanded - 1).toLocaleString('en-US')} `,
+      )
+    }
     expect(() => idaStarPdb(start, KORF_GOAL, db, { budget: { maxNodes: ONE[k].expanded - 1 } })).toThrow(
       /Gave up after/,
     )
@@ -74,7 +95,7 @@ describe('the split search in this thread', () => {
 
 describe('the split search on threads', () => {
   it.each([2, 3])('on %i threads returns the one-core moves on every board', (threads) => {
-    const split = splitIdaStar(threads)
+    const split = splitIdaStar(threads, 0) // the threads start at once (the first iterations here until they are ready)
     BOARDS.forEach((start, k) => {
       const r = split(start, KORF_GOAL, db, {})!
       expect(r.moves, `board ${k}`).toEqual(ONE[k].moves)
@@ -82,13 +103,15 @@ describe('the split search on threads', () => {
     })
   })
 
-  it('on a heavier instance (Korf’s 3rd, 59 moves): the same moves on 2 threads', () => {
+  it('on a heavier instance (Korf’s 3rd, 59 moves): the same on 2 threads, started after 100,000 nodes or kept', () => {
     const one = idaStarPdb(KORF[2], KORF_GOAL, db)!
-    expect(splitIdaStar(2)(KORF[2], KORF_GOAL, db, {})!.moves).toEqual(one.moves)
+    closeSplitPool() // so that the first iterations run on this thread
+    expect(splitIdaStar(2, 100_000)(KORF[2], KORF_GOAL, db, {})).toEqual(one) // the pool starts on the way
+    expect(splitIdaStar(2, 0)(KORF[2], KORF_GOAL, db, {})).toEqual(one)
   })
 
   it('gives up on the same budgets as one core, and answers on the next board', () => {
-    const split = splitIdaStar(2)
+    const split = splitIdaStar(2, 0)
     const k = 4
     expect(split(BOARDS[k], KORF_GOAL, db, { budget: { maxNodes: ONE[k].expanded } })!.moves).toEqual(
       ONE[k].moves,
@@ -105,27 +128,34 @@ describe('the split search on threads', () => {
 
 describe('sliding solve --threads', () => {
   const korf3 = KORF[2].tiles.join(' ')
+  // Korf's 88th, 65 moves and 2.5 million nodes: its last iterations run on the threads, which
+  // start once 250,000 nodes are searched (src/cli/split-ida.ts).
+  const korf88 = KORF[87].tiles.join(' ')
   const korfGoal = ['--goal', '0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15']
   const both = (args: string[]) =>
     [1, 2].map((t) => runCli(['sliding', 'solve', ...args, '--threads', String(t)]))
 
   it('prints the same bytes on 2 threads as on 1', () => {
-    const [one, two] = both([korf3, ...korfGoal])
+    const [one, two] = both([korf88, ...korfGoal])
     expect(one.code).toBe(0)
-    expect(one.out.trim().split(' ')).toHaveLength(59)
+    expect(one.out.trim().split(' ')).toHaveLength(65)
     expect(two).toEqual(one)
   })
 
-  it('gives up with the same bytes on 2 threads as on 1 (--max-nodes)', () => {
-    const [one, two] = both([korf3, ...korfGoal, '--max-nodes', '5000', '--json'])
-    expect(one.code).toBe(3)
-    expect(two).toEqual(one)
+  it('gives up with the same bytes on 2 threads as on 1 (--max-nodes, on the threads and before them)', () => {
+    for (const budget of ['1500000', '5000']) {
+      const [one, two] = both([korf88, ...korfGoal, '--max-nodes', budget, '--json'])
+      expect(one.code).toBe(3)
+      expect(two).toEqual(one)
+    }
   })
 
   it('solves the default goal (a frame of Korf’s) with the same bytes on 2 threads as on 1', () => {
-    const walk = shuffle(defaultGoal(4, 4), 80, mulberry32(2)).tiles.join(' ')
-    const [one, two] = both([walk])
+    // Korf's 88th seen from the default goal (the frame's turn is its own inverse): as far, 65 moves.
+    const turned = korfFrame(defaultGoal(4, 4))!.toKorf(KORF[87]).tiles.join(' ')
+    const [one, two] = both([turned])
     expect(one.code).toBe(0)
+    expect(one.out.trim().split(' ')).toHaveLength(65)
     expect(two).toEqual(one)
   })
 

@@ -153,9 +153,10 @@ With --json: {"length":L,"moves":[…]}.
            ${DEFAULT_BUDGETS.astar.maxBytes / 2 ** 20}; counted at ${ASTAR_BYTES_PER_POSITION} bytes a position); BFS gives up before making
            tables bigger than MB. IDA* keeps only its path and refuses the option.
 --threads N  IDA* on a 4x4 board splits its search over N threads (default: one a core), with
-           the same solution as on one thread (the one found first in the one-thread order);
-           --threads 1 searches on this thread. --max-nodes counts as on one thread: the same
-           boards give up. In a batch on several --jobs threads, each search uses one thread.
+           the same solution as on one thread (the one found first in the one-thread order),
+           once it has expanded 250,000 nodes alone; --threads 1 searches on this thread.
+           --max-nodes counts as on one thread: the same boards give up. In a batch on several
+           --jobs threads, each search uses one thread.
 Exit 1 with the parity reason when the goal cannot be reached; exit 2 for a bad board; exit 3
 ("gave up after N nodes / M MB") when the search reached its budget.
 With "-", reads one board a line from stdin and answers one line each.

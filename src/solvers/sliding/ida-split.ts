@@ -172,12 +172,22 @@ class SplitLedger {
  */
 export type RunIteration = (bound: number, left: number, ledger: SplitLedger) => void
 
-export type SplitOptions = BudgetOptions & Pick<FastIdaOptions, 'reflect'>
+export type SplitOptions = BudgetOptions &
+  Pick<FastIdaOptions, 'reflect'> & {
+    /**
+     * Asked before each iteration, with the count so far: true when this and the remaining
+     * iterations go to `run`; until then they run on this thread, as `idaStarPdb` (default: all
+     * go to `run`). The switch is between iterations, so no work is done twice: threads can start
+     * while the first iterations run, and most searches end before they are needed.
+     */
+    handOff?: (explored: number) => boolean
+  }
 
 /**
- * IDA* iteration by iteration over `frontier`'s subtrees, each iteration run by `run`: the same
- * solution, iterations and count as `idaStarPdb(start, goal, pdb)`, or null when parity says the
- * goal cannot be reached. Throws BudgetError where the one-core search would.
+ * IDA* iteration by iteration over `frontier`'s subtrees, each iteration run by `run` (after the
+ * first ones on this thread, with `handOff`): the same solution, iterations and count as
+ * `idaStarPdb(start, goal, pdb)`, or null when parity says the goal cannot be reached. Throws
+ * BudgetError where the one-core search would.
  */
 export function idaStarSplit(
   start: Board,
@@ -188,12 +198,24 @@ export function idaStarSplit(
   options: SplitOptions = {},
 ): IdaResult | null {
   if (!isReachable(start, goal)) return null
-  const root = fastSearch(goal, pdb, { reflect: options.reflect })
-  root.load(start.tiles)
   const maxNodes = options.budget?.maxNodes ?? Infinity
+  const handOff = options.handOff ?? (() => true)
+  const root = fastSearch(goal, pdb, options) // with the budget, progress and signal, as idaStarPdb
+  root.load(start.tiles)
   const iterations: IdaResult['iterations'] = []
   let expanded = 0
+  let here = true // iterations on this thread, until handOff says otherwise
   for (let bound = root.h(); ; ) {
+    here &&= !handOff(expanded)
+    if (here) {
+      const found = root.iterate(bound, 0, -1) // on the budget, as idaStarPdb
+      iterations.push({ bound, expanded: root.expanded() - expanded })
+      expanded = root.expanded()
+      if (found) return { moves: root.moves(0), expanded, iterations }
+      options.onProgress?.({ explored: expanded, depth: root.nextBound() })
+      bound = root.nextBound()
+      continue
+    }
     const ledger = new SplitLedger(frontier.count, maxNodes - expanded)
     run(bound, maxNodes - expanded, ledger)
     const settled = ledger.settled()

@@ -3,7 +3,7 @@
  * and the seed's list scan on the same position, the heuristics on seeded random 3×3 positions,
  * the 6-6-3 pattern databases for Korf's goal (checked against the shipped file), Korf's 100
  * instances with and without the reflected lookup (target: at most 25 M nodes), with it also on
- * every core and in C (bench/c/korf.c, the same search on the same tables), and the complete
+ * every core (the instances over the threads, and each search split over them) and in C (bench/c/korf.c, the same search on the same tables), and the complete
  * BFS of the 4×3 and 6×2 boards in 2 bits a position (239,500,800 positions each; peak RSS printed),
  * each beside the same census in C (bench/c/census.c, compiled with cc -O2 when the bench runs).
  * Node-counting benches set `ops` to the nodes expanded, so ns/op is the time per node.
@@ -32,6 +32,7 @@ import {
   type PatternDb,
 } from '../src/solvers/sliding/index.ts'
 import { compactBfsThreads } from '../src/cli/census-threads.ts'
+import { splitIdaStar } from '../src/cli/split-ida.ts'
 import { runC, skipUnlessCompiled } from './c/compile.ts'
 import { mulberry32, register, type Bench } from './lib.ts'
 
@@ -107,6 +108,7 @@ function korfBench(name: string, reflect: boolean): Bench {
       korfDb ??= buildPatternDb(KORF_GOAL)
     },
     run: () => {
+      const cpu = process.cpuUsage()
       let nodes = 0
       let total = 0
       for (const start of KORF) {
@@ -117,8 +119,9 @@ function korfBench(name: string, reflect: boolean): Bench {
       }
       if (total !== 5305) throw new Error(`Korf's 100 sum to ${total} moves, not the published 5305.`)
       bench.ops = nodes
+      const { user, system } = process.cpuUsage(cpu)
       process.stderr.write(
-        `  ${name}: ${total} moves, ${nodes.toLocaleString('en-US')} nodes expanded, load ${loadavg()[0].toFixed(1)}\n`,
+        `  ${name}: ${total} moves, ${nodes.toLocaleString('en-US')} nodes expanded, CPU ${((user + system) / 1e6).toFixed(2)} s, load ${loadavg()[0].toFixed(1)}\n`,
       )
       return nodes
     },
@@ -220,7 +223,48 @@ function korfC(): Bench {
     },
   }
 }
-benches.push(korfAllCores(), korfC())
+/**
+ * Korf's 100 one after another, each one search split over every core (issue 33, src/cli/split-ida.ts,
+ * what `sliding solve --threads N` runs): the same moves as one core, so the same 5,305, and the
+ * count as one core counts it (the threads' extra work after a solution is not in it). The
+ * threads start and get the tables in setup, on the first instance (untimed). It prints the CPU
+ * time of the run, every thread's.
+ */
+function korfSplit(): Bench {
+  const cores = availableParallelism()
+  const split = splitIdaStar(cores, 0) // every iteration on the threads, none on this one first
+  const bench: Bench = {
+    name: 'sliding/korf100-split-all-cores',
+    runs: 3,
+    warmup: 1,
+    baseline: 'sliding/korf100-reflect',
+    setup: () => {
+      korfDb ??= buildPatternDb(KORF_GOAL)
+      split(KORF[0], KORF_GOAL, korfDb, {})
+    },
+    run: () => {
+      const cpu = process.cpuUsage()
+      let nodes = 0
+      let total = 0
+      for (const start of KORF) {
+        const r = split(start, KORF_GOAL, korfDb!, {})!
+        if (!isSolution(start, KORF_GOAL, r.moves)) throw new Error('A split Korf solution does not replay.')
+        nodes += r.expanded
+        total += r.moves.length
+      }
+      if (total !== 5305)
+        throw new Error(`Korf's 100 split over ${cores} threads sum to ${total} moves, not 5305.`)
+      bench.ops = nodes
+      const { user, system } = process.cpuUsage(cpu)
+      process.stderr.write(
+        `  ${bench.name}: ${cores} threads, ${total} moves, ${nodes.toLocaleString('en-US')} nodes (as one core counts), CPU ${((user + system) / 1e6).toFixed(2)} s, load ${loadavg()[0].toFixed(1)}\n`,
+      )
+      return nodes
+    },
+  }
+  return bench
+}
+benches.push(korfAllCores(), korfSplit(), korfC())
 
 /** The complete BFS of a 12-cell board in 2 bits a position; prints the peak RSS it reached. */
 function bigBfs(name: string, width: number, height: number, diameter: number): Bench {

@@ -17,8 +17,7 @@
  *   DONE   threads done with this depth (or ready, before the first).
  *   FAILED a thread threw (its message in `failure`).
  */
-import { availableParallelism } from 'node:os'
-import { Worker, isMainThread, workerData } from 'node:worker_threads'
+import { Worker } from 'node:worker_threads'
 import { censusScanner, compactCheck, compactWords, type CompactCensus } from '../solvers/sliding/big-bfs.ts'
 import type { Board } from '../solvers/sliding/model.ts'
 
@@ -45,15 +44,6 @@ export type CensusThreadData = {
     keep: number
     chunkWords: number
   }
-}
-
-/**
- * Threads for one census when --threads is not given: one a core, but one inside a batch's
- * worker (its lines already use the cores).
- */
-export function defaultCensusThreads(): number {
-  const inBatch = !isMainThread && (workerData as { batchLines?: unknown } | null)?.batchLines !== undefined
-  return inBatch ? 1 : availableParallelism()
 }
 
 /** Blocks until control[i] reaches `target`, or throws after `ms` or when a thread failed. */

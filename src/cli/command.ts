@@ -36,6 +36,7 @@ import {
 } from './io.ts'
 import { withCheckVerb } from './check.ts'
 import { answerParallel, type VerbSource } from './parallel.ts'
+import { setSearchThreads } from './threads.ts'
 
 /**
  * The reading order of an article: the `order:` line of content/<slug>.mdx's frontmatter, the one
@@ -365,6 +366,7 @@ function wantsJson(argv: readonly string[]): boolean {
  */
 export async function runInThread(argv: readonly string[], lock: Int32Array): Promise<number> {
   const sink = fdSink(lock, 1, 2, wantsJson(argv))
+  setSearchThreads(availableParallelism()) // one search on every core, unless a batch runs on them
   let code: number
   try {
     code = await main(

@@ -22,6 +22,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { withCheckVerb } from './check.ts'
 import { brokeredTables, TableBroker, type TableLink } from './shared-tables.ts'
 import { setTableSource } from '../solvers/tables.ts'
+import { setSearchThreads } from './threads.ts'
 import {
   answerStreamLine,
   emptyBatch,
@@ -214,6 +215,7 @@ if (!isMainThread && (workerData as { batchLines?: unknown } | null)?.batchLines
     workerData as { batchLines: { source: VerbSource; options: Options; tables: TableLink } }
   ).batchLines
   setTableSource(brokeredTables(tables))
+  setSearchThreads(1, 1) // the batch is on every core already: no threads within threads
   const verb = await loadVerb(source)
   parentPort?.on('message', ({ lines, texts }: Request) => {
     const started = performance.now()

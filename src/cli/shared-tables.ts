@@ -120,7 +120,7 @@ export function brokeredTables({ port, flag }: TableLink): TableSource {
 }
 
 /** `table`'s bytes in shared memory (posted, they are then shared rather than copied). */
-function inSharedMemory(table: Uint8Array): Uint8Array {
+export function inSharedMemory(table: Uint8Array): Uint8Array {
   if (table.buffer instanceof SharedArrayBuffer) return table
   const shared = new Uint8Array(new SharedArrayBuffer(table.length))
   shared.set(table)

@@ -114,6 +114,12 @@ const CASES: [string, string[], string | null][] = [
     ['rubiks-clock', 'solve', '-', '--jobs', '2'],
     lines('3 3 3/3 3 3/3 3 3|9 9 9/9 9 9/9 9 9', 400),
   ],
+  [
+    // One search split over threads (src/cli/split-ida.ts): an 80-move 15-puzzle, minutes of search.
+    'sliding solve, one search on 2 threads',
+    ['sliding', 'solve', '0 12 9 13/15 11 10 14/3 7 2 5/4 8 6 1', '--threads', '2'],
+    null,
+  ],
 ]
 
 describe('Ctrl-C during any verb', () => {

@@ -25,12 +25,14 @@ import { ASTAR_BYTES_PER_POSITION } from '../../solvers/sliding/search.ts'
 import { MAX_COMPACT_CELLS, TAB_MEMORY_BUDGET, compactBfs } from '../../solvers/sliding/big-bfs.ts'
 import { CENSUS_LIMITS, parseCensusBoard } from '../../solvers/sliding/notation.ts'
 import { InputError, type Budget } from '../../solvers/contract.ts'
-import { cliPuzzle, threadCount } from '../io.ts'
+import { cliPuzzle } from '../io.ts'
 import type { OptionValues, Outcome, Puzzle, Verb } from '../io.ts'
 import { checkHeuristicVerb, searchVerbWithFile } from '../grade.ts'
 import { experimentVerb } from '../experiment-verb.ts'
 import { shippedKorfTables } from '../shipped-tables.ts'
-import { compactBfsThreads, defaultCensusThreads } from '../census-threads.ts'
+import { compactBfsThreads } from '../census-threads.ts'
+import { splitIdaStar } from '../split-ida.ts'
+import { searchThreads } from '../threads.ts'
 
 const fmtInt = (n: number): string => n.toLocaleString('en-US')
 
@@ -79,9 +81,13 @@ function solveBoard(input: string, values: OptionValues): Outcome {
   const goal = goalFor(board, values)
   const algorithm = algorithmOption(values)
   if (algorithm !== 'bfs' && (isKorfGoal(goal) || korfFrame(goal))) adoptShippedKorfTables()
+  const threads = searchThreads(values.threads)
   let solution: ReturnType<typeof solve>
   try {
-    solution = solve(board, goal, algorithm, { budget: budgetFor(algorithm, values) })
+    solution = solve(board, goal, algorithm, {
+      budget: budgetFor(algorithm, values),
+      fastIda: threads > 1 ? splitIdaStar(threads) : undefined,
+    })
   } catch (error) {
     if (error instanceof RangeError) throw new InputError(error.message) // BFS on a board too big for it
     throw error // BudgetError: exit 3 "gave up: …"
@@ -112,8 +118,7 @@ function distances(input: string, values: OptionValues): Outcome {
   // which is also the one that counts against a budget the reader gave.
   const budgeted = budget.maxNodes !== undefined || mb !== undefined
   // The 2-bit table on every core (--threads), unless a node budget must stop it exactly.
-  const threads =
-    values.threads === undefined ? defaultCensusThreads() : threadCount('threads', values.threads)
+  const threads = searchThreads(values.threads)
   const { counts } =
     goal.tiles.length <= MAX_BFS_CELLS && !budgeted
       ? completeBfs(goal)
@@ -137,7 +142,8 @@ Moves
 const solveVerb: Verb = {
   name: 'solve',
   summary: 'print an optimal solution (the tiles that slide)',
-  help: `Usage: puzzle-notebook sliding solve <board|-> [--goal <board>] [--algorithm bfs|astar|idastar] [--json]
+  help: `Usage: puzzle-notebook sliding solve <board|-> [--goal <board>] [--algorithm bfs|astar|idastar]
+           [--threads N] [--json]
 
 Prints an optimal solution, e.g.
   $ puzzle-notebook sliding solve "1 2 3/4 0 5/6 7 8"
@@ -154,12 +160,17 @@ With --json: {"length":L,"moves":[…]}.
 --max-memory MB  A* gives up before the positions it keeps pass MB megabytes (default
            ${DEFAULT_BUDGETS.astar.maxBytes / 2 ** 20}; counted at ${ASTAR_BYTES_PER_POSITION} bytes a position); BFS gives up before making
            tables bigger than MB. IDA* keeps only its path and refuses the option.
+--threads N  IDA* on a 4x4 board splits its search over N threads (default: one a core), with
+           the same solution as on one thread (the one found first in the one-thread order),
+           once it has expanded 250,000 nodes alone; --threads 1 searches on this thread.
+           --max-nodes counts as on one thread: the same boards give up. In a batch on several
+           --jobs threads, each search uses one thread.
 Exit 1 with the parity reason when the goal cannot be reached; exit 2 for a bad board; exit 3
 ("gave up after N nodes / M MB") when the search reached its budget.
 With "-", reads one board a line from stdin and answers one line each.
 
 ${NOTATION_HELP}`,
-  options: ['goal', 'algorithm'],
+  options: ['goal', 'algorithm', 'threads'],
   answer: solveBoard,
 }
 

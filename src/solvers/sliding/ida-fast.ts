@@ -80,8 +80,46 @@ export function idaStarPdb(
   options: FastIdaOptions = {},
 ): IdaResult | null {
   if (!isReachable(start, goal)) return null
+  const search = fastSearch(goal, pdb, options)
+  search.load(start.tiles)
+  const iterations: IdaResult['iterations'] = []
+  for (let bound = search.h(); ; bound = search.nextBound()) {
+    const before = search.expanded()
+    const found = search.iterate(bound, 0, -1)
+    iterations.push({ bound, expanded: search.expanded() - before })
+    if (found) return { moves: search.moves(0), expanded: search.expanded(), iterations }
+    checkBudget(options.budget, search.expanded())
+    options.onProgress?.({ explored: search.expanded(), depth: search.nextBound() }) // the next iteration's bound
+  }
+}
+
+/**
+ * The fast search on one goal and its tables, as a board loaded and IDA*'s depth-first pass from
+ * it: what `idaStarPdb` runs from the start, and the split search (ida-split.ts) from each node
+ * of its frontier, with the same pruning, child order and counts. `expanded` adds up over passes
+ * (and over boards loaded), as does the budget, which is on that sum.
+ */
+export type FastSearch = {
+  /** Puts the board (its tiles, cell by cell) in place, with its pattern indices and sums. */
+  load(tiles: ArrayLike<number>): void
+  /** The loaded board's lower bound: the larger of the sums on it and on its mirror. */
+  h(): number
+  /**
+   * One pass from the loaded board as the node at depth `g`, reached by sliding the tile from
+   * `cameFrom` (−1: none); true when it found the goal (`moves` then gives the path).
+   */
+  iterate(bound: number, g: number, cameFrom: number): boolean
+  /** The smallest f above the bound met by the last pass (Infinity: none). */
+  nextBound(): number
+  expanded(): number
+  /** The tiles slid at depths `from` to the goal found by the last pass. */
+  moves(from: number): Move[]
+}
+
+/** Sets up the fast search (see `FastSearch`); throws when the tables do not fit the goal. */
+export function fastSearch(goal: Board, pdb: PatternDb, options: FastIdaOptions = {}): FastSearch {
   if (!pdbFits(pdb, goal)) throw new Error('The pattern database does not fit this goal.')
-  const n = start.tiles.length
+  const n = goal.tiles.length
   const lookup = pdbLookup(pdb)
   const groups = pdb.groups.length
   const maxK = Math.max(...lookup.sizes)
@@ -106,19 +144,14 @@ export function idaStarPdb(
     }
   }
   const nearFlat = new Int32Array(n * 5) // count, then up to 4 cells
-  neighbourTable(start.width, start.height).forEach((cs, c) => {
+  neighbourTable(goal.width, goal.height).forEach((cs, c) => {
     nearFlat[c * 5] = cs.length
     cs.forEach((x, k) => {
       nearFlat[c * 5 + 1 + k] = x
     })
   })
-  const tiles = Int32Array.from(start.tiles)
+  const tiles = new Int32Array(n)
   const path = new Int32Array(256)
-  tiles.forEach((t, c) => {
-    if (t === 0) return
-    cells[groupOf[t] * maxK + slotOf[t]] = c
-    if (mirror) rcells[rslotOf[t]] = mcell[c]
-  })
 
   function indexOf(of: Int32Array, g: number): number {
     const base = g * maxK
@@ -137,19 +170,10 @@ export function idaStarPdb(
   const rgroupIx = new Int32Array(groups)
   const groupH = new Int32Array(groups)
   const rgroupH = new Int32Array(groups)
-  let h0 = 0
+  let h0 = 0 // the sums on the loaded board and on its mirror
   let r0 = 0
-  for (let g = 0; g < groups; g++) {
-    groupIx[g] = indexOf(cells, g)
-    groupH[g] = tables[g][groupIx[g]]
-    h0 += groupH[g]
-    if (mirror) {
-      rgroupIx[g] = indexOf(rcells, g)
-      rgroupH[g] = tables[g][rgroupIx[g]]
-      r0 += rgroupH[g]
-    }
-  }
-  const width = start.width
+  let blank0 = 0 // the loaded board's blank
+  const width = goal.width
 
   let expanded = 0
   const maxNodes = options.budget?.maxNodes ?? Infinity
@@ -235,15 +259,38 @@ export function idaStarPdb(
     options.onProgress?.({ explored: expanded, depth: bound })
   }
 
-  const iterations: IdaResult['iterations'] = []
-  const blank = Array.prototype.indexOf.call(tiles, 0) as number
-  for (bound = Math.max(h0, r0); ; bound = nextBound) {
-    nextBound = Infinity
-    const before = expanded
-    const found = search(blank, 0, h0, r0, -1)
-    iterations.push({ bound, expanded: expanded - before })
-    if (found) return { moves: Array.from(path.subarray(0, length)) as Move[], expanded, iterations }
-    checkBudget(options.budget, expanded)
-    options.onProgress?.({ explored: expanded, depth: nextBound }) // the next iteration's bound
+  return {
+    load(board) {
+      h0 = 0
+      r0 = 0
+      for (let c = 0; c < n; c++) {
+        const t = board[c]
+        tiles[c] = t
+        if (t === 0) blank0 = c
+        else {
+          cells[groupOf[t] * maxK + slotOf[t]] = c
+          if (mirror) rcells[rslotOf[t]] = mcell[c]
+        }
+      }
+      for (let g = 0; g < groups; g++) {
+        groupIx[g] = indexOf(cells, g)
+        groupH[g] = tables[g][groupIx[g]]
+        h0 += groupH[g]
+        if (mirror) {
+          rgroupIx[g] = indexOf(rcells, g)
+          rgroupH[g] = tables[g][rgroupIx[g]]
+          r0 += rgroupH[g]
+        }
+      }
+    },
+    h: () => Math.max(h0, r0),
+    iterate(b, g, cameFrom) {
+      bound = b
+      nextBound = Infinity
+      return search(blank0, g, h0, r0, cameFrom)
+    },
+    nextBound: () => nextBound,
+    expanded: () => expanded,
+    moves: (from) => Array.from(path.subarray(from, length)) as Move[],
   }
 }

@@ -67,7 +67,11 @@ export function solve(
   start: Board,
   goal: Board,
   algorithm: Algorithm,
-  options: BudgetOptions & { heuristic?: HeuristicName } = {},
+  options: BudgetOptions & {
+    heuristic?: HeuristicName
+    /** Runs the fast IDA* (default `idaStarPdb`; the CLI's runs it on several threads, with the same moves). */
+    fastIda?: typeof idaStarPdb
+  } = {},
 ): Solution {
   checkSameShape(start, goal)
   const parity = solvability(start, goal)
@@ -91,7 +95,7 @@ export function solve(
     algorithm === 'astar'
       ? aStar(start, goal, { ...options, heuristic, pdb })!
       : pdb
-        ? idaStarPdb(start, goal, pdb, options)! // the fast twin (with the reflection where it applies)
+        ? (options.fastIda ?? idaStarPdb)(start, goal, pdb, options)! // the fast twin (with the reflection where it applies)
         : idaStar(start, goal, { ...options, heuristic })!
   return { status: 'solved', moves: r.moves, expanded: r.expanded }
 }

@@ -108,7 +108,9 @@ export function countSolutions(
     const values = valuesOf(csp.domains[v])
     const out = new Map<string, bigint>()
     for (const [key, ways] of states) {
-      if ((++work & 4095) === 0) throwIfAborted(opts.signal)
+      // Every 256 states: a state costs up to tens of microseconds (its key split and joined),
+      // so 4,096 of them could pass the 50 ms a Cancel may take (a CI run on a slow machine did).
+      if ((++work & 255) === 0) throwIfAborted(opts.signal)
       const vals = key === '' ? [] : key.split(',').map(Number)
       const kept = vals.filter((_, k) => keep[k])
       for (const a of values) {

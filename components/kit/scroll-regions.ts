@@ -112,13 +112,25 @@ function regions(root: ParentNode): Region[] {
   return found
 }
 
+/** The article's parts that skip layout while off the screen: global.css's selector. */
+const PART = '.prose > :is(.widget:not([data-focus]), figure, .table-wrap, details)'
+const SKIPS = typeof CSS !== 'undefined' && CSS.supports('content-visibility', 'auto')
+/** Each part's state as its last `contentvisibilityautostatechange` gave it: true while skipped. */
+const partSkipped = new WeakMap<Element, boolean>()
+
 /**
- * Whether `box` sits in a part whose contents the browser skips for now (off the screen, with
- * `content-visibility: auto`): shown, yet its contents (or the box itself) not drawn. Reads style only.
+ * Whether `box` sits in a part whose contents the browser skips for now (off the screen). Read
+ * from the parts' events: `checkVisibility` lays out the part it asks about (0.4 s of the first
+ * pass on a slow phone when asked of every box), so it is asked only of a part whose event came
+ * before this module listened.
  */
 function skipped(box: HTMLElement): boolean {
+  if (!SKIPS) return false
+  const part = box.closest(PART)
+  if (part === null) return false
   return (
-    box.checkVisibility() && !(box.firstElementChild ?? box).checkVisibility({ contentVisibilityAuto: true })
+    partSkipped.get(part) ??
+    !(part.firstElementChild ?? part).checkVisibility({ contentVisibilityAuto: true })
   )
 }
 
@@ -183,7 +195,10 @@ export function initScrollRegions(): void {
   document.addEventListener(
     'contentvisibilityautostatechange',
     (e) => {
-      if ((e as ContentVisibilityAutoStateChangeEvent).skipped || !(e.target instanceof Element)) return
+      if (!(e.target instanceof Element)) return
+      const skips = (e as ContentVisibilityAutoStateChangeEvent).skipped
+      partSkipped.set(e.target, skips)
+      if (skips) return
       parts.add(e.target)
       schedule()
     },
@@ -205,7 +220,10 @@ export function initScrollRegions(): void {
     })
     mutations.observe(main, { childList: true, subtree: true })
   }
-  pass()
+  // The first pass waits for the first frame: until then the browser has not decided which parts
+  // are off the screen, so a width read now would lay out every part of the article at once (a
+  // third of a second on a slow phone), where the frame lays out only those on the screen.
+  requestAnimationFrame(() => requestAnimationFrame(queue))
   // Fonts change widths after the first pass.
   void document.fonts?.ready.then(queue)
 }

@@ -106,3 +106,28 @@ test('a link to a heading far down /search-algorithms/ lands with the heading at
   expect(Math.abs(await top())).toBeLessThanOrEqual(4)
   expect(await page.evaluate(() => scrollY)).toBeGreaterThan(5000)
 })
+
+test("a focus ring at a part's edge is not clipped by the part", async ({ page }) => {
+  // content-visibility: auto brings paint containment, which clips what a part paints to its box; a
+  // disclosure's summary and a code figure's scrolling <pre> sit at the very edge, so their ring
+  // (3 px wide, 2 px away: global.css) would be cut off without room to paint outside the part.
+  await page.goto('/peg-solitaire/')
+  const summary = page.locator('.prose > details > summary').first()
+  await summary.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }))
+  await summary.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(summary).toBeFocused()
+  const { ring, margin, part } = await summary.evaluate((el) => {
+    const s = getComputedStyle(el)
+    const p = getComputedStyle(el.parentElement!)
+    return {
+      ring: parseFloat(s.outlineWidth) + parseFloat(s.outlineOffset),
+      margin: parseFloat(p.getPropertyValue('overflow-clip-margin')) || 0,
+      part: p.contentVisibility,
+    }
+  })
+  expect(part).toBe('auto')
+  expect(ring).toBeGreaterThan(0)
+  expect(margin).toBeGreaterThanOrEqual(ring)
+})

@@ -332,7 +332,14 @@ export function slidingProblem(
   cost: CostModel = 'unit',
   pdb?: PatternDb,
 ): Problem<number, number> {
-  return { ...rulesFor(start, goal, heuristic, cost, pdb), start: encode(start.tiles) }
+  const id = `${start.width}x${start.height}:${goal.width}x${goal.height}:${goal.tiles.join(' ')}:${heuristic}:${cost}:${pdbId(pdb)}`
+  let rules = RULES.get(id)
+  if (!rules) {
+    if (RULES.size >= RULES_KEPT) RULES.clear()
+    rules = makeRules(start, goal, heuristic, cost, pdb)
+    RULES.set(id, rules)
+  }
+  return { ...rules, start: encode(start.tiles) }
 }
 
 /** Everything of a sliding problem but its start: one board size, goal, heuristic, cost and tables. */
@@ -345,30 +352,16 @@ type Rules = Omit<Problem<number, number>, 'start'>
  */
 const RULES = new Map<string, Rules>()
 const RULES_KEPT = 32
-const pdbIds = new WeakMap<PatternDb, number>()
 
-function rulesFor(
-  start: Board,
-  goal: Board,
-  heuristic: HeuristicName,
-  cost: CostModel,
-  pdb?: PatternDb,
-): Rules {
-  let pdbId = 0
-  if (pdb) {
-    pdbId = pdbIds.get(pdb) ?? 0
-    if (pdbId === 0) pdbIds.set(pdb, (pdbId = ++lastPdbId))
-  }
-  const id = `${start.width}x${start.height}:${goal.width}x${goal.height}:${goal.tiles.join(' ')}:${heuristic}:${cost}:${pdbId}`
-  let rules = RULES.get(id)
-  if (!rules) {
-    if (RULES.size >= RULES_KEPT) RULES.clear()
-    rules = makeRules(start, goal, heuristic, cost, pdb)
-    RULES.set(id, rules)
-  }
-  return rules
-}
+/** A number for each set of tables met (0: none), for the rules' key. */
+const pdbIds = new WeakMap<PatternDb, number>()
 let lastPdbId = 0
+function pdbId(pdb?: PatternDb): number {
+  if (!pdb) return 0
+  let id = pdbIds.get(pdb)
+  if (id === undefined) pdbIds.set(pdb, (id = ++lastPdbId))
+  return id
+}
 
 function makeRules(
   start: Board,

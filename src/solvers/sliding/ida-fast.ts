@@ -183,19 +183,15 @@ export function fastSearch(goal: Board, pdb: PatternDb, options: FastIdaOptions 
 
   // #region fast-search
   /**
-   * Depth-first below the node; hn and hr are the sums on the board and on its mirror.
+   * Depth-first below the node, whose f = g + max(hn, hr) is within the bound (hn and hr: the
+   * sums on the board and on its mirror). A child whose f passes the bound is cut off here,
+   * before a call, as the call would cut it off first thing.
    * A horizontal slide moves a tile to the next cell number, past no other cell, so its group's
    * index changes by exactly ±1 times the tile's multiplier; the mirror turns a horizontal slide
    * into a vertical one and back, so each move recomputes one index in full, not two.
    */
   function search(blank: number, g: number, hn: number, hr: number, cameFrom: number): boolean {
-    const h = Math.max(hn, hr)
-    const f = g + h
-    if (f > bound) {
-      if (f < nextBound) nextBound = f
-      return false
-    }
-    if (h === 0) {
+    if (hn === 0 && hr === 0) {
       length = g
       return true
     }
@@ -235,8 +231,12 @@ export function fastSearch(goal: Board, pdb: PatternDb, options: FastIdaOptions 
         rgroupH[rgrp] = rnow
         hr2 = hr - rold + rnow
       }
-      path[g] = tile
-      if (search(from, g + 1, hn - old + now, hr2, blank)) return true
+      const hn2 = hn - old + now
+      const f = g + 1 + (hn2 > hr2 ? hn2 : hr2)
+      if (f <= bound) {
+        path[g] = tile
+        if (search(from, g + 1, hn2, hr2, blank)) return true
+      } else if (f < nextBound) nextBound = f // cut off: the next bound is the smallest f cut off
       groupIx[grp] = oldIx
       groupH[grp] = old
       if (mirror) {
@@ -287,6 +287,11 @@ export function fastSearch(goal: Board, pdb: PatternDb, options: FastIdaOptions 
     iterate(b, g, cameFrom) {
       bound = b
       nextBound = Infinity
+      const f = g + Math.max(h0, r0)
+      if (f > bound) {
+        nextBound = f
+        return false
+      }
       return search(blank0, g, h0, r0, cameFrom)
     },
     nextBound: () => nextBound,

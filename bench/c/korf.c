@@ -51,14 +51,9 @@ static int indexOf(const int *of, int g) {
   return index;
 }
 
+/* Below a node whose f is within the bound; a child past it is cut off before the call. */
 static int search(int blank, int g, int hn, int hr, int cameFrom) {
-  int h = hn > hr ? hn : hr;
-  int f = g + h;
-  if (f > bound) {
-    if (f < nextBound) nextBound = f;
-    return 0;
-  }
-  if (h == 0) {
+  if (hn == 0 && hr == 0) {
     length = g;
     return 1;
   }
@@ -86,7 +81,12 @@ static int search(int blank, int g, int hn, int hr, int cameFrom) {
     int rold = rgroupH[rgrp], rnow = tables[rgrp][rix];
     rgroupIx[rgrp] = rix;
     rgroupH[rgrp] = rnow;
-    if (search(from, g + 1, hn - old + now, hr - rold + rnow, blank)) return 1;
+    int hn2 = hn - old + now, hr2 = hr - rold + rnow;
+    int f = g + 1 + (hn2 > hr2 ? hn2 : hr2);
+    if (f <= bound) {
+      if (search(from, g + 1, hn2, hr2, blank)) return 1;
+    } else if (f < nextBound)
+      nextBound = f;
     groupIx[grp] = oldIx;
     groupH[grp] = old;
     rgroupIx[rgrp] = roldIx;
@@ -122,7 +122,7 @@ static int solve(void) {
   }
   for (bound = h0 > r0 ? h0 : r0;; bound = nextBound) {
     nextBound = 1 << 30;
-    if (search(blank, 0, h0, r0, -1)) return length;
+    if (bound >= (h0 > r0 ? h0 : r0) && search(blank, 0, h0, r0, -1)) return length;
   }
 }
 

@@ -82,7 +82,7 @@ export class WorkerPool<J extends Jobs = Jobs> {
 
   /** Gives up worker `index`'s job and keeps the worker (WorkerRunner `abandon`). */
   abandon(index: number): void {
-    this.#runners[index].abandon()
+    if (!this.#runners[index].abandon()) this.#loaded[index] = false // ended: what it held went with it
   }
 
   /** Stops every job at once and ends every worker (their copies go with them). */

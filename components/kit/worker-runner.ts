@@ -161,12 +161,17 @@ export class WorkerRunner<J extends Jobs = Jobs> {
    * stops the job at its next check and is free for the next run (which waits in its queue till
    * then), with what it holds (a pool's tables). The job's promise resolves 'cancelled' now; what
    * the worker still sends for it is ignored. Without tokens (no blobs) it ends the worker instead.
+   * Returns false when the worker was ended.
    */
-  abandon(): void {
-    if (!this.#jobs.busy) return
-    if (this.#token === null) return this.cancel()
+  abandon(): boolean {
+    if (!this.#jobs.busy) return true
+    if (this.#token === null) {
+      this.cancel()
+      return false
+    }
     this.#revoke(this.#token)
     this.#jobs.settle({ status: 'cancelled' })
+    return true
   }
 
   /**

@@ -9,7 +9,7 @@
 import type { Jobs, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
 import { bindJobControls, type JobControls } from './job-controls.ts'
 import { JOB_WORDS, outcomeSentence } from './job-words.ts'
-import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'
+import type { JobOutcome, JobProgress, JobRunner } from './worker-runner.ts'
 
 /** The values of every `data-setting` control in `root`, as one string (part of a job's key). */
 function settingsKey(root: HTMLElement): string {
@@ -33,13 +33,13 @@ export class WidgetJobs<J extends Jobs> {
   /** How the last job ended. */
   lastOutcome: JobOutcome<unknown>['status'] | null = null
   readonly #root: HTMLElement
-  readonly #runner: () => WorkerRunner<J> | null
+  readonly #runner: () => JobRunner<J> | null
   readonly #say: (text: string) => void
   readonly #controls: JobControls | null
   /** The settings a job was started with (null: none since the last change). */
   #runKey: string | null = null
 
-  constructor(root: HTMLElement, runner: () => WorkerRunner<J> | null, say: (text: string) => void) {
+  constructor(root: HTMLElement, runner: () => JobRunner<J> | null, say: (text: string) => void) {
     this.#root = root
     this.#runner = runner
     this.#say = say

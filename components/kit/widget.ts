@@ -43,7 +43,7 @@ import { findStepPlayer, type StepPlayerElement } from './step-player.ts'
 import type { Store } from './store.ts'
 import { boardLink, copyText, isClassMode, type PositionLink, pageLink, replaceParams } from './url-state.ts'
 import { WidgetJobs } from './widget-jobs.ts'
-import type { JobOutcome, WorkerRunner } from './worker-runner.ts'
+import type { JobOutcome, JobRunner } from './worker-runner.ts'
 
 export { outcomeSentence } from './job-words.ts'
 
@@ -57,7 +57,7 @@ export abstract class KitWidget<P = unknown, T = string, J extends Jobs = Jobs> 
   /** How the position sits in the URL; a `data-main` widget owns the address bar with it. */
   protected link: PositionLink<P> | null = null
   /** The worker this widget's jobs run in (set it in setup() when the widget has jobs). */
-  protected runner: WorkerRunner<J> | null = null
+  protected runner: JobRunner<J> | null = null
   /** Positions before each tagged change, for Undo and the widget's own counters. */
   protected readonly history: HistoryEntry<P, T>[] = []
   /** The settings links carry: the markup's `data-param` controls, and any setup() adds. */

@@ -157,6 +157,24 @@ export class WorkerRunner<J extends Jobs = Jobs> {
   }
 
   /**
+   * Gives up the job in flight but keeps the worker: its cancel token is revoked, so the worker
+   * stops the job at its next check and is free for the next run (which waits in its queue till
+   * then), with what it holds (a pool's tables). The job's promise resolves 'cancelled' now; what
+   * the worker still sends for it is ignored. Without tokens (no blobs) it ends the worker instead.
+   * Returns false when the worker was ended.
+   */
+  abandon(): boolean {
+    if (!this.#jobs.busy) return true
+    if (this.#token === null) {
+      this.cancel()
+      return false
+    }
+    this.#revoke(this.#token)
+    this.#jobs.settle({ status: 'cancelled' })
+    return true
+  }
+
+  /**
    * Ends the worker when no job is in flight, so the memory a big job left behind goes back to
    * the system now rather than at the worker's next collection; the next run starts a new worker.
    */
@@ -210,13 +228,20 @@ export class WorkerRunner<J extends Jobs = Jobs> {
   }
 }
 
+/** What a widget needs of a runner (a `WorkerRunner`, or one that spreads a job over several: worker-pool.ts). */
+export type JobRunner<J extends Jobs = Jobs> = Pick<WorkerRunner<J>, 'busy' | 'run' | 'cancel' | 'release'>
+
+/** The worker entry's factory for the jobs named `name` (see `jobsRunner`). */
+export function jobsWorker(name: WorkerName): () => Worker {
+  return () =>
+    new Worker(new URL('../../src/workers/jobs.worker.ts', import.meta.url), { type: 'module', name })
+}
+
 /**
  * A runner for the jobs named `name` (a notebook's folder in src/solvers/registry.ts, or `judge` for
  * the code exercises) in the site's one worker entry, which loads only those jobs. Each widget gets
  * its own runner, so their jobs never supersede each other. `J` is the widget's jobs type.
  */
 export function jobsRunner<J extends Jobs>(name: WorkerName): WorkerRunner<J> {
-  return new WorkerRunner<J>(
-    () => new Worker(new URL('../../src/workers/jobs.worker.ts', import.meta.url), { type: 'module', name }),
-  )
+  return new WorkerRunner<J>(jobsWorker(name))
 }

@@ -14,13 +14,17 @@ import { KitWidget } from '../kit/widget.ts'
 import { drawBoard } from './draw.ts'
 import { loadPosition } from './position.ts'
 import { keepTables, tablesFor } from './tables.ts'
-import { jobsRunner } from '../kit/worker-runner.ts'
+import { jobsRunner, jobsWorker, WorkerRunner } from '../kit/worker-runner.ts'
+import { browserPoolSize, WorkerPool } from '../kit/worker-pool.ts'
+import { SplitSolver, TABLE_BYTES } from './split-solve.ts'
 import { heldSentence, instanceSentence } from './words.ts'
 
 /** Korf's goal: the blank top-left. */
 const KORF_GOAL = '0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15'
 
 const copyBoard = (b: Board): Board => ({ ...b, tiles: b.tiles.slice() })
+
+const MB = (bytes: number): number => Math.round(bytes / 1e6)
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
 
@@ -42,13 +46,22 @@ export class SlidingFifteen extends KitWidget<Board, string, SlidingJobs> {
   #board!: HTMLElement
   #intro = ''
   #chosen = false
+  /** How many workers a long search runs on (1: the one worker, as every other widget). */
+  #workers = 1
 
   protected setup(): void {
     this.#select = $<HTMLSelectElement>(this, '[data-korf]')
     this.#board = $(this, '[data-board]')
     this.#intro = $(this, '[data-status]').textContent ?? ''
     this.store = createStore<Board>(parseBoard(this.#select.value), copyBoard)
-    this.runner = jobsRunner('sliding')
+    // Every core, as far as the memory budget allows (each worker holds its own copy of the tables).
+    this.#workers = browserPoolSize(TABLE_BYTES)
+    this.runner =
+      this.#workers > 1
+        ? new SplitSolver(
+            new WorkerPool(this.#workers, () => new WorkerRunner<SlidingJobs>(jobsWorker('sliding'))),
+          )
+        : jobsRunner('sliding')
     this.#select.addEventListener('change', () => {
       this.#chosen = true
       this.change(parseBoard(this.#select.value))
@@ -79,7 +92,9 @@ export class SlidingFifteen extends KitWidget<Board, string, SlidingJobs> {
     drawBoard(this.#board, start) // the run clears the player: show the instance, not an old step
     const done = await this.run(
       { kind: 'solve', start: boardData(start), goal, pdb: tablesFor(goal) },
-      `Solving instance ${which}…`,
+      this.#workers > 1
+        ? `Solving instance ${which}… A long search goes on ${this.#workers} workers, with about ${MB(TABLE_BYTES)} MB of tables each.`
+        : `Solving instance ${which}…`,
     )
     if (!done) return
     const r = done.result
@@ -94,7 +109,8 @@ export class SlidingFifteen extends KitWidget<Board, string, SlidingJobs> {
           r.moves.map((t, k) => ({ label: `Step ${k + 1} of ${r.moves.length}: tile ${t} slides` })),
         )
         this.showSteps(steps, (i) => drawBoard(this.#board, boards[i], i > 0 ? r.moves[i - 1] : -1))
-        return `${instanceSentence(which, { ...r, buildMs: 0 })} ${tablesSentence(r)}`
+        const split = r.workers ? ` The search was split over ${r.workers} workers.` : ''
+        return `${instanceSentence(which, { ...r, buildMs: 0 })}${split} ${tablesSentence(r)}`
       },
       heldSentence,
     )

@@ -103,6 +103,20 @@ describe('WorkerRunner', () => {
     expect(await b).toMatchObject({ status: 'done', result: 2 })
   })
 
+  it('abandon() gives up the job but keeps the worker: the token is revoked, a late answer ignored', async () => {
+    const { runner, workers, events } = setup()
+    const a = runner.run(req('a'))
+    runner.abandon()
+    expect(await a).toEqual({ status: 'cancelled' })
+    expect(events).toContain('revoke token-1')
+    expect(events).not.toContain('terminate')
+    const b = runner.run(req('b'))
+    expect(workers).toHaveLength(1) // the same worker, with what it holds
+    workers[0]!.reply({ id: 1, type: 'error', message: 'aborted' }) // the abandoned job's end
+    workers[0]!.reply({ id: 2, type: 'done', result: 2, elapsedMs: 1 })
+    expect(await b).toMatchObject({ status: 'done', result: 2 })
+  })
+
   it('forwards progress only for the current job', async () => {
     const { runner, workers } = setup()
     const seen: JobProgress[] = []

@@ -65,6 +65,7 @@ describe('the puzzle description', () => {
       'census',
       'compare',
       'solve',
+      'subtree',
       'trace',
     ])
   })

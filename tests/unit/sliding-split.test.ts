@@ -1,22 +1,35 @@
 // One 15-puzzle IDA* search split into subtrees (issue 33): in this thread subtree after subtree
 // (src/solvers/sliding/ida-split.ts) and on 2 and 3 threads (src/cli/split-ida.ts), always held to
-// the one-core idaStarPdb: the same moves, and the same budget decisions.
+// the one-core idaStarPdb: the same moves, and the same budget decisions. The page's split (the
+// async coordinator, `idaStarSplitAsync` with `queuedIteration`, on in-process fake workers that
+// answer in any order; and components/sliding/split-solve.ts on a kit pool whose workers run the
+// real worker host and sliding jobs in this process) is held to it too.
 import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
+import { poolSize, WorkerPool } from '../../components/kit/worker-pool.ts'
+import { WorkerRunner } from '../../components/kit/worker-runner.ts'
+import { SplitSolver } from '../../components/sliding/split-solve.ts'
 import { shippedKorfTables } from '../../src/cli/shipped-tables.ts'
 import { closeSplitPool, splitIdaStar } from '../../src/cli/split-ida.ts'
 import { searchThreads, setSearchThreads } from '../../src/cli/threads.ts'
 import { mulberry32 } from '../../src/solvers/random.ts'
 import { KORF_GOAL, korfFrame } from '../../src/solvers/sliding/frame.ts'
-import { idaStarPdb } from '../../src/solvers/sliding/ida-fast.ts'
+import { fastSearch, idaStarPdb } from '../../src/solvers/sliding/ida-fast.ts'
 import {
   eachSubtree,
+  type Frontier,
   frontierDepth,
   idaStarSplit,
+  idaStarSplitAsync,
+  queuedIteration,
+  type SubtreeWorker,
+  searchSubtree,
   splitFrontier,
 } from '../../src/solvers/sliding/ida-split.ts'
-import { type Board, defaultGoal, shuffle, slide } from '../../src/solvers/sliding/model.ts'
+import { jobs, type SlidingJobs, solve } from '../../src/solvers/sliding/jobs.ts'
+import { type Board, boardData, defaultGoal, shuffle, slide } from '../../src/solvers/sliding/model.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
+import { createHost, dispatch } from '../../src/workers/host.ts'
 import { runCli } from './helpers.ts'
 
 const db = shippedKorfTables()!
@@ -176,5 +189,219 @@ describe('sliding solve --threads', () => {
     expect(searchThreads(undefined)).toBe(3)
     expect(searchThreads('4')).toBe(4)
     setSearchThreads(1)
+  })
+})
+
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * `n` workers searching in this process, each answer after a random delay (so in any order);
+ * `log` records what they started and what was abandoned.
+ */
+function fakeWorkers(
+  start: Board,
+  frontier: Frontier,
+  n: number,
+  seed: number,
+  log: string[] = [],
+): SubtreeWorker[] {
+  const random = mulberry32(seed)
+  return Array.from({ length: n }, (_, w) => {
+    let abandon: (() => void) | null = null
+    return {
+      search: (i, bound) =>
+        new Promise((resolve) => {
+          log.push(`start ${i}`)
+          const result = searchSubtree(fastSearch(KORF_GOAL, db), start, frontier, i, bound)
+          const timer = setTimeout(() => {
+            abandon = null
+            resolve(result)
+          }, random() * 4)
+          abandon = () => {
+            clearTimeout(timer)
+            log.push(`abandon ${i} on ${w}`)
+            resolve(null)
+          }
+        }),
+      abandon: () => abandon?.(),
+    }
+  })
+}
+
+describe('the async split search on fake workers', () => {
+  it('returns the one-worker moves, count and iterations on 1, 2 and 3 workers, the answers in any order', async () => {
+    for (const [k, start] of BOARDS.entries()) {
+      for (const n of [1, 2, 3]) {
+        const frontier = splitFrontier(start, frontierDepth(start, 8 * n))
+        const root = fastSearch(KORF_GOAL, db)
+        root.load(start.tiles)
+        const run = queuedIteration(fakeWorkers(start, frontier, n, k * 10 + n), frontier.count)
+        const r = await idaStarSplitAsync(frontier, { bound: root.h(), expanded: 0 }, run)
+        expect(r, `board ${k} on ${n} workers`).toEqual(ONE[k])
+      }
+    }
+  })
+
+  it('goes on from a one-worker solve job that handed off (handOffAt), to the same moves and count', async () => {
+    for (const [k, start] of BOARDS.entries()) {
+      const first = (await solve(
+        { kind: 'solve', start: boardData(start), goal: boardData(KORF_GOAL), pdb: db, handOffAt: 1000 },
+        { signal: new AbortController().signal, onProgress: () => {} },
+      ))!
+      if (!first.handOff) {
+        expect(first.moves).toEqual(ONE[k].moves) // short enough to end before the hand-off
+        continue
+      }
+      expect(first.moves).toEqual([])
+      const frontier = splitFrontier(start, 3)
+      const run = queuedIteration(fakeWorkers(start, frontier, 2, k), frontier.count)
+      const r = await idaStarSplitAsync(frontier, first.handOff, run)
+      expect(r.moves).toEqual(ONE[k].moves)
+      expect(r.expanded).toBe(ONE[k].expanded)
+      expect(r.iterations).toEqual(ONE[k].iterations.slice(-r.iterations.length))
+    }
+  })
+
+  it('hands out no subtree once an earlier one has the solution, and abandons those still running', async () => {
+    const start = BOARDS[0]
+    const frontier = splitFrontier(start, 6)
+    const log: string[] = []
+    const run = queuedIteration(fakeWorkers(start, frontier, 3, 7, log), frontier.count)
+    const last = ONE[0].iterations.at(-1)!.bound
+    const r = await idaStarSplitAsync(frontier, { bound: last, expanded: 0 }, run)
+    expect(r.moves).toEqual(ONE[0].moves)
+    const starts = log.filter((l) => l.startsWith('start')).length
+    expect(starts).toBeLessThan(frontier.count) // the queue stopped
+    expect(log.some((l) => l.startsWith('abandon'))).toBe(true) // the subtrees in hand were given up
+    await tick(10)
+    expect(log.filter((l) => l.startsWith('start')).length).toBe(starts) // and none started later
+  })
+
+  it('rejects with a worker’s error, the others abandoned', async () => {
+    const start = BOARDS[1]
+    const frontier = splitFrontier(start, 4)
+    const log: string[] = []
+    const [good] = fakeWorkers(start, frontier, 1, 3, log)
+    const broken: SubtreeWorker = {
+      search: () => Promise.reject(new Error('out of memory')),
+      abandon: () => {},
+    }
+    await expect(
+      idaStarSplitAsync(
+        frontier,
+        { bound: 40, expanded: 0 },
+        queuedIteration([good, broken], frontier.count),
+      ),
+    ).rejects.toThrow('out of memory')
+  })
+})
+
+/**
+ * A Worker in this process: the real host (src/workers/host.ts) with the sliding jobs, messages
+ * cloned and delivered on later turns, cancel tokens read from `revoked`.
+ */
+class LocalWorker {
+  terminated = false
+  readonly #listeners = new Map<string, ((e: unknown) => void)[]>()
+  readonly #host: (msg: any) => Promise<void>
+  constructor(revoked: Set<string>, fail: () => boolean) {
+    this.#host = createHost(
+      dispatch(jobs as any),
+      (msg) =>
+        setTimeout(() => {
+          if (!this.terminated) this.#emit('message', { data: structuredClone(msg) })
+        }),
+      undefined,
+      () => performance.now(),
+      (url) => !revoked.has(url),
+    )
+    this.fail = fail
+  }
+  readonly fail: () => boolean
+  postMessage(msg: any): void {
+    const copy = structuredClone(msg)
+    setTimeout(() => {
+      if (this.terminated) return
+      if (copy.req.kind === 'subtree' && this.fail())
+        return this.#emit('error', { message: 'Uncaught RangeError: out of memory', preventDefault() {} })
+      void this.#host(copy)
+    })
+  }
+  terminate(): void {
+    this.terminated = true
+  }
+  addEventListener(type: string, fn: (e: unknown) => void): void {
+    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), fn])
+  }
+  #emit(type: string, e: unknown): void {
+    for (const fn of this.#listeners.get(type) ?? []) fn(e)
+  }
+}
+
+function localSolver(size: number, handOffAt: number, fail = () => false) {
+  const revoked = new Set<string>()
+  let n = 0
+  const tokens = { create: () => `token-${++n}`, revoke: (t: string) => void revoked.add(t) }
+  const workers: LocalWorker[] = []
+  const pool = new WorkerPool<SlidingJobs>(
+    size,
+    () =>
+      new WorkerRunner<SlidingJobs>(() => {
+        const w = new LocalWorker(revoked, fail)
+        workers.push(w)
+        return w as unknown as Worker
+      }, tokens),
+  )
+  return { solver: new SplitSolver(pool, handOffAt), workers }
+}
+
+const solveReq = (start: Board) =>
+  ({ kind: 'solve', start: boardData(start), goal: boardData(KORF_GOAL), pdb: db }) as const
+
+describe('the page’s split solve on a pool of in-process workers', () => {
+  it('sizes the pool by cores, a cap and the memory budget', () => {
+    const each = 11_535_046
+    expect(poolSize({ cores: 8, cap: 4, bytesEach: each, budgetBytes: 2 ** 30 })).toBe(4)
+    expect(poolSize({ cores: 2, cap: 4, bytesEach: each, budgetBytes: 2 ** 30 })).toBe(2)
+    expect(poolSize({ cores: 8, cap: 4, bytesEach: each, budgetBytes: 2 ** 25 })).toBe(2) // 32 MB
+    expect(poolSize({ cores: 0, cap: 4, bytesEach: each, budgetBytes: 0 })).toBe(1)
+  })
+
+  it('gives the one-worker moves and count, split after the hand-off; unsplit when the search is short', async () => {
+    const { solver, workers } = localSolver(2, 200)
+    // Split when an iteration starts past 200 nodes.
+    const splits = ONE.map((r) => r.expanded - r.iterations.at(-1)!.expanded >= 200)
+    expect(splits.filter(Boolean).length).toBeGreaterThanOrEqual(4)
+    for (const [k, start] of BOARDS.entries()) {
+      const progress: number[] = []
+      const out = await solver.run(solveReq(start), (p) => progress.push(p.explored))
+      if (out.status !== 'done') throw new Error(`board ${k}: ${out.status}`)
+      expect(out.result.moves, `board ${k}`).toEqual(ONE[k].moves)
+      expect(out.result.expanded).toBe(ONE[k].expanded)
+      expect(out.result.handOff).toBeUndefined()
+      expect(out.result.workers).toBe(splits[k] ? 2 : undefined)
+    }
+    expect(workers.length).toBe(2) // started once, kept with their tables
+    const short = await localSolver(2, 1e9).solver.run(solveReq(BOARDS[0]))
+    expect(short.status === 'done' && short.result.workers).toBe(undefined)
+  })
+
+  it('Cancel ends every worker and resolves cancelled', async () => {
+    const { solver, workers } = localSolver(2, 200)
+    const running = solver.run(solveReq(KORF[2]))
+    await tick(30)
+    expect(solver.busy).toBe(true)
+    solver.cancel()
+    expect(await running).toEqual({ status: 'cancelled' })
+    expect(workers.length).toBeGreaterThan(0)
+    expect(workers.every((w) => w.terminated)).toBe(true)
+    expect(solver.busy).toBe(false)
+  })
+
+  it('a worker’s error ends the solve with its message, every worker ended', async () => {
+    const { solver, workers } = localSolver(2, 1000, () => true)
+    const out = await solver.run(solveReq(BOARDS[3]))
+    expect(out).toEqual({ status: 'error', message: 'The solver stopped: out of memory' })
+    expect(workers.every((w) => w.terminated)).toBe(true)
   })
 })

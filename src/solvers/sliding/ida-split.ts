@@ -6,7 +6,9 @@
  * order is the one-core search's depth-first order, so the first solution in it is the one
  * `idaStarPdb` returns: the same moves, whatever finished first. This module is pure: the
  * threads are the CLI's (src/cli/split-ida.ts); `idaStarSplit` with `eachSubtree` runs the
- * subtrees one after another, in this thread.
+ * subtrees one after another, in this thread. `idaStarSplitAsync` is the same loop for a
+ * coordinator that must not block (a page: its workers answer by messages), and `queuedIteration`
+ * hands an iteration's subtrees to such workers as a work queue (components/sliding/split-solve.ts).
  *
  * Vocabulary:
  *   frontier  every path of d slides from the start that never undoes the slide before it (the
@@ -216,17 +218,123 @@ export function idaStarSplit(
       bound = root.nextBound()
       continue
     }
+    const state = { bound, expanded, iterations }
     const ledger = new SplitLedger(frontier.count, maxNodes - expanded)
     run(bound, maxNodes - expanded, ledger)
-    const settled = ledger.settled()
-    if (settled === null) throw new Error('An iteration of the split search ended unsettled.')
-    if (settled.kind === 'spent') throw nodeBudgetSpent(maxNodes)
-    expanded += settled.expanded
-    iterations.push({ bound, expanded: settled.expanded })
-    if (settled.kind === 'found') return { moves: settled.moves, expanded, iterations }
-    options.onProgress?.({ explored: expanded, depth: settled.bound })
-    bound = settled.bound
+    const result = settleIteration(ledger, state, maxNodes, options)
+    if (result) return result
+    ;({ bound, expanded } = state)
   }
+}
+
+/** Where a split search stands between iterations: the next bound, the count so far and the iterations done. */
+type SplitState = { bound: number; expanded: number; iterations: IdaResult['iterations'] }
+
+/**
+ * Takes a finished iteration's ledger into `state`: the result when it found the solution, else
+ * null with `state.bound` the next bound (progress reported). Throws BudgetError when spent.
+ */
+function settleIteration(
+  ledger: SplitLedger,
+  state: SplitState,
+  maxNodes: number,
+  options: BudgetOptions,
+): IdaResult | null {
+  const settled = ledger.settled()
+  if (settled === null) throw new Error('An iteration of the split search ended unsettled.')
+  if (settled.kind === 'spent') throw nodeBudgetSpent(maxNodes)
+  state.expanded += settled.expanded
+  state.iterations.push({ bound: state.bound, expanded: settled.expanded })
+  if (settled.kind === 'found')
+    return { moves: settled.moves, expanded: state.expanded, iterations: state.iterations }
+  options.onProgress?.({ explored: state.expanded, depth: settled.bound })
+  state.bound = settled.bound
+  return null
+}
+
+/** `RunIteration` for a coordinator that does not block: resolves once the ledger is settled (or every subtree is in). */
+export type AsyncRunIteration = (bound: number, left: number, ledger: SplitLedger) => Promise<void>
+
+/**
+ * `idaStarSplit`'s loop from `from` (the iterations already run elsewhere, e.g. on one worker
+ * until its search was long enough to split), each iteration run by `run`, which may answer
+ * later: the same solution, count and iterations as `idaStarPdb` (from its state at `from`).
+ * The signal is checked between iterations; `run` stops its own subtrees.
+ */
+export async function idaStarSplitAsync(
+  frontier: Frontier,
+  from: { bound: number; expanded: number; iterations?: IdaResult['iterations'] },
+  run: AsyncRunIteration,
+  options: BudgetOptions = {},
+): Promise<IdaResult> {
+  const maxNodes = options.budget?.maxNodes ?? Infinity
+  const state: SplitState = {
+    bound: from.bound,
+    expanded: from.expanded,
+    iterations: [...(from.iterations ?? [])],
+  }
+  for (;;) {
+    options.signal?.throwIfAborted()
+    const ledger = new SplitLedger(frontier.count, maxNodes - state.expanded)
+    await run(state.bound, maxNodes - state.expanded, ledger)
+    const result = settleIteration(ledger, state, maxNodes, options)
+    if (result) return result
+  }
+}
+
+/**
+ * A worker that searches one subtree at a time, as a page's worker does: `search` resolves with
+ * the subtree's result (or 'over'), or null when it was abandoned; it rejects when the worker
+ * failed. `abandon` stops the subtree in hand, if any (its `search` then resolves null).
+ */
+export type SubtreeWorker = {
+  search(i: number, bound: number, left: number): Promise<SubtreeResult | 'over' | null>
+  abandon(): void
+}
+
+/**
+ * An `AsyncRunIteration` on `workers` as a work queue: each worker takes the next subtree when
+ * it is done with one, the results go to the ledger as they come, and once it is settled no
+ * subtree is handed out and those still running are abandoned (the later subtrees, after the one
+ * with the solution or the budget spent). Rejects when a worker fails (the others abandoned).
+ */
+export function queuedIteration(workers: readonly SubtreeWorker[], count: number): AsyncRunIteration {
+  return (bound, left, ledger) =>
+    new Promise<void>((resolve, reject) => {
+      let next = 0 // the next subtree to hand out
+      let running = 0
+      let over = false
+      const finish = (error?: unknown): void => {
+        if (over) return
+        over = true
+        for (const w of workers) w.abandon()
+        if (error === undefined) resolve()
+        else reject(error)
+      }
+      const take = (worker: SubtreeWorker): void => {
+        if (over) return
+        if (ledger.settled() !== null || next >= count) {
+          if (ledger.settled() !== null || running === 0) finish()
+          return
+        }
+        const i = next++
+        running++
+        worker.search(i, bound, left).then(
+          (result) => {
+            running--
+            if (over) return
+            if (result === null) return finish(new Error('A subtree of the split search was stopped.'))
+            ledger.add(i, result)
+            take(worker)
+          },
+          (error: unknown) => {
+            running--
+            finish(error)
+          },
+        )
+      }
+      for (const w of workers) take(w)
+    })
 }
 
 /**

@@ -16,12 +16,19 @@
  *              3.3 MB), and in a browser the solve job downloads it (kept in the Cache API
  *              across visits where the browser allows) instead of building the tables, which
  *              takes 10 s or more; if the download fails it builds them as before.
+ *   split      the page's 15-puzzle solve on several workers (issue 33; components/sliding/
+ *              split-solve.ts): `solve` with `handOffAt` searches here until its count passes
+ *              that many nodes, then stops between iterations and answers with its bound and
+ *              count (`handOff`); the page goes on with `subtree` jobs, one subtree of an
+ *              iteration each, on every worker (ida-split.ts says why the answer is the same).
  */
 import { BudgetError, timed, type JobContext, type JobOptions } from '../contract.ts'
 import { MAX_BFS_CELLS, bfsPath, boardOfRank, completeBfs, listScanBfs } from './bfs.ts'
 import { aStar, idaStar } from './search.ts'
-import { idaStarPdb } from './ida-fast.ts'
-import { boardOf, defaultGoal, type Board, type BoardData } from './model.ts'
+import { fastSearch, idaStarPdb } from './ida-fast.ts'
+import { idaStarSplit, searchSubtree, splitFrontier, type Frontier, type SubtreeResult } from './ida-split.ts'
+import type { IdaResult } from './search.ts'
+import { boardData, boardOf, defaultGoal, type Board, type BoardData } from './model.ts'
 import { compactBfs } from './big-bfs.ts'
 import { formatBoard } from './notation.ts'
 import { solvability } from './parity.ts'
@@ -80,7 +87,16 @@ function tablesToSend(db: PatternDb | undefined): PatternDb | null {
 const searchOptions = (ctx: JobContext): JobOptions => ({ signal: ctx.signal, onProgress: ctx.onProgress })
 
 // ── solve: IDA* with pattern databases (what the play widget and the 15-puzzle run) ───────────
-export type SolveRequest = { kind: 'solve'; start: BoardData; goal: BoardData; pdb?: PdbData | null }
+export type SolveRequest = {
+  kind: 'solve'
+  start: BoardData
+  goal: BoardData
+  pdb?: PdbData | null
+  /** On a 4×4 board: hand the search off (see `handOff`) once it has expanded this many nodes. */
+  handOffAt?: number
+}
+/** Where a handed-off search stands, in Korf's frame: its next bound and count; `start` and `goal` as searched. */
+export type HandOff = { bound: number; expanded: number; start: BoardData; goal: BoardData }
 /**
  * `tables` says where the tables came from: 'kept' (the page's or the worker's copy),
  * 'downloaded' (the shipped file; `downloadMs` to fetch and unpack it), 'cached' (the same file
@@ -95,6 +111,10 @@ export type SolveResult = {
   reason: string | null
   pdb: PdbData | null
   tables: 'kept' | 'downloaded' | 'cached' | 'built' | 'none'
+  /** Set when the search was handed off (`handOffAt`): `moves` is then empty, the page goes on. */
+  handOff?: HandOff
+  /** Set by the page's split solve (components/sliding/split-solve.ts): how many workers searched. */
+  workers?: number
 }
 
 /** The shipped tables for Korf's goal (a URL Vite rewrites to the built asset; a file: URL under Node). */
@@ -232,18 +252,25 @@ function solveNow(req: SolveRequest, ctx: JobContext, source?: SolveResult['tabl
     }),
   )
   const tables = source ?? (kept ? 'kept' : 'built')
-  const search = timed(
-    () =>
-      idaStarPdb(start, goal, build.value, {
-        signal: ctx.signal,
-        onProgress: (p) =>
-          ctx.onProgress({
-            explored: p.explored,
-            note: `searching for a ${p.depth ?? 0}-move solution (none shorter exists)`,
-          }),
-      })!,
+  const onProgress = (p: { explored: number; depth?: number }): void =>
+    ctx.onProgress({
+      explored: p.explored,
+      note: `searching for a ${p.depth ?? 0}-move solution (none shorter exists)`,
+    })
+  const search = timed(() =>
+    searchOrHandOff(start, goal, build.value, { signal: ctx.signal, onProgress }, req.handOffAt),
   )
-  const moves = frame ? frame.movesBack(search.value.moves) : search.value.moves
+  const found = 'moves' in search.value ? search.value : null
+  const moves = found ? (frame ? frame.movesBack(found.moves) : found.moves) : []
+  const handOff = found
+    ? {}
+    : {
+        handOff: {
+          ...(search.value as Pick<HandOff, 'bound' | 'expanded'>),
+          start: boardData(start),
+          goal: boardData(goal),
+        },
+      }
   return {
     moves,
     expanded: search.value.expanded,
@@ -253,7 +280,78 @@ function solveNow(req: SolveRequest, ctx: JobContext, source?: SolveResult['tabl
     reason: null,
     pdb: tablesToSend(build.value),
     tables,
+    ...handOff,
   }
+}
+
+/** Thrown inside `idaStarSplit` to stop it between iterations, where the page takes over. */
+class HandOffHere {
+  readonly at: Pick<HandOff, 'bound' | 'expanded'>
+  constructor(at: Pick<HandOff, 'bound' | 'expanded'>) {
+    this.at = at
+  }
+}
+
+/**
+ * `idaStarPdb`, or (with `handOffAt`, on a board of 16 cells) the same search until it has
+ * expanded that many nodes, stopped between iterations: its next bound and count.
+ */
+function searchOrHandOff(
+  start: Board,
+  goal: Board,
+  pdb: PatternDb,
+  options: JobOptions,
+  handOffAt: number | undefined,
+): IdaResult | Pick<HandOff, 'bound' | 'expanded'> {
+  if (handOffAt === undefined || start.tiles.length < 16) return idaStarPdb(start, goal, pdb, options)!
+  let expanded = 0
+  const handOff = (explored: number): boolean => {
+    expanded = explored
+    return explored >= handOffAt
+  }
+  try {
+    const stop = (bound: number): never => {
+      throw new HandOffHere({ bound, expanded })
+    }
+    return idaStarSplit(start, goal, pdb, splitFrontier(start, 0), stop, { ...options, handOff })!
+  } catch (error) {
+    if (error instanceof HandOffHere) return error.at
+    throw error
+  }
+}
+
+// ── subtree: one subtree of one iteration of a split search (the page's work queue) ───────────
+export type SubtreeRequest = {
+  kind: 'subtree'
+  /** The search's start and goal in Korf's frame (a `HandOff`'s). */
+  start: BoardData
+  goal: BoardData
+  /** The frontier's depth, the subtree's index in it, and the iteration's bound. */
+  depth: number
+  index: number
+  bound: number
+  /** The tables, with a worker's first subtree (it keeps them for the next). */
+  pdb?: PdbData | null
+}
+export type { SubtreeResult }
+
+let frontierKept: { key: string; frontier: Frontier } | null = null
+
+/**
+ * Searches one subtree (ida-split.ts `searchSubtree`) with the tables the page sent this worker;
+ * never builds them (a worker that has none is the page's mistake: an error, not 10 s of work).
+ */
+export function subtree(req: SubtreeRequest, ctx: JobContext): SubtreeResult {
+  receiveTables(req.pdb)
+  const [start, goal] = [boardOf(req.start), boardOf(req.goal)]
+  if (!hasPatternDbFor(goal)) throw new Error('This worker was given no pattern databases to search with.')
+  const key = `${req.start.tiles.join(' ')}/${req.depth}`
+  if (frontierKept?.key !== key) frontierKept = { key, frontier: splitFrontier(start, req.depth) }
+  const search = fastSearch(goal, patternDbFor(goal), {
+    signal: ctx.signal,
+    onProgress: (p) => ctx.onProgress({ explored: p.explored, depth: p.depth }),
+  })
+  return searchSubtree(search, start, frontierKept.frontier, req.index, req.bound)
 }
 
 // ── bfs: the rank-table BFS with its frontier, or the seed's list scan ─────────────────────────
@@ -454,5 +552,5 @@ export function bigCensus(req: BigCensusRequest, ctx: JobContext): BigCensusResu
   }
 }
 
-export const jobs = { solve, bfs, census, compare, trace, bigCensus }
+export const jobs = { solve, subtree, bfs, census, compare, trace, bigCensus }
 export type SlidingJobs = typeof jobs

@@ -1,0 +1,105 @@
+// Several workers of the site's one worker entry, for one job spread over them (issue 33: the
+// 15-puzzle's search split into subtrees, components/sliding/split-solve.ts). Each worker is a
+// WorkerRunner of its own (started when first used, its jobs' progress, errors and cancel tokens as
+// for one worker); the pool says which workers hold what their first job gave them (tables, which
+// a worker keeps for its next jobs), gives up one worker's job without ending the worker
+// (`abandon`), and ends them all on Cancel. The page is not cross-origin isolated, so the workers
+// share no memory: each holds its own copy, which is what the memory budget counts.
+
+import type { Jobs, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
+import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'
+
+/**
+ * How many workers: one a core, at most `cap`, and no more than `budgetBytes` holds when each
+ * keeps `bytesEach`; at least one.
+ */
+export function poolSize(o: { cores: number; cap: number; bytesEach: number; budgetBytes: number }): number {
+  const byMemory = o.bytesEach > 0 ? Math.floor(o.budgetBytes / o.bytesEach) : o.cap
+  return Math.max(1, Math.min(Math.floor(o.cores) || 1, o.cap, byMemory))
+}
+
+/** The share of the device's memory a pool may fill with its copies. */
+const MEMORY_SHARE = 1 / 16
+/** The device's memory where the browser does not say (navigator.deviceMemory is Chromium's). */
+const ASSUMED_GB = 4
+
+/**
+ * `poolSize` on this browser: its cores (navigator.hardwareConcurrency) and a sixteenth of its
+ * memory (navigator.deviceMemory, in GB, rounded by the browser; 4 GB where it is not said).
+ */
+export function browserPoolSize(bytesEach: number, cap = 4): number {
+  const nav = (typeof navigator === 'undefined' ? {} : navigator) as {
+    hardwareConcurrency?: number
+    deviceMemory?: number
+  }
+  const gb = nav.deviceMemory && nav.deviceMemory > 0 ? nav.deviceMemory : ASSUMED_GB
+  return poolSize({
+    cores: nav.hardwareConcurrency || 1,
+    cap,
+    bytesEach,
+    budgetBytes: gb * 2 ** 30 * MEMORY_SHARE,
+  })
+}
+
+export class WorkerPool<J extends Jobs = Jobs> {
+  readonly size: number
+  readonly #runners: WorkerRunner<J>[]
+  /** loaded[i]: worker i holds what a job gave it, since it was started. */
+  readonly #loaded: boolean[]
+
+  constructor(size: number, runner: (index: number) => WorkerRunner<J>) {
+    this.size = Math.max(1, size)
+    this.#runners = Array.from({ length: this.size }, (_, i) => runner(i))
+    this.#loaded = new Array<boolean>(this.size).fill(false)
+  }
+
+  /** True while any worker has a job in flight. */
+  get busy(): boolean {
+    return this.#runners.some((r) => r.busy)
+  }
+
+  /** Runs `req` on worker `index` (a job in flight there is superseded, and the worker ended). */
+  async run<K extends keyof J & string>(
+    index: number,
+    req: RequestOf<J, K> & { kind: K },
+    onProgress?: (p: JobProgress) => void,
+  ): Promise<JobOutcome<ResultOf<J, K>>> {
+    const outcome = await this.#runners[index].run(req, onProgress)
+    // An error or a superseded job ended the worker (a cancelled one too, unless abandoned).
+    if (outcome.status === 'error' || outcome.status === 'superseded') this.#loaded[index] = false
+    return outcome
+  }
+
+  /** Whether worker `index` holds what a job gave it (tables): false again once it is ended. */
+  loaded(index: number): boolean {
+    return this.#loaded[index]
+  }
+
+  /** Notes that worker `index` now holds what its job gave it. */
+  keep(index: number): void {
+    this.#loaded[index] = true
+  }
+
+  /** Gives up worker `index`'s job and keeps the worker (WorkerRunner `abandon`). */
+  abandon(index: number): void {
+    if (!this.#runners[index].abandon()) this.#loaded[index] = false // ended: what it held went with it
+  }
+
+  /** Stops every job at once and ends every worker (their copies go with them). */
+  cancel(): void {
+    for (const r of this.#runners) {
+      r.cancel()
+      r.release() // the idle ones too: an abandoned job may still be running there
+    }
+    this.#loaded.fill(false)
+  }
+
+  /** Ends the idle workers, to give their memory back; the next job starts them again. */
+  release(): void {
+    this.#runners.forEach((r, i) => {
+      if (r.busy) return
+      r.release()
+      this.#loaded[i] = false
+    })
+  }
+}

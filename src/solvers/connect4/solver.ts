@@ -386,11 +386,16 @@ export class Solver {
     } finally {
       this.#options = undefined
     }
-    const values = columns.filter((v): v is number => v !== null)
-    const score = Math.max(...values)
-    const best = columns.flatMap((v, c) => (v === score ? [c + 1] : []))
-    return { score, columns, best, nodes: this.nodes - before }
+    return summarise(columns, this.nodes - before)
   }
+}
+
+/** An analysis from the value of every column (null where full): its score and best columns. */
+export function summarise(columns: (number | null)[], nodes: number): Analysis {
+  const values = columns.filter((v): v is number => v !== null)
+  const score = Math.max(...values)
+  const best = columns.flatMap((v, c) => (v === score ? [c + 1] : []))
+  return { score, columns, best, nodes }
 }
 
 /** A quick copy-and-play for analyse (the child of a move that does not win). */

@@ -4,7 +4,8 @@
  * position, from the perfect solver or depth-limited search (play.ts); Monte Carlo tree search
  * judged by the perfect solver (src/solvers/mcts-jobs.ts). One solver (and its 40 MB table) is
  * kept per board size for the whole batch; `solve` clears the table before each position so a
- * position's node count does not depend on the lines before it.
+ * position's node count does not depend on the lines before it, and splits a long solve at the
+ * root over --threads threads (src/solvers/connect4/split.ts, src/cli/split-connect4.ts).
  */
 import {
   DEFAULT_SIZE,
@@ -22,6 +23,9 @@ import { InputError, NotationError } from '../../solvers/contract.ts'
 import { choose, provenScore, type PlayAnswer } from '../../solvers/connect4/play.ts'
 import { DEFAULT_EXPLORATION } from '../../solvers/mcts.ts'
 import { runMcts } from '../../solvers/mcts-jobs.ts'
+import { analyseSplit, eachColumn } from '../../solvers/connect4/split.ts'
+import { columnsOnThreads } from '../split-connect4.ts'
+import { searchThreads } from '../threads.ts'
 import { budgetOf } from './peg.ts'
 import { cliPuzzle, type OptionValues, type Outcome, type Puzzle, type Verb } from '../io.ts'
 
@@ -91,8 +95,9 @@ function solvePosition(input: string, values: OptionValues): Outcome {
   const p = positionOf(input, values)
   const size = { width: p.width, height: p.height }
   const solver = solverFor(size.width, size.height)
-  solver.reset()
-  const a = solver.analyse(p, { budget: solveBudget(values) })
+  const threads = searchThreads(values.threads)
+  const run = threads > 1 ? columnsOnThreads(threads) : eachColumn(solver)
+  const a = analyseSplit(solver, p, run, { budget: solveBudget(values) })
   const final = p.wonAt >= 0 ? -((p.width * p.height + 2 - p.moves.length) >> 1) : 0
   const score = a.score ?? final
   const columns = JSON.stringify(a.columns)
@@ -110,8 +115,9 @@ const solve: Verb = {
   noBudget:
     'its transposition table has a fixed size (8,388,593 entries, made once), so only --max-nodes applies',
   summary: "a position's score with perfect play, its best columns and every column's score",
-  options: ['width', 'height'],
-  help: `Usage: puzzle-notebook connect4 solve <moves|-> [--width W --height H] [--json] [--max-nodes N]
+  options: ['width', 'height', 'threads'],
+  help: `Usage: puzzle-notebook connect4 solve <moves|-> [--width W --height H] [--threads N] [--json]
+                                [--max-nodes N]
 
 Solves the position exactly (negamax with alpha-beta, null-window search, a transposition table)
 and prints its score for the side to move, the best columns and the score of every column:
@@ -122,6 +128,11 @@ With "-", reads one position a line from stdin and answers one line each, in ord
 prints "error: …" (with --json {"error":"…","line":N}) and makes the exit code 2.
 Early 7×6 positions take long (the empty board: hours, past the default --max-nodes); from
 about 12 stones on, most take well under a second.
+--threads N  a position not solved within its first 1,000,000 nodes is split at the root: each
+             column solved on a transposition table of its own (cleared first), on N threads at
+             once (default: one a core, at most one a column; one inside a batch on several
+             threads). Each thread has its own 40 MB table. The answer is the same on any
+             number of threads, nodes too (those of the first try, and every column's).
 
 ${NOTATION_HELP}
 

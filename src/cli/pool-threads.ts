@@ -12,9 +12,13 @@ export const IDLE = 4
 export const READY = 5
 export const STOP = 6
 
-/** Blocks until control[word] reaches `count`. */
-export function waitFor(c: Int32Array, word: number, count: number): void {
-  for (let v = Atomics.load(c, word); v < count; v = Atomics.load(c, word)) Atomics.wait(c, word, v, 1000)
+/** Blocks until control[word] reaches `count`; throws after `ms` (threads that never start). */
+export function waitFor(c: Int32Array, word: number, count: number, ms = Infinity): void {
+  const deadline = Date.now() + ms
+  for (let v = Atomics.load(c, word); v < count; v = Atomics.load(c, word)) {
+    if (Date.now() > deadline) throw new Error('The search threads did not start in time.')
+    Atomics.wait(c, word, v, 1000)
+  }
 }
 
 /**

@@ -21,6 +21,8 @@ import { DONE, GEN, IDLE, NEXT, READY, STOP, serveRounds, waitFor } from './pool
 /** No board has more columns: more threads would have nothing to do. */
 const MAX_TASKS = 7
 const MAX_MOVES = 42
+/** How long the threads may take to start (load their modules) before the solve gives up on them. */
+const START_MS = 60_000
 
 // control words (and those of pool-threads.ts)
 const CANCEL = 3
@@ -75,7 +77,7 @@ class Pool {
   /** The columns on the threads, as split.ts's `RunColumns`. */
   readonly run: RunColumns = (p, tasks, left) => {
     const { control: c, status, results } = this.#shared
-    waitFor(c, READY, this.threads)
+    waitFor(c, READY, this.threads, START_MS)
     c[COUNT] = tasks.length
     c[WIDTH] = p.width
     c[HEIGHT] = p.height

@@ -113,7 +113,7 @@ const solve: Verb = {
   name: 'solve',
   budgets: ['max-nodes'],
   noBudget:
-    'its transposition table has a fixed size (8,388,593 entries, made once), so only --max-nodes applies',
+    'its transposition table has a fixed size (8,388,593 entries, 40 MB, made once, and once a thread with --threads), so only --max-nodes applies',
   summary: "a position's score with perfect play, its best columns and every column's score",
   options: ['width', 'height', 'threads'],
   help: `Usage: puzzle-notebook connect4 solve <moves|-> [--width W --height H] [--threads N] [--json]

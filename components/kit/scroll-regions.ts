@@ -13,6 +13,10 @@
  * Runs on load, when the window is resized, when a table changes size and when a widget draws a
  * new table or formula; each pass reads every width before it writes anything, so the page is laid
  * out once a pass, not once a table.
+ *
+ * An article's off-screen parts skip layout (`content-visibility: auto`, global.css): a box in a
+ * part that is not drawn has no width to read (it would read as fitting), so a pass leaves it as it
+ * is, and measures the boxes of a part when the part is drawn (its `contentvisibilityautostatechange`).
  */
 
 const HINT = 'Scroll sideways for more →'
@@ -78,38 +82,70 @@ function update({ box, role, name }: Region, overflows: boolean): void {
 /** Set by initScrollRegions: told about every table, so a table that grows is measured again. */
 let watch: ((el: Element) => void) | null = null
 
+/** The elements under `root` (and `root` itself) that match `selector`. */
+function within<E extends Element>(root: ParentNode, selector: string): E[] {
+  const self = root instanceof Element && root.matches(selector) ? [root as E] : []
+  return [...self, ...root.querySelectorAll<E>(selector)]
+}
+
 /** The boxes under `root` that may scroll sideways, each table wrapped first (this reads no layout). */
 function regions(root: ParentNode): Region[] {
   const found: Region[] = []
-  for (const table of root.querySelectorAll<HTMLTableElement>('main table')) {
+  for (const table of within<HTMLTableElement>(root, 'main table')) {
     if (table.closest('[data-no-scroll-box]')) continue
     const box = wrap(table)
     watch?.(table)
     watch?.(box)
     found.push({ box, role: 'region', name: () => tableName(table) })
   }
-  for (const math of root.querySelectorAll<HTMLElement>('main .katex-display')) {
+  for (const math of within<HTMLElement>(root, 'main .katex-display')) {
     // The Tex component's display box already scrolls and is named; its inner formula fits it.
     if (math.closest('.tex--display')) continue
     found.push({ box: math, role: 'group', name: () => 'Formula' })
   }
-  for (const tex of root.querySelectorAll<HTMLElement>('main .tex--display'))
+  for (const tex of within<HTMLElement>(root, 'main .tex--display'))
     found.push({ box: tex, role: 'group', name: () => 'Formula' })
-  for (const box of root.querySelectorAll<HTMLElement>('main [data-scroll-region]')) {
+  for (const box of within<HTMLElement>(root, 'main [data-scroll-region]')) {
     watch?.(box)
     found.push({ box, role: 'region', name: () => box.dataset.scrollRegion || 'Picture' })
   }
   return found
 }
 
+/** The article's parts that skip layout while off the screen: global.css's selector. */
+const PART = '.prose > :is(.widget:not([data-focus]), figure, .table-wrap, details)'
+const SKIPS = typeof CSS !== 'undefined' && CSS.supports('content-visibility', 'auto')
+/** Each part's state as its last `contentvisibilityautostatechange` gave it: true while skipped. */
+const partSkipped = new WeakMap<Element, boolean>()
+
 /**
- * One pass over the page: every width is read first, then every change is written. A write between
- * two reads would make the browser lay the page out again for the second read, once a table.
+ * Whether `box` sits in a part whose contents the browser skips for now (off the screen). Read
+ * from the parts' events: `checkVisibility` lays out the part it asks about (0.4 s of the first
+ * pass on a slow phone when asked of every box), so it is asked only of a part whose event came
+ * before this module listened.
  */
-function updateScrollRegions(root: ParentNode = document): void {
-  const found = regions(root)
-  const overflowing = found.map(({ box }) => box.scrollWidth > box.clientWidth + 1)
-  found.forEach((region, i) => update(region, overflowing[i]))
+function skipped(box: HTMLElement): boolean {
+  if (!SKIPS) return false
+  const part = box.closest(PART)
+  if (part === null) return false
+  return (
+    partSkipped.get(part) ??
+    !(part.firstElementChild ?? part).checkVisibility({ contentVisibilityAuto: true })
+  )
+}
+
+/**
+ * One pass over the boxes under `roots` (the page, or the parts just drawn): every width is read
+ * first, then every change is written. A write between two reads would make the browser lay the
+ * page out again for the second read, once a table. A box in a skipped part is left as it is.
+ */
+function updateScrollRegions(roots: Iterable<ParentNode> = [document]): void {
+  const found = [...roots].flatMap(regions)
+  const overflowing = found.map(({ box }) => (skipped(box) ? null : box.scrollWidth > box.clientWidth + 1))
+  found.forEach((region, i) => {
+    const overflows = overflowing[i]
+    if (overflows !== null) update(region, overflows)
+  })
 }
 
 /** What a pass looks at: an added node that is none of these, and holds none, changes nothing. */
@@ -124,24 +160,50 @@ function addsRegion(records: readonly MutationRecord[]): boolean {
   )
 }
 
-/** Runs updateScrollRegions now and whenever the layout or a widget's tables change (at most once a frame). */
+/**
+ * Runs updateScrollRegions now and whenever the layout or a widget's tables change, and over a part
+ * of the page when the browser starts to draw it (at most once a frame, all of them together).
+ */
 export function initScrollRegions(): void {
   const main = document.querySelector('main')
   let queued = false
+  let all = false
+  const parts = new Set<Element>()
   // Set below: the pass's own changes (a table moved into its box, a hint) are dropped, not news.
   let mutations: MutationObserver | null = null
-  const pass = (): void => {
-    updateScrollRegions()
+  const pass = (roots?: Iterable<ParentNode>): void => {
+    updateScrollRegions(roots)
     mutations?.takeRecords()
   }
-  const queue = (): void => {
+  const schedule = (): void => {
     if (queued) return
     queued = true
     requestAnimationFrame(() => {
+      const roots = all ? undefined : [...parts]
       queued = false
-      pass()
+      all = false
+      parts.clear()
+      pass(roots)
     })
   }
+  const queue = (): void => {
+    all = true
+    schedule()
+  }
+  // A part that comes near the screen is drawn: its boxes have widths now. (The event does not
+  // bubble; it is caught on its way down.)
+  document.addEventListener(
+    'contentvisibilityautostatechange',
+    (e) => {
+      if (!(e.target instanceof Element)) return
+      const skips = (e as ContentVisibilityAutoStateChangeEvent).skipped
+      partSkipped.set(e.target, skips)
+      if (skips) return
+      parts.add(e.target)
+      schedule()
+    },
+    { capture: true },
+  )
   // A table that grows (a widget filled its rows) or a box that narrows is measured again.
   const sizes = new ResizeObserver(queue)
   const seen = new WeakSet<Element>()
@@ -158,7 +220,10 @@ export function initScrollRegions(): void {
     })
     mutations.observe(main, { childList: true, subtree: true })
   }
-  pass()
+  // The first pass waits for the first frame: until then the browser has not decided which parts
+  // are off the screen, so a width read now would lay out every part of the article at once (a
+  // third of a second on a slow phone), where the frame lays out only those on the screen.
+  requestAnimationFrame(() => requestAnimationFrame(queue))
   // Fonts change widths after the first pass.
   void document.fonts?.ready.then(queue)
 }

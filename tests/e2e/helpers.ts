@@ -16,12 +16,49 @@ export async function axeViolations(
   { wcag22 = false, include }: { wcag22?: boolean; include?: string } = {},
 ): Promise<string[]> {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(wcag22 ? ['wcag22aa'] : [])]
+  await drawEveryPart(page)
   const builder = new AxeBuilder({ page }).withTags(tags)
   if (include) builder.include(include)
   const results = await builder.analyze()
   return results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   )
+}
+
+/**
+ * Brings each part of an article that the browser has not drawn yet (off the screen, with
+ * `content-visibility: auto`) into view once, then puts the reader back where they were: the page as
+ * a reader who scrolled through it has it. A table in a part is measured (and made a tab stop, if it
+ * overflows) when the part is first drawn, so axe scans what a reader meets, not a part not yet drawn.
+ */
+export async function drawEveryPart(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = (n: number) =>
+      new Promise<void>((done) => {
+        const step = (k: number): void => (k === 0 ? done() : void requestAnimationFrame(() => step(k - 1)))
+        step(n)
+      })
+    const parts = [...document.querySelectorAll<HTMLElement>('.prose > *')].filter(
+      (el) => getComputedStyle(el).contentVisibility === 'auto',
+    )
+    const notDrawn = (el: HTMLElement): boolean =>
+      el.checkVisibility() && !(el.firstElementChild ?? el).checkVisibility({ contentVisibilityAuto: true })
+    if (!parts.some(notDrawn)) return
+    // The reader's place: the first block of the article on the screen, and how far down it is.
+    const blocks = [...document.querySelectorAll<HTMLElement>('.prose > *')]
+    const anchor = blocks.find((el) => el.getBoundingClientRect().bottom > 0)
+    const top = anchor?.getBoundingClientRect().top ?? 0
+    const at = { x: scrollX, y: scrollY }
+    for (const part of parts) {
+      if (!notDrawn(part)) continue
+      part.scrollIntoView({ block: 'center', behavior: 'instant' })
+      await frames(3) // drawn, its event, then the scroll-regions pass
+    }
+    if (anchor)
+      window.scrollBy({ left: 0, top: anchor.getBoundingClientRect().top - top, behavior: 'instant' })
+    else window.scrollTo({ left: at.x, top: at.y, behavior: 'instant' })
+    await frames(3)
+  })
 }
 
 /** Every page of the site: home, search, and one per article in content/ (found, not listed). */

@@ -24,6 +24,10 @@ test.describe('touch on a code cell (item 5)', () => {
     const box = cell.locator('.code-cell__editor')
     const status = cell.locator('[data-cell-status]')
     const said = await status.textContent()
+    // The cell is far down: drawn first (its part skips layout off the screen), so what is
+    // measured is where it stands as a reader who scrolled to it finds it.
+    await cell.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }))
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     const before = (await box.boundingBox())!
     expect(before.height).toBeGreaterThan(900) // the starter is long: an editor of its own height would cut it
     // Tap 800 px into the printed code, with that spot in the middle of the screen.

@@ -1,7 +1,8 @@
 /**
  * The scroll-regions pass (components/kit/scroll-regions.ts) on the largest page: it lays the page out
  * once a pass, not once a table, and a change inside <main> that adds no table or formula does not
- * start a pass at all.
+ * start a pass at all. (A box in an article's part that is off the screen is measured when the part
+ * is drawn: content-visibility.spec.ts.)
  */
 import { expect, test } from '@playwright/test'
 
@@ -9,6 +10,12 @@ test('narrowing the window lays the search article out a few times, not once a t
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/search-algorithms/')
   await page.evaluate(() => document.fonts.ready)
+  // Every part of the article drawn, as if all on the screen at once (off the screen, a part's boxes
+  // wait for it to be drawn): the pass then has every box to measure.
+  await page.evaluate(() => {
+    for (const part of document.querySelectorAll<HTMLElement>('.prose > *'))
+      part.style.contentVisibility = 'visible'
+  })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Performance.enable')
   const layouts = async (): Promise<number> => {
@@ -52,11 +59,12 @@ test('a change in <main> that adds no table or formula starts no pass', async ({
   })
   await page.waitForTimeout(300)
   expect(await hints()).toBe(all - 1)
-  // A new table is news: the pass runs, and the hint comes back with the new table's own.
+  // A new table is news: the pass runs, and the hint comes back with the new table's own (put on
+  // the screen, where it is drawn and measured).
   await page.evaluate(() => {
     const t = document.createElement('table')
     t.innerHTML = `<tr>${'<td>a long cell of the new table</td>'.repeat(20)}</tr>`
-    document.querySelector('main article')!.append(t)
+    document.querySelector('main article .lede')!.after(t)
   })
   await expect.poll(hints).toBe(all + 1)
 })
@@ -67,6 +75,8 @@ test('a picture drawn wider than a phone (the map of Romania) scrolls in a named
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/route-finding/')
   const box = page.locator('[data-scroll-region="The map of Romania"]')
+  // Its widget is far down the page: drawn, and the map measured, when it comes into view.
+  await box.scrollIntoViewIfNeeded()
   await expect(box).toHaveAttribute('data-overflowing', '')
   await expect(box).toHaveAttribute('role', 'region')
   await expect(box).toHaveAttribute('tabindex', '0')

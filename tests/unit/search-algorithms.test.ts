@@ -212,3 +212,35 @@ describe("the sliding adapter's state encoding", () => {
     expect(checked).toBeGreaterThan(40_000)
   })
 })
+
+describe("the sliding adapter's rules, kept between problems", () => {
+  it('problems that differ only in their start share their functions; any other change makes new ones', () => {
+    const a = slidingProblem(POSITIONS[0], GOAL, 'manhattan')
+    const b = slidingProblem(POSITIONS[1], GOAL, 'manhattan')
+    expect(b.start).not.toBe(a.start)
+    expect(b.hAfter).toBe(a.hAfter)
+    expect(b.expandInto).toBe(a.expandInto)
+    const other = parseBoard('1 2 3/4 5 6/7 0 8')
+    for (const p of [
+      slidingProblem(POSITIONS[0], other, 'manhattan'),
+      slidingProblem(POSITIONS[0], GOAL, 'linear-conflict'),
+      slidingProblem(POSITIONS[0], GOAL, 'manhattan', 'tile'),
+    ])
+      expect(p.hAfter).not.toBe(a.hAfter)
+  })
+
+  it('searches on many goals and heuristics in turn (more than are kept) each give their own answer', () => {
+    const goals = seededPositions(40, 11)
+    const distances = goals.map((goal) => completeBfs(goal).distance)
+    const heuristics: HeuristicName[] = ['manhattan', 'linear-conflict']
+    for (let round = 0; round < 2; round++)
+      goals.forEach((goal, i) => {
+        const start = POSITIONS[i]
+        slidingProblem(start, goal, 'misplaced', 'tile') // more rules made in between
+        const problem = slidingProblem(start, goal, heuristics[(i + round) % 2])
+        const found = runAlgorithm(problem, { algorithm: 'idastar' })
+        expect(found.moves.length).toBe(distances[i][rank(start.tiles)])
+        expect(isSolution(start, goal, found.moves)).toBe(true)
+      })
+  })
+})

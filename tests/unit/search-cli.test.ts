@@ -1,4 +1,4 @@
-// `puzzle-notebook sliding search`: the verb exported for the lead to wire into the sliding CLI,
+// `puzzle-notebook sliding search`: the search lab's algorithms as a verb of the sliding CLI,
 // called through cliOutput and answerOne as the command would call it.
 import { describe, expect, it } from 'vitest'
 import { answerOne, cliOutput, EXIT_GAVE_UP, type Puzzle } from '../../src/cli/io.ts'

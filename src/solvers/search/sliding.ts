@@ -332,6 +332,44 @@ export function slidingProblem(
   cost: CostModel = 'unit',
   pdb?: PatternDb,
 ): Problem<number, number> {
+  const id = `${start.width}x${start.height}:${goal.width}x${goal.height}:${goal.tiles.join(' ')}:${heuristic}:${cost}:${pdbId(pdb)}`
+  let rules = RULES.get(id)
+  if (!rules) {
+    if (RULES.size >= RULES_KEPT) RULES.clear()
+    rules = makeRules(start, goal, heuristic, cost, pdb)
+    RULES.set(id, rules)
+  }
+  return { ...rules, start: encode(start.tiles) }
+}
+
+/** Everything of a sliding problem but its start: one board size, goal, heuristic, cost and tables. */
+type Rules = Omit<Problem<number, number>, 'start'>
+
+/**
+ * The rules of the problems made last, kept (at most `RULES_KEPT`). A search from another start
+ * with the same goal, heuristic and costs (the race, an experiment, the bench's fifty boards)
+ * then calls the same functions, which V8 compiles and inlines once rather than per search.
+ */
+const RULES = new Map<string, Rules>()
+const RULES_KEPT = 32
+
+/** A number for each set of tables met (0: none), for the rules' key. */
+const pdbIds = new WeakMap<PatternDb, number>()
+let lastPdbId = 0
+function pdbId(pdb?: PatternDb): number {
+  if (!pdb) return 0
+  let id = pdbIds.get(pdb)
+  if (id === undefined) pdbIds.set(pdb, (id = ++lastPdbId))
+  return id
+}
+
+function makeRules(
+  start: Board,
+  goal: Board,
+  heuristic: HeuristicName,
+  cost: CostModel,
+  pdb?: PatternDb,
+): Rules {
   const expandInto = start.tiles.length > PACKED_CELLS ? rankedSlides(start) : packedSlides(start)
   const tiles = new Uint8Array(start.tiles.length) // scratch, for the heuristic
   const h = cost === 'tile' ? tileCostHeuristic(goal, heuristic, pdb) : slidingHeuristic(goal, heuristic, pdb)
@@ -345,7 +383,6 @@ export function slidingProblem(
           ? pdbAfter(pdb ?? patternDbFor(goal), start.tiles.length)
           : undefined
   return {
-    start: encode(start.tiles),
     goal: goalKey,
     isGoal: (state) => state === goalKey,
     successors: (state) => successorList(expandInto, state),

@@ -2,10 +2,12 @@
  * Connect Four's exact solve on several threads (issue 33; `connect4 solve --threads N`): the
  * root's columns (src/solvers/connect4/split.ts says which, and why the answer is the one-thread
  * answer) taken from a shared counter by N worker threads, each column's child solved on the
- * thread's own transposition table, cleared first (40 MB a thread at 7×6: N threads hold N × 40
- * MB, besides the command thread's own). At most one thread a column: 7 at most.
+ * thread's own transposition table, a copy of the probe's first. At 7×6 a table is 40 MB: the
+ * command thread's, the probe's copy in shared memory, and one a thread (2 threads: 160 MB). At
+ * most one thread a column: 7 at most.
  *
- * The command's thread writes the position and the columns into shared memory, wakes the threads
+ * The command's thread writes the position, the columns and the probe's table into shared memory
+ * (a copy of 40 MB, about 20 ms), wakes the threads
  * and blocks (the verb is synchronous) until every column is in, or until the columns' nodes add
  * up past the budget; then it cancels the columns still running and waits for every thread to be
  * idle. A thread checks for cancellation where the solver looks at its budget (every 16,384
@@ -14,7 +16,7 @@
 import { isMainThread, Worker, workerData } from 'node:worker_threads'
 import { BudgetError, nodeBudgetSpent } from '../solvers/contract.ts'
 import { emptyPosition, play } from '../solvers/connect4/board.ts'
-import { solverFor } from '../solvers/connect4/solver.ts'
+import { solverFor, type Table } from '../solvers/connect4/solver.ts'
 import { type ColumnResult, type RunColumns, solveColumn } from '../solvers/connect4/split.ts'
 import { DONE, GEN, IDLE, NEXT, READY, STOP, serveRounds, waitFor } from './pool-threads.ts'
 
@@ -48,6 +50,8 @@ type Shared = {
   status: Int32Array
   /** Per column: the child's score, its nodes. */
   results: Float64Array
+  /** The probe's table, where each column's starts. */
+  probed: Table
 }
 
 /** A cancelled column's search is stopped by throwing this. */
@@ -55,12 +59,18 @@ class Stop extends Error {}
 
 class Pool {
   readonly threads: number
+  readonly slots: number
   readonly #shared: Shared
   readonly #workers: Worker[]
 
-  constructor(threads: number) {
+  constructor(threads: number, slots: number) {
     this.threads = threads
+    this.slots = slots
     const shared: Shared = {
+      probed: {
+        keys: new Uint32Array(new SharedArrayBuffer(4 * slots)),
+        vals: new Uint8Array(new SharedArrayBuffer(slots)),
+      },
       control: new Int32Array(new SharedArrayBuffer(4 * CONTROL_WORDS)),
       left: new Float64Array(new SharedArrayBuffer(8)),
       status: new Int32Array(new SharedArrayBuffer(4 * MAX_TASKS)),
@@ -75,9 +85,11 @@ class Pool {
   }
 
   /** The columns on the threads, as split.ts's `RunColumns`. */
-  readonly run: RunColumns = (p, tasks, left) => {
+  readonly run: RunColumns = (p, tasks, left, probed) => {
     const { control: c, status, results } = this.#shared
     waitFor(c, READY, this.threads, START_MS)
+    this.#shared.probed.keys.set(probed.keys)
+    this.#shared.probed.vals.set(probed.vals)
     c[COUNT] = tasks.length
     c[WIDTH] = p.width
     c[HEIGHT] = p.height
@@ -132,7 +144,7 @@ class Pool {
 }
 
 /** A thread of the pool: waits for a position, takes columns until none is left, and waits again. */
-function serve({ control: c, status, results, left }: Shared): void {
+function serve({ control: c, status, results, left, probed }: Shared): void {
   const onProgress = (): void => {
     if (Atomics.load(c, CANCEL)) throw new Stop()
   }
@@ -147,7 +159,8 @@ function serve({ control: c, status, results, left }: Shared): void {
     try {
       const column = c[TASKS + task]
       const solver = solverFor(parent.width, parent.height)
-      const r = solveColumn(solver, { column, child: play(parent, column) }, left[0], { onProgress })
+      const child = play(parent, column)
+      const r = solveColumn(solver, { column, child }, left[0], probed, { onProgress })
       results[2 * task] = r.score
       results[2 * task + 1] = r.nodes
       return SEARCHED
@@ -166,10 +179,10 @@ let pool: Pool | null = null
  */
 export function columnsOnThreads(threads: number): RunColumns {
   const size = Math.min(threads, MAX_TASKS)
-  return (p, tasks, left) => {
-    if (pool && pool.threads !== size) closeConnect4Pool()
-    pool ??= new Pool(size)
-    return pool.run(p, tasks, left)
+  return (p, tasks, left, probed) => {
+    if (pool && (pool.threads !== size || pool.slots !== probed.keys.length)) closeConnect4Pool()
+    pool ??= new Pool(size, probed.keys.length)
+    return pool.run(p, tasks, left, probed)
   }
 }
 

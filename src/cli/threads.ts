@@ -17,7 +17,10 @@ export function setSearchThreads(byDefault: number, atMost = Number.POSITIVE_INF
   maxThreads = atMost
 }
 
-/** --threads (a whole number from 1 to 256, as --jobs), or the default; capped as set above. */
-export function searchThreads(raw: string | undefined): number {
-  return Math.min(raw === undefined ? defaultThreads : threadCount('threads', raw), maxThreads)
+/**
+ * --threads (a whole number from 1 to 256, as --jobs), or the default (set above, unless the verb
+ * has its own: `connect4 solve`'s is 1); capped as set above.
+ */
+export function searchThreads(raw: string | undefined, byDefault = defaultThreads): number {
+  return Math.min(raw === undefined ? byDefault : threadCount('threads', raw), maxThreads)
 }

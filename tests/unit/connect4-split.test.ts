@@ -1,7 +1,8 @@
-// Connect Four's exact solve split at the root (issue 33): on this thread column after column
-// (src/solvers/connect4/split.ts) and on 2 and 3 threads (src/cli/split-connect4.ts), always held
-// to the one-table Solver.analyse (the same scores and best columns) and to each other (the same
-// count, and the same budget decisions), and the CLI's bytes on 1 and 2 threads.
+// Connect Four's exact solve split at the root (issue 33): one thread is Solver.analyse on one
+// table, the CLI's bytes included; the split (src/solvers/connect4/split.ts), on this thread column
+// after column and on 2 and 3 threads (src/cli/split-connect4.ts), answers as analyse does (every
+// column's score, the best columns), with a count of its own that is the same at any number of
+// threads, and gives up on the same budgets at any number of threads.
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeConnect4Pool, columnsOnThreads } from '../../src/cli/split-connect4.ts'
 import {
@@ -17,6 +18,9 @@ import { runCli } from './helpers.ts'
 
 const solver = new Solver(7, 6)
 const small = new Solver(5, 4)
+// where eachColumn solves the columns (the probe's table stays the probing solver's)
+const scratch = new Solver(7, 6)
+const smallScratch = new Solver(5, 4)
 
 /** Positions of every kind, each with Solver.analyse's answer on one table. */
 const POSITIONS = [
@@ -27,15 +31,19 @@ const POSITIONS = [
   formatPosition(randomPosition({ width: 7, height: 6 }, 41, mulberry32(1))), // one move from the end
 ].map((text) => {
   const p = parsePosition(text)
-  const s = p.width === 7 ? solver : small
+  const [s, columns] = p.width === 7 ? [solver, scratch] : [small, smallScratch]
   s.reset()
-  return { text, p, s, one: s.analyse(p) }
+  return { text, p, s, here: eachColumn(columns), one: s.analyse(p) }
 })
 
 afterAll(closeConnect4Pool)
 
 /** What must not depend on how the columns were split: all but the count. */
 const answer = (a: Analysis) => ({ score: a.score, best: a.best, columns: a.columns })
+
+/** connect4 solve's line for an analysis that is not over. */
+const line = (a: Analysis) =>
+  `score ${a.score}, best ${a.best.join(' ')} (columns: ${a.columns.map((v) => v ?? '-').join(' ')}; ${a.nodes} nodes)`
 
 describe('the split at the root, on this thread', () => {
   it('has analyse’s root: wins at once and the last cell known, full columns null, the rest centre first', () => {
@@ -51,46 +59,52 @@ describe('the split at the root, on this thread', () => {
   })
 
   it('answers as analyse on one table, whether the probe ends it or not', () => {
-    for (const { text, p, s, one } of POSITIONS) {
-      if (one.nodes <= PROBE_NODES) expect(analyseSplit(s, p, eachColumn(s)), text).toEqual(one) // analyse itself
-      const split = analyseSplit(s, p, eachColumn(s), {}, 0) // split at once
-      expect(answer(split), text).toEqual(answer(one))
+    for (const { text, p, s, here, one } of POSITIONS) {
+      if (one.nodes <= PROBE_NODES) expect(analyseSplit(s, p, here), text).toEqual(one) // analyse itself
+      for (const probe of [0, 1000, 50_000])
+        expect(answer(analyseSplit(s, p, here, {}, probe)), text).toEqual(answer(one))
     }
-    expect(POSITIONS[0].one.nodes).toBeGreaterThan(PROBE_NODES) // the default probe splits it
-    const split = analyseSplit(solver, POSITIONS[0].p, eachColumn(solver))
-    expect(answer(split)).toEqual(answer(POSITIONS[0].one))
-    expect(split.nodes).toBe(PROBE_NODES + 1 + POSITIONS[0].one.nodes) // the probe, then column by column
+    const [first] = POSITIONS
+    expect(first.one.nodes).toBeGreaterThan(PROBE_NODES) // the default probe splits it
+    const split = analyseSplit(solver, first.p, first.here)
+    expect(answer(split)).toEqual(answer(first.one))
+    expect(split.nodes).not.toBe(first.one.nodes) // the split's own count
   })
 
-  it('counts the probe and each column on a cleared table', () => {
-    const { p } = POSITIONS[1]
-    const tasks = rootColumns(p).tasks
-    const columns = tasks.map((t) => {
+  it('counts the probe and each column on a copy of the probe’s table', () => {
+    const { p, here } = POSITIONS[1]
+    for (const probe of [0, 1000, 50_000]) {
       solver.reset()
-      const before = solver.nodes
-      solver.solve(t.child)
-      return solver.nodes - before
-    })
-    const sum = columns.reduce((x, y) => x + y)
-    expect(analyseSplit(solver, p, eachColumn(solver), {}, 0).nodes).toBe(1 + sum) // the probe: 1 node
-    expect(analyseSplit(solver, p, eachColumn(solver), {}, 1000).nodes).toBe(1001 + sum)
+      expect(() => solver.analyse(p, { budget: { maxNodes: probe } })).toThrow('Gave up')
+      const sum = rootColumns(p)
+        .tasks.map((t) => {
+          scratch.copyTable(solver.table)
+          const before = scratch.nodes
+          scratch.solve(t.child)
+          return scratch.nodes - before
+        })
+        .reduce((x, y) => x + y)
+      expect(analyseSplit(solver, p, here, {}, probe).nodes).toBe(probe + 1 + sum)
+    }
+    expect(() => analyseSplit(solver, p, eachColumn(solver), {}, 1000)).toThrow('copied into itself')
   })
 })
 
 describe('the split on threads', () => {
   it.each([2, 3])('on %i threads: the same answer and count as on this thread, every position', (threads) => {
     const run = columnsOnThreads(threads)
-    for (const { text, p, s } of POSITIONS) {
-      const probe = text === '3443554322' ? 50_000 : 0 // split after a probe, or at once
-      const here = analyseSplit(s, p, eachColumn(s), {}, probe)
-      expect(analyseSplit(s, p, run, {}, probe), text).toEqual(here)
+    for (const { text, p, s, here } of POSITIONS) {
+      for (const probe of [0, 50_000]) {
+        const split = analyseSplit(s, p, run, {}, probe)
+        expect(split, text).toEqual(analyseSplit(s, p, here, {}, probe))
+      }
     }
   })
 
   it('gives up on the same budgets as on this thread, and answers the next position', () => {
-    const { p } = POSITIONS[1]
-    const full = analyseSplit(solver, p, eachColumn(solver), {}, 1000)
-    for (const run of [eachColumn(solver), columnsOnThreads(2)]) {
+    const { p, here } = POSITIONS[1]
+    const full = analyseSplit(solver, p, here, {}, 1000)
+    for (const run of [here, columnsOnThreads(2)]) {
       const at = (maxNodes: number) => () => analyseSplit(solver, p, run, { budget: { maxNodes } }, 1000)
       expect(at(full.nodes)()).toEqual(full)
       expect(at(full.nodes - 1)).toThrow(`Gave up after ${(full.nodes - 1).toLocaleString('en-US')} nodes`)
@@ -99,24 +113,41 @@ describe('the split on threads', () => {
     }
     const next = POSITIONS[2]
     expect(analyseSplit(solver, next.p, columnsOnThreads(2), {}, 0)).toEqual(
-      analyseSplit(solver, next.p, eachColumn(solver), {}, 0),
+      analyseSplit(solver, next.p, next.here, {}, 0),
     )
   })
 })
 
 describe('connect4 solve --threads', () => {
-  const both = (args: string[], input?: string) =>
-    [1, 2].map((t) => runCli(['connect4', 'solve', ...args, '--threads', String(t)], input))
+  const run = (threads: number | null, args: string[], input?: string) =>
+    runCli(['connect4', 'solve', ...args, ...(threads === null ? [] : ['--threads', String(threads)])], input)
 
-  it('prints the same bytes on 2 threads as on 1 (a batch on one thread, its last line split)', () => {
-    const [one, two] = both(['-', '--jobs', '1'], '742566244422442121\n44335542\n')
-    expect(one.code).toBe(0)
-    expect(one.out.split('\n')[1]).toBe('score 17, best 6 (columns: -17 0 -17 -17 -17 17 -17; 3013998 nodes)')
-    expect(two).toEqual(one)
+  it('on one thread, by default too, prints Solver.analyse’s answer and count, in a batch as alone', () => {
+    const lines = POSITIONS.filter((x) => x.one.score !== null).map(({ text, one }) => [text, line(one)])
+    const batch = lines.map(([text]) => text).join('\n')
+    for (const threads of [null, 1]) {
+      expect(run(threads, [lines[0][0]]).out).toBe(`${lines[0][1]}\n`) // past the probe
+      expect(run(threads, ['-', '--jobs', '2'], batch).out).toBe(lines.map(([, l]) => `${l}\n`).join(''))
+    }
   })
 
-  it('gives up with the same bytes on 2 threads as on 1', () => {
-    const [one, two] = both(['44335542', '--max-nodes', '1500000'])
+  it('on 2 and 3 threads: the same scores and best columns; the count is the split’s', () => {
+    const [first] = POSITIONS
+    const split = analyseSplit(solver, first.p, first.here)
+    for (const threads of [2, 3]) {
+      expect(run(threads, [first.text]).out).toBe(`${line(split)}\n`)
+      // a batch on one --jobs thread splits each line; one that ends in the probe is analyse's
+      const batch = run(threads, ['-', '--jobs', '1', '--json'], `${POSITIONS[2].text}\n${first.text}\n`)
+      expect(batch.out.split('\n').map((l) => (l ? JSON.parse(l) : l))).toEqual([
+        { ...answer(POSITIONS[2].one), score: POSITIONS[2].one.score, nodes: POSITIONS[2].one.nodes },
+        { ...answer(first.one), nodes: split.nodes },
+        '',
+      ])
+    }
+  })
+
+  it('gives up with the same message on 2 threads as on 1', () => {
+    const [one, two] = [1, 2].map((t) => run(t, ['44335542', '--max-nodes', '1500000']))
     expect(one.code).toBe(3)
     expect(two).toEqual(one)
   })

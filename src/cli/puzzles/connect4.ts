@@ -15,6 +15,7 @@ import {
   solverFor,
   formatPosition,
   isOver,
+  type Analysis,
   type Position,
   type Size,
   puzzle as description,
@@ -23,7 +24,7 @@ import { InputError, NotationError } from '../../solvers/contract.ts'
 import { choose, provenScore, type PlayAnswer } from '../../solvers/connect4/play.ts'
 import { DEFAULT_EXPLORATION } from '../../solvers/mcts.ts'
 import { runMcts } from '../../solvers/mcts-jobs.ts'
-import { analyseSplit, eachColumn } from '../../solvers/connect4/split.ts'
+import { analyseSplit } from '../../solvers/connect4/split.ts'
 import { columnsOnThreads } from '../split-connect4.ts'
 import { searchThreads } from '../threads.ts'
 import { budgetOf } from './peg.ts'
@@ -95,9 +96,14 @@ function solvePosition(input: string, values: OptionValues): Outcome {
   const p = positionOf(input, values)
   const size = { width: p.width, height: p.height }
   const solver = solverFor(size.width, size.height)
-  const threads = searchThreads(values.threads)
-  const run = threads > 1 ? columnsOnThreads(threads) : eachColumn(solver)
-  const a = analyseSplit(solver, p, run, { budget: solveBudget(values) })
+  const threads = searchThreads(values.threads, 1)
+  const budget = { budget: solveBudget(values) }
+  let a: Analysis
+  if (threads > 1) a = analyseSplit(solver, p, columnsOnThreads(threads), budget)
+  else {
+    solver.reset()
+    a = solver.analyse(p, budget)
+  }
   const final = p.wonAt >= 0 ? -((p.width * p.height + 2 - p.moves.length) >> 1) : 0
   const score = a.score ?? final
   const columns = JSON.stringify(a.columns)

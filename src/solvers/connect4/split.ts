@@ -1,26 +1,32 @@
 /**
  * Connect Four's exact analysis split at the root (issue 33: the heaviest single search on every
- * core). `Solver.analyse` solves the root's columns one after another on one transposition table;
- * the split solves each column's child on a table of its own, cleared first, so a column's score
- * and node count depend on that column alone, not on which thread solved it or what it solved
- * before. The answer is then the same, byte for byte, on any number of threads: the scores are
- * exact (as analyse's), and the count is the sum of the columns' counts. This module is pure: the
- * threads are the CLI's (src/cli/split-connect4.ts); `eachColumn` solves the columns one after
- * another on this thread, as `--threads 1` does.
+ * core), for `connect4 solve --threads N` with N ≥ 2; one thread runs `Solver.analyse` itself, on
+ * one table, as it always did. `Solver.analyse` solves the root's columns one after another on one
+ * transposition table; the split first runs it for a while (the probe), and if it has not ended,
+ * solves each column's child on a table of its own that starts as a copy of the probe's table, so
+ * a column's score and node count depend on the position alone, not on which thread solved it or
+ * what it solved before. The scores are exact (as analyse's), so the answer (every column's score,
+ * the best columns) is analyse's; the count is the work the split did, the probe's nodes and every
+ * column's, the same on 2 threads as on 7 but not analyse's count (one table shares what a column
+ * learnt with the next; the split's tables do not). This module is pure: the threads are the
+ * CLI's (src/cli/split-connect4.ts); `eachColumn` solves the columns one after another on this
+ * thread, as the threads would, for tests and the bench.
  *
  * Vocabulary:
- *   probe   analyse() as it always was, on one shared table, up to PROBE_NODES nodes: most
- *           positions end within it, with the answer (and count) they always had. Only past it
- *           is the position split, on one thread as on many, so the choice depends on the
- *           position alone. The probe's nodes count in the answer's (they were searched).
+ *   probe   analyse() as it always was, on one table, up to PROBE_NODES nodes: most positions end
+ *           within it, with the answer and count they always had. Only past it is the position
+ *           split. Its table (what it learnt, mostly about the centre column) is where every
+ *           column's table starts, so its work is not lost: the centre column, searched again
+ *           from it, costs about what the probe had left of it.
  *   task    a column whose child must be searched: not full, not a win at once, not the last cell.
- *   budget  --max-nodes, as on one thread: the split gives up when the probe and the columns
- *           together pass it, whichever order the columns finished in (a column on its own
- *           stops once it alone has spent what is left).
+ *           Tasks go centre first, analyse's order (the threads take them from a counter).
+ *   budget  --max-nodes: the split gives up when the probe and the columns together pass it,
+ *           whichever order the columns finished in (a column on its own stops once it alone has
+ *           spent what is left). It counts the split's nodes, not analyse's.
  */
 import { BudgetError, nodeBudgetSpent, type BudgetOptions } from '../contract.ts'
 import { centreFirst, play, type Position } from './board.ts'
-import { summarise, type Analysis, type Solver } from './solver.ts'
+import { summarise, type Analysis, type Solver, type Table } from './solver.ts'
 
 /** Nodes the probe may search on one table before the position is split (about 0.3 s here). */
 export const PROBE_NODES = 1_000_000
@@ -32,10 +38,16 @@ export type ColumnTask = { column: number; child: Position }
 export type ColumnResult = { score: number; nodes: number }
 
 /**
- * Solves every task's child on a cleared table, in any order and on any threads, and answers in
- * task order; throws BudgetError when the tasks' nodes add up past `left`.
+ * Solves every task's child on a table that starts as a copy of `probed` (the probe's), in any
+ * order and on any threads, and answers in task order; throws BudgetError when the tasks' nodes
+ * add up past `left`.
  */
-export type RunColumns = (p: Position, tasks: readonly ColumnTask[], left: number) => ColumnResult[]
+export type RunColumns = (
+  p: Position,
+  tasks: readonly ColumnTask[],
+  left: number,
+  probed: Table,
+) => ColumnResult[]
 
 /**
  * The root as analyse() sees it: the value of every column known without a search (a win at
@@ -57,8 +69,8 @@ export function rootColumns(p: Position): { columns: (number | null)[]; tasks: C
 }
 
 /**
- * `solver.analyse(p)`, split at the root past the probe: the same scores, and a count that does
- * not depend on `run` (this thread or many). Clears the solver's table first.
+ * `solver.analyse(p)`, split at the root past the probe: the same scores and best columns, and a
+ * count that does not depend on `run` (this thread or many). Clears the solver's table first.
  */
 export function analyseSplit(
   solver: Solver,
@@ -80,7 +92,7 @@ export function analyseSplit(
   const { columns, tasks } = rootColumns(p)
   let results: ColumnResult[]
   try {
-    results = run(p, tasks, maxNodes - probed)
+    results = run(p, tasks, maxNodes - probed, solver.table)
   } catch (error) {
     if (error instanceof BudgetError) throw nodeBudgetSpent(maxNodes) // the budget the reader gave
     throw error
@@ -93,25 +105,29 @@ export function analyseSplit(
   return summarise(columns, nodes)
 }
 
-/** One task on `solver`, its table cleared first, on the budget `left`. */
+/** One task on `solver`, its table a copy of `probed` first, on the budget `left`. */
 export function solveColumn(
   solver: Solver,
   task: ColumnTask,
   left: number,
+  probed: Table,
   options: BudgetOptions = {},
 ): ColumnResult {
-  solver.reset()
+  solver.copyTable(probed)
   const before = solver.nodes
   const score = solver.solve(task.child, { ...options, budget: { maxNodes: left } })
   return { score, nodes: solver.nodes - before }
 }
 
-/** A `RunColumns` on this thread: the tasks in order on `solver` (what the threads do at once). */
+/**
+ * A `RunColumns` on this thread: the tasks in order on `solver` (what the threads do at once),
+ * which must not be the probe's solver (its table is where each column starts).
+ */
 export function eachColumn(solver: Solver, options: BudgetOptions = {}): RunColumns {
-  return (_p, tasks, left) => {
+  return (_p, tasks, left, probed) => {
     let spent = 0
     return tasks.map((task) => {
-      const r = solveColumn(solver, task, left - spent, options)
+      const r = solveColumn(solver, task, left - spent, probed, options)
       spent += r.nodes
       return r
     })

@@ -7,11 +7,12 @@
  * most one thread a column: 7 at most.
  *
  * The command's thread writes the position, the columns and the probe's table into shared memory
- * (a copy of 40 MB, about 20 ms), wakes the threads
- * and blocks (the verb is synchronous) until every column is in, or until the columns' nodes add
- * up past the budget; then it cancels the columns still running and waits for every thread to be
- * idle. A thread checks for cancellation where the solver looks at its budget (every 16,384
- * nodes). Ctrl-C ends the process, these threads with it (main.ts).
+ * (a copy of 40 MB, about 20 ms), wakes the threads and blocks (the verb is synchronous) until
+ * every column is in, or until the columns' nodes add up past the budget; then it cancels the
+ * columns still running and waits for every thread to be idle. A thread adds its nodes to a shared
+ * count and checks it and the cancellation where the solver looks at its budget (every 16,384
+ * nodes): the columns, finished or not, past the budget stop the split at once. Ctrl-C ends the
+ * process, these threads with it (main.ts).
  */
 import { isMainThread, Worker, workerData } from 'node:worker_threads'
 import { BudgetError, nodeBudgetSpent } from '../solvers/contract.ts'
@@ -47,6 +48,8 @@ type Shared = {
   control: Int32Array
   /** [0]: the budget left for all the columns together. */
   left: Float64Array
+  /** [0]: the nodes the columns have searched so far, all threads together (counted as they go). */
+  spent: BigInt64Array
   status: Int32Array
   /** Per column: the child's score, its nodes. */
   results: Float64Array
@@ -73,6 +76,7 @@ class Pool {
       },
       control: new Int32Array(new SharedArrayBuffer(4 * CONTROL_WORDS)),
       left: new Float64Array(new SharedArrayBuffer(8)),
+      spent: new BigInt64Array(new SharedArrayBuffer(8)),
       status: new Int32Array(new SharedArrayBuffer(4 * MAX_TASKS)),
       results: new Float64Array(new SharedArrayBuffer(8 * 2 * MAX_TASKS)),
     }
@@ -100,6 +104,7 @@ class Pool {
       TASKS,
     )
     this.#shared.left[0] = left
+    Atomics.store(this.#shared.spent, 0, 0n)
     status.fill(PENDING)
     Atomics.store(c, NEXT, 0)
     Atomics.store(c, DONE, 0)
@@ -144,9 +149,18 @@ class Pool {
 }
 
 /** A thread of the pool: waits for a position, takes columns until none is left, and waits again. */
-function serve({ control: c, status, results, left, probed }: Shared): void {
-  const onProgress = (): void => {
+function serve({ control: c, status, results, left, spent, probed }: Shared): void {
+  let counted = 0 // the nodes of this thread's column already in `spent`
+  const count = (explored: number): number => {
+    const all = Atomics.add(spent, 0, BigInt(explored - counted)) + BigInt(explored - counted)
+    counted = explored
+    return Number(all)
+  }
+  // The columns together past the budget, even unfinished: the split gives up, on any number of
+  // threads (their counts when finished can only be larger), so this column stops as over it.
+  const onProgress = ({ explored }: { explored: number }): void => {
     if (Atomics.load(c, CANCEL)) throw new Stop()
+    if (count(explored) > left[0]) throw nodeBudgetSpent(left[0])
   }
   let parent = emptyPosition()
   const begin = (): number => {
@@ -160,7 +174,9 @@ function serve({ control: c, status, results, left, probed }: Shared): void {
       const column = c[TASKS + task]
       const solver = solverFor(parent.width, parent.height)
       const child = play(parent, column)
+      counted = 0
       const r = solveColumn(solver, { column, child }, left[0], probed, { onProgress })
+      count(r.nodes)
       results[2 * task] = r.score
       results[2 * task + 1] = r.nodes
       return SEARCHED

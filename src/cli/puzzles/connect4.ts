@@ -134,11 +134,12 @@ With "-", reads one position a line from stdin and answers one line each, in ord
 prints "error: …" (with --json {"error":"…","line":N}) and makes the exit code 2.
 Early 7×6 positions take long (the empty board: hours, past the default --max-nodes); from
 about 12 stones on, most take well under a second.
---threads N  a position not solved within its first 1,000,000 nodes is split at the root: each
-             column solved on a transposition table of its own (cleared first), on N threads at
-             once (default: one a core, at most one a column; one inside a batch on several
-             threads). Each thread has its own 40 MB table. The answer is the same on any
-             number of threads, nodes too (those of the first try, and every column's).
+--threads N  default 1: one table, as always. With N ≥ 2, a position not solved within its first
+             1,000,000 nodes is split at the root: each column solved on N threads at once (at
+             most one a column), on a 40 MB table a thread that starts as a copy of the first
+             try's. The scores and best columns are the same on any number of threads; the
+             nodes are the work the split did (the same on 2 threads as on 7, not those of one
+             thread), and --max-nodes counts them. A batch on several --jobs threads: 1.
 
 ${NOTATION_HELP}
 

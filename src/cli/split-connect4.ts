@@ -189,17 +189,20 @@ function serve({ control: c, status, results, left, spent, probed }: Shared): vo
 let pool: Pool | null = null
 
 /**
- * A `RunColumns` on `threads` threads (at most one a column). The threads start on the first
- * position that needs them and are kept for the next (a batch with --jobs 1 answers line after
- * line on one pool).
+ * A `RunColumns` on `threads` threads (at most one a column). The threads start during the first
+ * probe that reaches a quarter of its nodes, so that they load while it searches, and are kept
+ * for the next position (a batch with --jobs 1 answers line after line on one pool).
  */
 export function columnsOnThreads(threads: number): RunColumns {
   const size = Math.min(threads, MAX_TASKS)
-  return (p, tasks, left, probed) => {
-    if (pool && (pool.threads !== size || pool.slots !== probed.keys.length)) closeConnect4Pool()
-    pool ??= new Pool(size, probed.keys.length)
-    return pool.run(p, tasks, left, probed)
+  const ready = (slots: number): Pool => {
+    if (pool && (pool.threads !== size || pool.slots !== slots)) closeConnect4Pool()
+    pool ??= new Pool(size, slots)
+    return pool
   }
+  const run: RunColumns = (p, tasks, left, probed) => ready(probed.keys.length).run(p, tasks, left, probed)
+  run.prepare = (slots) => void ready(slots)
+  return run
 }
 
 /** Ends the kept pool's threads (tests; the CLI ends with its process). */

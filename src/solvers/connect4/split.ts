@@ -42,12 +42,15 @@ export type ColumnResult = { score: number; nodes: number }
  * order and on any threads, and answers in task order; throws BudgetError when the tasks' nodes
  * add up past `left`.
  */
-export type RunColumns = (
+export type RunColumns = ((
   p: Position,
   tasks: readonly ColumnTask[],
   left: number,
   probed: Table,
-) => ColumnResult[]
+) => ColumnResult[]) & {
+  /** Called once the probe has searched a quarter of its nodes: threads may start then. */
+  prepare?: (slots: number) => void
+}
 
 /**
  * The root as analyse() sees it: the value of every column known without a search (a win at
@@ -83,8 +86,16 @@ export function analyseSplit(
   solver.reset()
   if (maxNodes <= probe) return solver.analyse(p, options)
   const before = solver.nodes
+  let prepared = !run.prepare
+  const onProgress: BudgetOptions['onProgress'] = (progress) => {
+    if (!prepared && progress.explored >= probe / 4) {
+      prepared = true
+      run.prepare?.(solver.tableSlots)
+    }
+    options.onProgress?.(progress)
+  }
   try {
-    return solver.analyse(p, { ...options, budget: { ...options.budget, maxNodes: probe } })
+    return solver.analyse(p, { ...options, onProgress, budget: { ...options.budget, maxNodes: probe } })
   } catch (error) {
     if (!(error instanceof BudgetError)) throw error
   }

@@ -33,6 +33,7 @@ import {
 } from '../solvers/sliding/ida-split.ts'
 import type { Board } from '../solvers/sliding/model.ts'
 import type { PatternDb } from '../solvers/sliding/pdb.ts'
+import { DONE, GEN, IDLE, NEXT, READY, STOP, serveRounds, waitFor } from './pool-threads.ts'
 import { inSharedMemory } from './shared-tables.ts'
 
 /** The frontier has at least this many subtrees a thread, so that the uneven ones even out. */
@@ -44,14 +45,8 @@ const MIN_CELLS = 16
 /** Nodes searched on this thread before the threads are started (see `splitIdaStar`). */
 const ALONE = 250_000
 
-// control words
-const GEN = 0
-const NEXT = 1
-const DONE = 2
+// control words (and those of pool-threads.ts)
 const CUTOFF = 3
-const IDLE = 4
-const READY = 5
-const STOP = 6
 const BOUND = 7
 const COUNT = 8
 const DEPTH = 9
@@ -197,11 +192,6 @@ class Pool {
   }
 }
 
-/** Blocks until control[word] reaches `count`. */
-function waitFor(c: Int32Array, word: number, count: number): void {
-  for (let v = Atomics.load(c, word); v < count; v = Atomics.load(c, word)) Atomics.wait(c, word, v, 1000)
-}
-
 /** A thread of the pool: waits for an iteration, takes subtrees until none is left, and waits again. */
 function serve({ shared, thread }: { shared: Shared; thread: number }): void {
   const { control: c, status, results, moves, left, pdb } = shared
@@ -239,12 +229,8 @@ function serve({ shared, thread }: { shared: Shared; thread: number }): void {
       return OVER
     }
   }
-  Atomics.add(c, READY, 1)
-  Atomics.notify(c, READY)
-  for (let gen = 0; ; ) {
-    Atomics.wait(c, GEN, gen)
-    gen = Atomics.load(c, GEN)
-    if (Atomics.load(c, STOP)) return
+  let bound = 0
+  const begin = (): number => {
     if (c[JOB] !== job) {
       job = c[JOB]
       const [width, height] = [c[WIDTH], c[HEIGHT]]
@@ -258,15 +244,13 @@ function serve({ shared, thread }: { shared: Shared; thread: number }): void {
       }
       frontier = splitFrontier(start, c[DEPTH])
     }
-    const bound = c[BOUND]
-    for (task = Atomics.add(c, NEXT, 1); task < frontier.count; task = Atomics.add(c, NEXT, 1)) {
-      Atomics.store(status, task, searchOne(task, bound))
-      Atomics.add(c, DONE, 1)
-      Atomics.notify(c, DONE)
-    }
-    Atomics.add(c, IDLE, 1)
-    Atomics.notify(c, IDLE)
+    bound = c[BOUND]
+    return frontier.count
   }
+  serveRounds(c, status, begin, (i) => {
+    task = i
+    return searchOne(i, bound)
+  })
 }
 
 /** Subtrees after `task` are not needed (it has a solution, or spent the budget). */

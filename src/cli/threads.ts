@@ -1,6 +1,7 @@
 /**
  * How many threads one search may use (`--threads`), for every verb that splits a single search
- * over cores: `sliding solve` (src/cli/split-ida.ts) and `sliding distances` (census-threads.ts).
+ * over cores: `sliding solve` (src/cli/split-ida.ts), `sliding distances` (census-threads.ts) and
+ * `connect4 solve` (split-connect4.ts).
  * The command's thread sets the default to one a core (command.ts); a batch's threads set the
  * default and the most to one (parallel.ts), so that a batch already on every core does not start
  * threads within each of its threads.
@@ -16,7 +17,10 @@ export function setSearchThreads(byDefault: number, atMost = Number.POSITIVE_INF
   maxThreads = atMost
 }
 
-/** --threads (a whole number from 1 to 256, as --jobs), or the default; capped as set above. */
-export function searchThreads(raw: string | undefined): number {
-  return Math.min(raw === undefined ? defaultThreads : threadCount('threads', raw), maxThreads)
+/**
+ * --threads (a whole number from 1 to 256, as --jobs), or the default (set above, unless the verb
+ * has its own: `connect4 solve`'s is 1); capped as set above.
+ */
+export function searchThreads(raw: string | undefined, byDefault = defaultThreads): number {
+  return Math.min(raw === undefined ? byDefault : threadCount('threads', raw), maxThreads)
 }

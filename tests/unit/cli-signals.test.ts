@@ -120,6 +120,9 @@ const CASES: [string, string[], string | null][] = [
     ['sliding', 'solve', '0 12 9 13/15 11 10 14/3 7 2 5/4 8 6 1', '--threads', '2'],
     null,
   ],
+  // Connect Four's solve split at the root (src/cli/split-connect4.ts): 4 stones, 40 million
+  // nodes; its columns are on the threads within half a second.
+  ['connect4 solve, one position on 2 threads', ['connect4', 'solve', '4455', '--threads', '2'], null],
 ]
 
 describe('Ctrl-C during any verb', () => {

@@ -4,7 +4,8 @@
  * position, from the perfect solver or depth-limited search (play.ts); Monte Carlo tree search
  * judged by the perfect solver (src/solvers/mcts-jobs.ts). One solver (and its 40 MB table) is
  * kept per board size for the whole batch; `solve` clears the table before each position so a
- * position's node count does not depend on the lines before it.
+ * position's node count does not depend on the lines before it, and splits a long solve at the
+ * root over --threads threads (src/solvers/connect4/split.ts, src/cli/split-connect4.ts).
  */
 import {
   DEFAULT_SIZE,
@@ -14,6 +15,7 @@ import {
   solverFor,
   formatPosition,
   isOver,
+  type Analysis,
   type Position,
   type Size,
   puzzle as description,
@@ -22,6 +24,9 @@ import { InputError, NotationError } from '../../solvers/contract.ts'
 import { choose, provenScore, type PlayAnswer } from '../../solvers/connect4/play.ts'
 import { DEFAULT_EXPLORATION } from '../../solvers/mcts.ts'
 import { runMcts } from '../../solvers/mcts-jobs.ts'
+import { analyseSplit } from '../../solvers/connect4/split.ts'
+import { columnsOnThreads } from '../split-connect4.ts'
+import { searchThreads } from '../threads.ts'
 import { budgetOf } from './peg.ts'
 import { cliPuzzle, type OptionValues, type Outcome, type Puzzle, type Verb } from '../io.ts'
 
@@ -91,8 +96,14 @@ function solvePosition(input: string, values: OptionValues): Outcome {
   const p = positionOf(input, values)
   const size = { width: p.width, height: p.height }
   const solver = solverFor(size.width, size.height)
-  solver.reset()
-  const a = solver.analyse(p, { budget: solveBudget(values) })
+  const threads = searchThreads(values.threads, 1)
+  const budget = { budget: solveBudget(values) }
+  let a: Analysis
+  if (threads > 1) a = analyseSplit(solver, p, columnsOnThreads(threads), budget)
+  else {
+    solver.reset()
+    a = solver.analyse(p, budget)
+  }
   const final = p.wonAt >= 0 ? -((p.width * p.height + 2 - p.moves.length) >> 1) : 0
   const score = a.score ?? final
   const columns = JSON.stringify(a.columns)
@@ -108,10 +119,11 @@ const solve: Verb = {
   name: 'solve',
   budgets: ['max-nodes'],
   noBudget:
-    'its transposition table has a fixed size (8,388,593 entries, made once), so only --max-nodes applies',
+    'its transposition table has a fixed size (8,388,593 entries, 40 MB, made once, and once a thread with --threads), so only --max-nodes applies',
   summary: "a position's score with perfect play, its best columns and every column's score",
-  options: ['width', 'height'],
-  help: `Usage: puzzle-notebook connect4 solve <moves|-> [--width W --height H] [--json] [--max-nodes N]
+  options: ['width', 'height', 'threads'],
+  help: `Usage: puzzle-notebook connect4 solve <moves|-> [--width W --height H] [--threads N] [--json]
+                                [--max-nodes N]
 
 Solves the position exactly (negamax with alpha-beta, null-window search, a transposition table)
 and prints its score for the side to move, the best columns and the score of every column:
@@ -122,6 +134,12 @@ With "-", reads one position a line from stdin and answers one line each, in ord
 prints "error: …" (with --json {"error":"…","line":N}) and makes the exit code 2.
 Early 7×6 positions take long (the empty board: hours, past the default --max-nodes); from
 about 12 stones on, most take well under a second.
+--threads N  default 1: one table, as always. With N ≥ 2, a position not solved within its first
+             1,000,000 nodes is split at the root: each column solved on N threads at once (at
+             most one a column), on a 40 MB table a thread that starts as a copy of the first
+             try's. The scores and best columns are the same on any number of threads; the
+             nodes are the work the split did (the same on 2 threads as on 7, not those of one
+             thread), and --max-nodes counts them. A batch on several --jobs threads: 1.
 
 ${NOTATION_HELP}
 

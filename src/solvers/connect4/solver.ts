@@ -50,6 +50,9 @@ export interface Analysis {
   nodes: number
 }
 
+/** A transposition table's slots: the key's low word, and the bound stored (0: empty). */
+export type Table = { keys: Uint32Array; vals: Uint8Array }
+
 const CHECK_EVERY = 1 << 14
 
 export class Solver {
@@ -127,6 +130,20 @@ export class Solver {
   /** How many slots the transposition table has (a prime). */
   get tableSlots(): number {
     return this.#size
+  }
+
+  /** The table itself, to start another solver's from a copy (split.ts); not to be changed. */
+  get table(): Table {
+    return { keys: this.#keys, vals: this.#vals }
+  }
+
+  /** Makes the table a copy of `table` (another solver's, of as many slots). */
+  copyTable(table: Table): void {
+    if (table.keys === this.#keys) throw new Error('A table cannot be copied into itself.')
+    if (table.keys.length !== this.#size || table.vals.length !== this.#size)
+      throw new Error(`A table of ${table.keys.length} slots cannot be copied into one of ${this.#size}.`)
+    this.#keys.set(table.keys)
+    this.#vals.set(table.vals)
   }
 
   /** Forgets the table (node counts then depend only on the position). */
@@ -386,11 +403,16 @@ export class Solver {
     } finally {
       this.#options = undefined
     }
-    const values = columns.filter((v): v is number => v !== null)
-    const score = Math.max(...values)
-    const best = columns.flatMap((v, c) => (v === score ? [c + 1] : []))
-    return { score, columns, best, nodes: this.nodes - before }
+    return summarise(columns, this.nodes - before)
   }
+}
+
+/** An analysis from the value of every column (null where full): its score and best columns. */
+export function summarise(columns: (number | null)[], nodes: number): Analysis {
+  const values = columns.filter((v): v is number => v !== null)
+  const score = Math.max(...values)
+  const best = columns.flatMap((v, c) => (v === score ? [c + 1] : []))
+  return { score, columns, best, nodes }
 }
 
 /** A quick copy-and-play for analyse (the child of a move that does not win). */

@@ -44,6 +44,12 @@ export interface DownloadOptions extends JobOptions {
   what: string
   /** The size to announce when the server sends no Content-Length (e.g. the file's size at build time). */
   expectedBytes?: number
+  /**
+   * The size to announce when the server sends the file with a Content-Encoding: the browser then
+   * undoes it, so the bytes read are the decoded ones while Content-Length counts the encoded ones.
+   * (Some servers, `astro preview` among them, send a `.gz` file as gzip-encoded: it arrives unpacked.)
+   */
+  decodedBytes?: number
   /** The fetch to use (tests pass their own). */
   fetch?: typeof fetch
 }
@@ -71,7 +77,13 @@ export async function download(url: string, options: DownloadOptions): Promise<R
     const response = await (options.fetch ?? fetch)(url, { signal: fetching.signal })
     if (!response.ok) throw new Error(`Downloading ${what} failed: HTTP ${response.status}.`)
     const length = Number(response.headers.get('content-length'))
-    const total = length > 0 ? length : (options.expectedBytes ?? null)
+    const encoding = (response.headers.get('content-encoding') ?? '').trim().toLowerCase()
+    const decoded = encoding !== '' && encoding !== 'identity'
+    const total = decoded
+      ? (options.decodedBytes ?? null)
+      : length > 0
+        ? length
+        : (options.expectedBytes ?? null)
     const report = (received: number): void => onProgress?.(downloadProgress(what, { received, total }))
     report(0)
     if (!response.body) return response
@@ -93,7 +105,11 @@ export async function download(url: string, options: DownloadOptions): Promise<R
       body.set(c, at)
       at += c.length
     }
-    return new Response(body, { status: response.status, headers: response.headers })
+    // The body is now the bytes as read: decoded, if the server encoded them, so the headers that
+    // describe an encoding (and its length) no longer apply to it, in the Cache API or anywhere.
+    const headers = new Headers(response.headers)
+    if (decoded) for (const name of ['content-encoding', 'content-length']) headers.delete(name)
+    return new Response(body, { status: response.status, headers })
   } finally {
     signal?.removeEventListener('abort', stop)
   }

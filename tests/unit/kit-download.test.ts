@@ -52,6 +52,38 @@ describe('download', () => {
     expect(seen.at(-1)!.download).toEqual({ received: 10, total: 5000 })
   })
 
+  it('counts against the decoded size when the server sent the file encoded (the browser decoded it)', async () => {
+    // `astro preview` sends a .gz file as gzip-encoded: Content-Length is the packed size, but the
+    // bytes read are the unpacked ones, so the packed size would be passed long before the end.
+    const seen: Progress[] = []
+    const res = await download('/file.gz', {
+      what: 'x',
+      expectedBytes: 30,
+      decodedBytes: 3000,
+      fetch: slowFetch([bytes(1000), bytes(2000)], { 'content-length': '30', 'content-encoding': 'gzip' }),
+      onProgress: (p) => seen.push(p),
+    })
+    expect(seen.map((p) => p.download)).toEqual([
+      { received: 0, total: 3000 },
+      { received: 1000, total: 3000 },
+      { received: 3000, total: 3000 },
+    ])
+    // The body given back is the decoded one, so it no longer claims an encoding or the packed length.
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(res.headers.get('content-length')).toBeNull()
+    expect((await res.arrayBuffer()).byteLength).toBe(3000)
+  })
+
+  it('says no size for an encoded body it has no decoded size for, rather than a wrong one', async () => {
+    const seen: Progress[] = []
+    await download('/file', {
+      what: 'x',
+      fetch: slowFetch([bytes(10)], { 'content-length': '4', 'content-encoding': 'br' }),
+      onProgress: (p) => seen.push(p),
+    })
+    expect(seen.at(-1)!.download).toEqual({ received: 10, total: null })
+  })
+
   it('stops at once when cancelled, with the AbortError', async () => {
     const controller = new AbortController()
     let release = (): void => {}

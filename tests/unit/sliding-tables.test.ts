@@ -1,8 +1,8 @@
 // The page's copy of pattern databases (handed out only for the goal they were built for, or its
 // Korf frame) and the tables the site ships.
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keepTables, tablesFor } from '../../components/sliding/tables.ts'
-import type { PdbData } from '../../src/solvers/sliding/jobs.ts'
+import { downloadKorfTables, type PdbData } from '../../src/solvers/sliding/jobs.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
@@ -112,5 +112,42 @@ describe('the shipped tables (src/data/sliding/korf-663.pdb.gz)', () => {
       new TextDecoder().decode(bytes.subarray(0, 20)).replace('"version":1', '"version":9'),
     )
     expect(() => decodePdb(Uint8Array.from([...other, ...bytes.subarray(20)]))).toThrow(/version 9/)
+  })
+})
+
+describe('the shipped tables as the page downloads them (downloadKorfTables)', () => {
+  const file = readFileSync(new URL('../../src/data/sliding/korf-663.pdb.gz', import.meta.url))
+  const ctx = { signal: new AbortController().signal, onProgress: () => {} }
+  /** A fetch that answers with `body` and `headers`, as a server would (no Cache API under Node). */
+  const serve = (body: Uint8Array, headers: Record<string, string>) =>
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers }),
+    )
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('unpacks the file a server sends as it is (application/gzip)', async () => {
+    serve(new Uint8Array(file), { 'content-type': 'application/gzip', 'content-length': String(file.length) })
+    const got = await downloadKorfTables(ctx)
+    expect(got && pdbFits(got.db, KORF_GOAL)).toBe(true)
+  })
+
+  it('takes the file already unpacked, when the server sent it gzip-encoded and the browser undid that (astro preview)', async () => {
+    // fetch decodes a Content-Encoding itself: what the job reads is the unpacked file.
+    serve(new Uint8Array(gunzipSync(file)), {
+      'content-encoding': 'gzip',
+      'content-length': String(file.length),
+    })
+    const got = await downloadKorfTables(ctx)
+    expect(got && pdbFits(got.db, KORF_GOAL)).toBe(true)
+  })
+
+  it('refuses a file that is not the one shipped, packed or not (the job then builds the tables)', async () => {
+    const raw = new Uint8Array(gunzipSync(file))
+    raw[raw.length - 1] ^= 1
+    serve(raw, {})
+    expect(await downloadKorfTables(ctx)).toBeNull()
+    serve(new Uint8Array(file.subarray(0, 1000)), {})
+    expect(await downloadKorfTables(ctx)).toBeNull()
   })
 })

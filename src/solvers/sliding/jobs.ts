@@ -139,15 +139,31 @@ async function sha256(bytes: Uint8Array): Promise<string | null> {
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The unpacked file of a response, or null when it does not unpack to the file shipped (its hash, made at build time). */
+/** True when `bytes` begin as a gzip stream does (the unpacked file begins with `{`, its JSON header). */
+function isGzip(bytes: Uint8Array): boolean {
+  return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b
+}
+
+/**
+ * The unpacked file of a response, or null when it is not the file shipped (its SHA-256, taken at
+ * build time). The body may come packed (a server that sends the `.gz` as it is) or already
+ * unpacked (one that sends it as gzip-encoded, so the browser unpacks it: `astro preview` does);
+ * it is unpacked here only when it is still gzip.
+ */
 async function unpackShipped(response: Response): Promise<{ bytes: Uint8Array; verified: boolean } | null> {
   try {
-    const unpacked = response.body!.pipeThrough(new DecompressionStream('gzip'))
-    const bytes = new Uint8Array(await new Response(unpacked).arrayBuffer())
+    const body = new Uint8Array(await response.arrayBuffer())
+    const bytes = isGzip(body)
+      ? new Uint8Array(
+          await new Response(
+            new Blob([body as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip')),
+          ).arrayBuffer(),
+        )
+      : body
     const hash = await sha256(bytes)
     return hash === null || hash === SHIPPED_SHA256 ? { bytes, verified: hash !== null } : null
   } catch {
-    return null // not gzip, or cut short
+    return null // cut short, or not gzip after all
   }
 }
 
@@ -174,6 +190,7 @@ async function shippedTables(ctx: JobContext): Promise<{ bytes: Uint8Array; cach
   const response = await download(SHIPPED_TABLES.href, {
     what: 'the pattern databases',
     expectedBytes: shippedMeta.gzBytes,
+    decodedBytes: shippedMeta.bytes,
     signal: ctx.signal,
     onProgress: ctx.onProgress,
   })

@@ -97,13 +97,18 @@ benches.push({
   },
 })
 
-/** Korf's 100 with Korf and Felner's 6-6-3 tables, with or without the reflected lookup. */
-function korfBench(name: string, reflect: boolean): Bench {
+/**
+ * Korf's 100 with Korf and Felner's 6-6-3 tables, with or without the reflected lookup, each pass
+ * on the WebAssembly kernel (the default, what the CLI and the page run) or, for `kernel: 'js'`,
+ * on the same pass in JS (its speed-up column is over the kernel's row: below 1, the JS is slower).
+ */
+function korfBench(name: string, reflect: boolean, kernel?: 'js'): Bench {
   // With the reflection: warmed and run 3 times, as its every-core and C rows are.
   const bench: Bench = {
     name,
     runs: reflect ? 3 : 1,
     warmup: reflect ? 1 : 0,
+    ...(kernel ? { baseline: 'sliding/korf100-reflect' } : {}),
     setup: () => {
       korfDb ??= buildPatternDb(KORF_GOAL)
     },
@@ -112,7 +117,7 @@ function korfBench(name: string, reflect: boolean): Bench {
       let nodes = 0
       let total = 0
       for (const start of KORF) {
-        const r = idaStarPdb(start, KORF_GOAL, korfDb!, { reflect })!
+        const r = idaStarPdb(start, KORF_GOAL, korfDb!, { reflect, kernel })!
         if (!isSolution(start, KORF_GOAL, r.moves)) throw new Error('A Korf solution does not replay.')
         nodes += r.expanded
         total += r.moves.length
@@ -128,7 +133,11 @@ function korfBench(name: string, reflect: boolean): Bench {
   }
   return bench
 }
-benches.push(korfBench('sliding/korf100', false), korfBench('sliding/korf100-reflect', true))
+benches.push(
+  korfBench('sliding/korf100', false),
+  korfBench('sliding/korf100-reflect', true),
+  korfBench('sliding/korf100-reflect-js', true, 'js'),
+)
 
 /** Blocks this thread until control[1] (threads done) reaches `count`. */
 function waitForThreads(control: Int32Array, count: number): void {

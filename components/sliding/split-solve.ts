@@ -39,8 +39,11 @@ import type { JobOutcome, JobProgress, JobRunner } from '../kit/worker-runner.ts
 const HAND_OFF_AT = 250_000
 /** The frontier has at least this many subtrees a worker, so that the uneven ones even out. */
 const SUBTREES_PER_WORKER = 32
-/** The bytes of the 6-6-3 tables each worker holds (korf-663.meta.json). */
-export const TABLE_BYTES = shippedMeta.bytes
+/**
+ * The bytes of the 6-6-3 tables each worker holds (korf-663.meta.json): twice, as the file's
+ * tables and as their copy in the memory of the search's WebAssembly pass (ida-wasm.ts).
+ */
+export const TABLE_BYTES = 2 * shippedMeta.bytes
 
 type Settle = (outcome: JobOutcome<any>) => void
 

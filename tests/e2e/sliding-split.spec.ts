@@ -50,7 +50,7 @@ test('on two workers the heaviest instance gets the same moves and count as on o
     const solving = solveInstance(page, HEAVY)
     if (cores === 2)
       await expect(widgetStatus(widget)).toContainText(
-        `Solving instance ${HEAVY}… A long search goes on 2 workers, with about 12 MB of tables each.`,
+        `Solving instance ${HEAVY}… A long search goes on 2 workers, with about 23 MB of tables each.`,
       )
     const { text, ms } = await solving
     answers[cores] = answer(text)

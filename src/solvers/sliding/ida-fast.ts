@@ -5,7 +5,10 @@
  * is off), but on the board in place, with every table in a typed array, the pattern index
  * updated only for the moved tile's group, and no per-node calls. This is what the CLI, the bench
  * and the 15-puzzle widget run, and the comparison for Manhattan distance, which is the tables of
- * one tile each (pdb.ts, `manhattanTables`).
+ * one tile each (pdb.ts, `manhattanTables`). Each depth-first pass runs on WebAssembly where the
+ * engine has it: `search` below, line for line in assembly/ida-kernel.ts (ida-wasm.ts loads it),
+ * about twice as fast; `search` itself runs where there is no WebAssembly, and in the tests that
+ * check the two expand the same nodes.
  *
  * Vocabulary as in search/idastar.ts: g, h, bound, expanded; slot = a tile's place within its group.
  *   reflection  a square board mirrored about the diagonal through the goal's blank cell, each
@@ -24,10 +27,17 @@ import { pdbFits, pdbLookup, type PatternDb } from './pdb.ts'
 import { isReachable } from './parity.ts'
 import { checkBudget, nodeBudgetSpent, throwIfAborted, type BudgetOptions } from '../contract.ts'
 import type { IdaResult } from './search.ts'
+import { wasmKernel } from './ida-wasm.ts'
 
 export type FastIdaOptions = BudgetOptions & {
   /** Use the reflected lookup too where the board allows it (default true). */
   reflect?: boolean
+  /**
+   * Which code runs the depth-first pass: 'wasm', the same pass compiled to WebAssembly
+   * (assembly/ida-kernel.ts, the default where the engine has WebAssembly), or 'js', `search`
+   * below. Both expand the same nodes in the same order (tests/unit/sliding-wasm.test.ts).
+   */
+  kernel?: 'wasm' | 'js'
 }
 
 const CHECK_EVERY = 1 << 14
@@ -100,6 +110,8 @@ export function idaStarPdb(
  * (and over boards loaded), as does the budget, which is on that sum.
  */
 export type FastSearch = {
+  /** Which code runs the passes (see FastIdaOptions.kernel). */
+  readonly kernel: 'wasm' | 'js'
   /** Puts the board (its tiles, cell by cell) in place, with its pattern indices and sums. */
   load(tiles: ArrayLike<number>): void
   /** The loaded board's lower bound: the larger of the sums on it and on its mirror. */
@@ -124,7 +136,8 @@ export type FastSearch = {
  * recursive call it loads them again, so one array instead of fourteen saves that work at every
  * node. On Korf's 100 the search takes about 0.8 of the CPU time it took with separate arrays,
  * node for node the same (docs/benchmarks.md). C keeps its arrays at fixed addresses and does not
- * need this; bench/c/korf.c is the same search with them.
+ * need this; bench/c/korf.c is the same search with them. The WebAssembly pass reads this very
+ * layout, copied into its memory, so both passes start from one `load`.
  */
 export function fastSearch(goal: Board, pdb: PatternDb, options: FastIdaOptions = {}): FastSearch {
   if (!pdbFits(pdb, goal)) throw new Error('The pattern database does not fit this goal.')
@@ -273,7 +286,43 @@ export function fastSearch(goal: Board, pdb: PatternDb, options: FastIdaOptions 
     options.onProgress?.({ explored: expanded, depth: bound })
   }
 
+  const kernel = options.kernel === 'js' ? null : wasmKernel(pdb, mem.length)
+  const offsets = [TILE, CELL, BOARD, AT, RAT, MULT, SIZE, IX, RIX, H, RH]
+  /** `search` from the loaded board, run by the kernel (ida-wasm.ts) on a copy of `mem`. */
+  function kernelPass(g: number, cameFrom: number): boolean {
+    const pass = kernel!.run(mem, {
+      offsets,
+      maxK,
+      width,
+      reflect,
+      bound,
+      blank: blank0,
+      g,
+      hn: h0,
+      hr: r0,
+      cameFrom,
+      expanded,
+      maxNodes,
+      checkIn: (e) => {
+        expanded = e
+        checkIn()
+      },
+      spent: (e) => {
+        expanded = e
+        throw nodeBudgetSpent(maxNodes)
+      },
+    })
+    expanded = pass.expanded
+    nextBound = pass.nextBound
+    if (pass.found) {
+      length = pass.length
+      kernel!.path(path, length)
+    }
+    return pass.found
+  }
+
   return {
+    kernel: kernel ? 'wasm' : 'js',
     load(board) {
       h0 = 0
       r0 = 0
@@ -306,7 +355,7 @@ export function fastSearch(goal: Board, pdb: PatternDb, options: FastIdaOptions 
         nextBound = f
         return false
       }
-      return search(blank0, g, h0, r0, cameFrom)
+      return kernel ? kernelPass(g, cameFrom) : search(blank0, g, h0, r0, cameFrom)
     },
     nextBound: () => nextBound,
     expanded: () => expanded,

@@ -22,22 +22,30 @@ import { jobsRunner } from '../kit/worker-runner.ts'
 type Shape = { width: number; height: number }
 const mb = (bytes: number): string => `${Math.max(1, Math.round(bytes / 2 ** 20)).toLocaleString('en-US')} MB`
 
-/** The workers a census of `tableBytes` gets in this browser, and the words that say so. */
-function plan(tableBytes: number): { workers: number; words: string } {
+/**
+ * The workers a census of `tableBytes` gets in this browser, and the words that say so while it
+ * counts (`running`) and before (`idle`), with why one where it is one.
+ */
+function plan(tableBytes: number): { workers: number; running: string; idle: string } {
   const { workers, why } = censusWorkers({
     isolated: globalThis.crossOriginIsolated === true,
     cores: browserCores(),
     tableBytes,
     budgetBytes: browserMemoryBudget(),
   })
-  return {
-    workers,
-    words:
-      workers > 1
-        ? `on ${workers} workers, the table ${mb(tableBytes)} shared`
-        : `on one worker (${why}), the table ${mb(tableBytes)}`,
-  }
+  return workers > 1
+    ? {
+        workers,
+        running: `on ${workers} workers, the table ${mb(tableBytes)} shared`,
+        idle: `a ${mb(tableBytes)} table shared by ${workers} workers`,
+      }
+    : {
+        workers,
+        running: `on one worker (${why}), the table ${mb(tableBytes)}`,
+        idle: `a ${mb(tableBytes)} table, on one worker (${why})`,
+      }
 }
+
 const shapeOf = (value: string): Shape => {
   const [width, height] = value.split('x').map(Number)
   return { width, height }
@@ -66,17 +74,17 @@ export class SlidingBigCensus extends KitWidget<Shape, string, SlidingJobs> {
     if (!this.#chosen) return this.#intro
     const cost = compactCost(width, height)
     if (!cost.fits) return cost.reason!
-    return `${width}×${height}: ${cost.positions.toLocaleString('en-US')} positions, a ${mb(cost.bytes)} table, counted ${plan(cost.bytes).words}. Press “Count every position”.`
+    return `${width}×${height}: ${cost.positions.toLocaleString('en-US')} positions, ${plan(cost.bytes).idle}. Press “Count every position”.`
   }
 
   async #count(): Promise<void> {
     const { width, height } = this.position
     const cost = compactCost(width, height)
     if (!cost.fits) return this.say(cost.reason!)
-    const { workers, words } = plan(cost.bytes)
+    const { workers, running } = plan(cost.bytes)
     const done = await this.run(
       { kind: 'bigCensus', width, height, workers },
-      `Counting the ${width}×${height} board's ${cost.positions.toLocaleString('en-US')} positions ${words}…`,
+      `Counting the ${width}×${height} board's ${cost.positions.toLocaleString('en-US')} positions ${running}…`,
     )
     if (!done) return
     const r = done.result

@@ -3,8 +3,9 @@
 // WorkerRunner of its own (started when first used, its jobs' progress, errors and cancel tokens as
 // for one worker); the pool says which workers hold what their first job gave them (tables, which
 // a worker keeps for its next jobs), gives up one worker's job without ending the worker
-// (`abandon`), and ends them all on Cancel. The page is not cross-origin isolated, so the workers
-// share no memory: each holds its own copy, which is what the memory budget counts.
+// (`abandon`), and ends them all on Cancel. The workers share no memory (only the sliding page is
+// cross-origin isolated, and the pool works on any page): each holds its own copy, which is what
+// the memory budget counts. The 12-cell census shares its table instead (census-split.ts).
 
 import type { Jobs, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
 import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'

@@ -5,9 +5,22 @@ import { unified } from '@astrojs/markdown-remark'
 import remarkMath from 'remark-math'
 import rehypeKatex from 'rehype-katex'
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { INLINE_SCRIPTS } from './src/lib/inline-scripts.mjs'
 import { pyodideFiles } from './src/lib/pyodide-files.mjs'
 import { oneStylesheetPerPage } from './src/lib/page-stylesheets.mjs'
+import { headersFor, parseHeaders } from './src/lib/headers-file.ts'
+
+/**
+ * The sliding-puzzles page's cross-origin isolation (COOP + COEP, issue 33), as public/_headers
+ * gives it to static hosts. `astro dev` and `astro preview` (npm start) send server.headers on
+ * every response, whatever the path, and take no plugin that could choose by path, so there every
+ * page is isolated; the built site's hosts isolate that one page.
+ */
+const isolation = headersFor(
+  parseHeaders(readFileSync(new URL('./public/_headers', import.meta.url), 'utf8')),
+  '/sliding-puzzles/',
+)
 
 /** The hash a Content-Security-Policy needs for each inline script the layouts print as is. */
 const inlineHashes = Object.values(INLINE_SCRIPTS).map(
@@ -76,7 +89,7 @@ export default defineConfig({
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: inlineHashes },
     },
   },
-  server: { port: 4321, host: 'localhost' },
+  server: { port: 4321, host: 'localhost', headers: isolation },
   vite: {
     worker: { format: 'es' },
     plugins: [fontsWithoutSwap()],

@@ -2,17 +2,22 @@
  * `node scripts/serve.ts [dir] [port]`: a plain static file server for the built site, used by the
  * end-to-end tests and the browser benches. It shows that dist/ works from any static server (no
  * Astro at run time), and unlike `astro preview` it can run while `npm start` is serving the same
- * project. Text (HTML, CSS, JavaScript, JSON, SVG) goes out gzipped to a browser that asks for it,
+ * project. It adds the headers the site's `_headers` file names (the sliding-puzzles page's
+ * cross-origin isolation), as the static hosts that read that file do. Text (HTML, CSS, JavaScript, JSON, SVG) goes out gzipped to a browser that asks for it,
  * as static hosts send it: the phone profile (bench/phone-profile.ts) times pages on a slow
  * connection, where a 370 kB article sent raw took a second more than it would from any host.
  */
-import { createReadStream, readFileSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { headersFor, parseHeaders } from '../src/lib/headers-file.ts'
 
 const root = resolve(process.argv[2] ?? 'dist')
 const port = Number(process.argv[3] ?? 4480)
+/** The site's `_headers` (public/_headers, copied to the build): what static hosts add to a response. */
+const headerFile = join(root, '_headers')
+const rules = existsSync(headerFile) ? parseHeaders(readFileSync(headerFile, 'utf8')) : []
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,6 +77,7 @@ createServer((req, res) => {
     return
   }
   const type = TYPES[extname(file)] ?? 'application/octet-stream'
+  for (const [name, value] of Object.entries(headersFor(rules, url.pathname))) res.setHeader(name, value)
   if (TEXT.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     const body = gzipOf(file)
     res.writeHead(200, {

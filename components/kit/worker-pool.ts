@@ -3,8 +3,9 @@
 // WorkerRunner of its own (started when first used, its jobs' progress, errors and cancel tokens as
 // for one worker); the pool says which workers hold what their first job gave them (tables, which
 // a worker keeps for its next jobs), gives up one worker's job without ending the worker
-// (`abandon`), and ends them all on Cancel. The page is not cross-origin isolated, so the workers
-// share no memory: each holds its own copy, which is what the memory budget counts.
+// (`abandon`), and ends them all on Cancel. The workers share no memory (only the sliding page is
+// cross-origin isolated, and the pool works on any page): each holds its own copy, which is what
+// the memory budget counts. The 12-cell census shares its table instead (census-split.ts).
 
 import type { Jobs, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
 import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'
@@ -23,22 +24,23 @@ const MEMORY_SHARE = 1 / 16
 /** The device's memory where the browser does not say (navigator.deviceMemory is Chromium's). */
 const ASSUMED_GB = 4
 
+/** This browser's cores (navigator.hardwareConcurrency, 1 where it does not say). */
+export const browserCores = (): number =>
+  (typeof navigator === 'undefined' ? 0 : navigator.hardwareConcurrency) || 1
+
 /**
- * `poolSize` on this browser: its cores (navigator.hardwareConcurrency) and a sixteenth of its
- * memory (navigator.deviceMemory, in GB, rounded by the browser; 4 GB where it is not said).
+ * The memory a pool may fill on this browser: a sixteenth of navigator.deviceMemory (in GB,
+ * rounded by the browser, Chromium's only; 4 GB where it is not said).
  */
-export function browserPoolSize(bytesEach: number, cap = 4): number {
-  const nav = (typeof navigator === 'undefined' ? {} : navigator) as {
-    hardwareConcurrency?: number
-    deviceMemory?: number
-  }
+export function browserMemoryBudget(): number {
+  const nav = (typeof navigator === 'undefined' ? {} : navigator) as { deviceMemory?: number }
   const gb = nav.deviceMemory && nav.deviceMemory > 0 ? nav.deviceMemory : ASSUMED_GB
-  return poolSize({
-    cores: nav.hardwareConcurrency || 1,
-    cap,
-    bytesEach,
-    budgetBytes: gb * 2 ** 30 * MEMORY_SHARE,
-  })
+  return gb * 2 ** 30 * MEMORY_SHARE
+}
+
+/** `poolSize` on this browser: its cores and its memory budget (browserMemoryBudget). */
+export function browserPoolSize(bytesEach: number, cap = 4): number {
+  return poolSize({ cores: browserCores(), cap, bytesEach, budgetBytes: browserMemoryBudget() })
 }
 
 export class WorkerPool<J extends Jobs = Jobs> {

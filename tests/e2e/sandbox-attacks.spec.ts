@@ -228,3 +228,30 @@ test('11: altered pattern databases in the cache are discarded and fetched again
   })
   await expect(fifteenStatus).toContainText(/Solved in 57 moves/)
 })
+
+test('12: on the cross-origin-isolated sliding page the sandbox still has no SharedArrayBuffer, Atomics or Worker', async ({
+  page,
+}) => {
+  // Isolation (public/_headers, issue 33's census) gives the page's workers SharedArrayBuffer, and
+  // with it a timer as fine as a spinning thread can make. The reader's code gets neither: the
+  // harness deletes every global off its allowlist, and the workers and timers a second thread
+  // would need with them.
+  await page.goto('/sliding-puzzles/')
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true)
+  const cell = page.getByRole('region', {
+    name: 'Code exercise: Which positions can reach the goal?',
+    exact: true,
+  })
+  await writeCode(
+    page,
+    cell,
+    'Your isSolvable, in TypeScript, JavaScript or Python',
+    'export default function isSolvable(tiles: number[], width: number): boolean {\n  throw new Error([typeof SharedArrayBuffer, typeof Atomics, typeof Worker, typeof WebAssembly, typeof setTimeout].join(" "))\n}',
+  )
+  await cell.getByRole('button', { name: 'Check', exact: true }).click()
+  await expect(cell.locator('[data-cell-status]')).toHaveText(
+    /^Your code threw an error at line 2: Error: undefined undefined undefined undefined undefined\./,
+    { timeout: 30_000 },
+  )
+  expect(await page.evaluate(() => (window as any).__csp)).toEqual([])
+})

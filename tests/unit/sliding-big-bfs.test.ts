@@ -106,8 +106,8 @@ describe('what it refuses', () => {
 })
 
 describe('the bigCensus job', () => {
-  it('answers the counts, the farthest positions as text and the table size', () => {
-    const r = jobs.bigCensus(
+  it('answers the counts, the farthest positions as text and the table size, on one worker outside an isolated page', async () => {
+    const r = await jobs.bigCensus(
       { kind: 'bigCensus', width: 4, height: 2 },
       { signal: new AbortController().signal, onProgress: () => {} },
     )
@@ -115,6 +115,13 @@ describe('the bigCensus job', () => {
     expect(r.goal).toBe('1 2 3 4/5 6 7 0')
     expect(r.farthest).toEqual(['0 7 2 1/4 3 6 5'])
     expect(r.tableBytes).toBe(5040)
+    expect(r.workers).toBe(1)
+    // Asked for 4 workers where memory cannot be shared (Node has no crossOriginIsolated): one.
+    const asked = await jobs.bigCensus(
+      { kind: 'bigCensus', width: 4, height: 2, workers: 4 },
+      { signal: new AbortController().signal, onProgress: () => {} },
+    )
+    expect(asked).toEqual(r)
   })
 
   it('stops within 50 ms of CPU after its signal', async () => {

@@ -362,7 +362,8 @@ export function censusScanner(goal: Board, table: Uint32Array, shared: boolean):
   }
 }
 
-const progressNote = (d: number, reached: number, total: number): string =>
+/** The progress note of a census at depth `d` (census-split.ts says the same on several threads). */
+export const progressNote = (d: number, reached: number, total: number): string =>
   `depth ${d}: ${reached.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} positions found (${Math.floor((100 * reached) / total)}%)`
 
 /** The status after a census: how many positions, the diameter, how many that far, how long. */

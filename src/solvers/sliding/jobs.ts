@@ -30,6 +30,7 @@ import { idaStarSplit, searchSubtree, splitFrontier, type Frontier, type Subtree
 import type { IdaResult } from './search.ts'
 import { boardData, boardOf, defaultGoal, type Board, type BoardData } from './model.ts'
 import { compactBfs } from './big-bfs.ts'
+import { censusSplitAsync, type CensusHelperHandle, type CensusShare } from './census-split.ts'
 import { formatBoard } from './notation.ts'
 import { solvability } from './parity.ts'
 import { adoptPatternDb, hasPatternDbFor, patternDbFor } from './solve.ts'
@@ -547,25 +548,64 @@ export function trace(req: TraceRequest, ctx: JobContext): TraceResult {
 }
 
 // ── bigCensus: the complete BFS of boards up to 12 cells in 2 bits a position ─────────────────
-export type BigCensusRequest = { kind: 'bigCensus'; width: number; height: number }
+/** `workers`: how many workers the page gives the census (itself and its helpers; 1 by default). */
+export type BigCensusRequest = { kind: 'bigCensus'; width: number; height: number; workers?: number }
 export type BigCensusResult = {
   counts: number[]
   reached: number
   farthest: string[]
   tableBytes: number
   goal: string
+  /** The workers that scanned the table: 1, or the request's where the table could be shared. */
+  workers: number
 }
 
-/** The census of the width × height board from its default goal; refuses (RangeError) a board over 12 cells. */
-export function bigCensus(req: BigCensusRequest, ctx: JobContext): BigCensusResult {
+/**
+ * True where this worker can share memory with helper workers: a cross-origin-isolated page's
+ * worker (SharedArrayBuffer) that may start workers of its own.
+ */
+export const canShareCensus = (): boolean =>
+  (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true &&
+  typeof SharedArrayBuffer === 'function' &&
+  typeof Worker === 'function'
+
+/** A helper worker of the census (src/workers/census-helper.worker.ts), given its share. */
+function censusHelperWorker(share: CensusShare): CensusHelperHandle {
+  const worker = new Worker(new URL('../../workers/census-helper.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'census-helper',
+  })
+  const failed = new Promise<Error>((resolve) =>
+    worker.addEventListener('error', (e) => {
+      e.preventDefault()
+      resolve(new Error('A census worker could not start: ' + (e.message || 'no reason given')))
+    }),
+  )
+  worker.postMessage(share)
+  return { terminate: () => worker.terminate(), failed }
+}
+
+/**
+ * The census of the width × height board from its default goal; refuses (RangeError) a board over
+ * 12 cells. With `workers` ≥ 2 where the table can be shared (canShareCensus), the scan of each
+ * depth is split between this worker and `workers` − 1 helper workers (census-split.ts): the same
+ * answer as on one worker.
+ */
+export async function bigCensus(req: BigCensusRequest, ctx: JobContext): Promise<BigCensusResult> {
   const goal = defaultGoal(req.width, req.height)
-  const r = compactBfs(goal, { ...searchOptions(ctx), keepFarthest: FARTHEST_SHOWN })
+  const workers = canShareCensus() ? Math.max(1, Math.floor(req.workers ?? 1)) : 1
+  const options = { ...searchOptions(ctx), keepFarthest: FARTHEST_SHOWN }
+  const r =
+    workers > 1
+      ? await censusSplitAsync(goal, workers - 1, censusHelperWorker, options)
+      : compactBfs(goal, options)
   return {
     counts: r.counts,
     reached: r.reached,
     farthest: r.farthest.map(formatBoard),
     tableBytes: r.tableBytes,
     goal: formatBoard(goal),
+    workers,
   }
 }
 

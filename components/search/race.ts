@@ -40,6 +40,8 @@ type Settings = {
 }
 type Run = { rows: RaceRow[]; truth: RaceTruth; settings: Settings; board: string; complete: boolean }
 
+const OUT_OF_RANGE = 'Nothing ran: a setting is out of range (said under it). Fix it, then run the race.'
+
 export class SearchRace extends KitWidget<Task, string, SearchJobs> {
   #run: Run | null = null
   #revealed = false
@@ -71,12 +73,15 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
     })
     this.#classBox.addEventListener('change', () => setClassMode(this.#classBox.checked))
     onClassMode((on) => this.#applyClassMode(on))
+    // A changed setting clears the table. The status invites a new run only when one would start:
+    // while a number box is out of range it says what Run would say, whichever event comes last.
     for (const input of this.querySelectorAll<HTMLElement>('[data-setting]')) {
       input.addEventListener('change', () =>
-        this.#clear('Settings changed: press “Run the race” to run it again.'),
+        this.#clear(
+          this.#checkNumbers() ? 'Settings changed: press “Run the race” to run it again.' : OUT_OF_RANGE,
+        ),
       )
     }
-    for (const box of this.#numberBoxes()) box.addEventListener('change', () => this.#checkNumbers())
     this.#applyClassMode(isClassMode())
   }
 
@@ -135,7 +140,7 @@ export class SearchRace extends KitWidget<Task, string, SearchJobs> {
 
   async #race(): Promise<void> {
     if (!this.#checkNumbers()) {
-      this.say('Nothing ran: a setting is out of range (said under it). Fix it, then run the race.')
+      this.say(OUT_OF_RANGE)
       return
     }
     const s = this.#settings()

@@ -77,6 +77,11 @@ test('a weight or depth bound out of range is refused where it is typed, and not
   await page.goto(PAGE)
   const weight = race(page).getByRole('spinbutton', { name: 'Weight w of weighted A*' })
   await weight.fill('0.5')
+  // Leaving the box says it at once, and the status does not invite a run that would be refused.
+  await weight.press('Tab')
+  await expect(status(page)).toHaveText(
+    'Nothing ran: a setting is out of range (said under it). Fix it, then run the race.',
+  )
   await race(page).getByRole('button', { name: 'Run the race' }).click()
   await expect(race(page).getByRole('alert').filter({ hasText: 'weight' })).toHaveText(
     'The weight w must be from 1 to 10; got 0.5.',

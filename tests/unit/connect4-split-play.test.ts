@@ -191,7 +191,8 @@ describe('the page’s split of the exact solve on a pool of in-process workers'
           split ? Math.min(size, rootColumns(parsePosition(text)).tasks.length) : undefined,
         )
         if (split) expect(a.nodes).toBeGreaterThan(1000)
-        expect(progress.every((n, i) => i === 0 || n >= progress[i - 1])).toBe(true)
+        if (split) expect(progress.length).toBeGreaterThan(0)
+        expect(Math.max(0, ...progress)).toBeLessThanOrEqual(a.nodes) // never more than the answer's count
       }
       expect(kinds).toContain('column')
       expect(kinds).not.toContain('play') // nothing ran out of time

@@ -1,6 +1,6 @@
 // A Worker in this process, for the kit's pools (components/kit/worker-pool.ts) in unit tests: the
 // real worker host (src/workers/host.ts) with a notebook's jobs, messages cloned and delivered on
-// later turns (after `delay()` ms each, so that a pool's workers answer in any order), cancel
+// later turns (after `delay()` ms each, in order, so that a pool's workers answer in any order), cancel
 // tokens read from a set of revoked ones. `fail(req)` makes the worker fail on that request as a
 // crashed worker does (an `error` event).
 import { WorkerPool } from '../../components/kit/worker-pool.ts'
@@ -16,16 +16,22 @@ export class LocalWorker {
   readonly #host: (msg: any) => Promise<void>
   readonly #fail: (req: { kind: string }) => boolean
   readonly #delay: () => number
+  /** When the last message sent is delivered. */
+  #next = 0
 
   constructor(jobs: Jobs, revoked: Set<string>, { fail = () => false, delay = () => 0 }: Options = {}) {
     this.#fail = fail
     this.#delay = delay
     this.#host = createHost(
       dispatch(jobs),
-      (msg) =>
+      (msg) => {
+        // In order, as a worker's messages are: each no sooner than the one before.
+        const now = performance.now()
+        this.#next = Math.max(this.#next, now + this.#delay())
         setTimeout(() => {
           if (!this.terminated) this.#emit('message', { data: structuredClone(msg) })
-        }, this.#delay()),
+        }, this.#next - now)
+      },
       undefined,
       () => performance.now(),
       (url) => !revoked.has(url),

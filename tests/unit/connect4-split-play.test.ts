@@ -192,7 +192,9 @@ describe('the page’s split of the exact solve on a pool of in-process workers'
         )
         if (split) expect(a.nodes).toBeGreaterThan(1000)
         if (split) expect(progress.length).toBeGreaterThan(0)
-        expect(Math.max(0, ...progress)).toBeLessThanOrEqual(a.nodes) // never more than the answer's count
+        // The count only grows, and never past the answer's.
+        expect(progress, text).toEqual(progress.toSorted((x, y) => x - y))
+        expect(Math.max(0, ...progress)).toBeLessThanOrEqual(a.nodes)
       }
       expect(kinds).toContain('column')
       expect(kinds).not.toContain('play') // nothing ran out of time

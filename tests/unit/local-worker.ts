@@ -18,6 +18,8 @@ export class LocalWorker {
   readonly #delay: () => number
   /** When the last message sent is delivered. */
   #next = 0
+  /** The messages sent and not yet delivered, oldest first. */
+  readonly #outbox: unknown[] = []
 
   constructor(jobs: Jobs, revoked: Set<string>, { fail = () => false, delay = () => 0 }: Options = {}) {
     this.#fail = fail
@@ -25,11 +27,15 @@ export class LocalWorker {
     this.#host = createHost(
       dispatch(jobs),
       (msg) => {
-        // In order, as a worker's messages are: each no sooner than the one before.
+        // In order, as a worker's messages are: each no sooner than the one before. Timers due
+        // within the same millisecond can fire in either order (Node counts whole milliseconds),
+        // so each timer delivers the oldest message not yet delivered, not its own.
         const now = performance.now()
         this.#next = Math.max(this.#next, now + this.#delay())
+        this.#outbox.push(structuredClone(msg))
         setTimeout(() => {
-          if (!this.terminated) this.#emit('message', { data: structuredClone(msg) })
+          const data = this.#outbox.shift()
+          if (!this.terminated) this.#emit('message', { data })
         }, this.#next - now)
       },
       undefined,

@@ -47,7 +47,7 @@ export function browserMemoryBudget(): number {
 }
 
 /** `poolSize` on this browser: its cores and its memory budget (browserMemoryBudget). */
-export function browserPoolSize(bytesEach: number, cap = 4): number {
+function browserPoolSize(bytesEach: number, cap = 4): number {
   return poolSize({ cores: browserCores(), cap, bytesEach, budgetBytes: browserMemoryBudget() })
 }
 

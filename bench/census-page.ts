@@ -8,49 +8,16 @@
  * (from the job's start to its answer, as its status says it), the wall time from the click, and
  * the browser's CPU over the run. Needs a built site (`npm run build`).
  */
-import { readFileSync, readdirSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/browser.ts'
-import { median, serve } from './browser-lib.ts'
+import { median, option, pageWithCores, servedBrowser, treeCpu } from './browser-lib.ts'
 
-const args = process.argv.slice(2)
-const option = (name: string): string[] =>
-  args.flatMap((a, i) => (a === name && args[i + 1] !== undefined ? [args[i + 1]] : []))
 const board = option('--board')[0] ?? '4x3'
 const runs = Number(option('--runs')[0] ?? 2)
 const counts = option('--workers').length > 0 ? option('--workers').map(Number) : [1, 2]
 const dist = option('--dist')[0] ?? 'dist'
 const port = Number(option('--port')[0] ?? 4614)
 
-/** CPU ms of every process below `root` but `skip` (the file server). */
-function treeCpu(root: number, skip: number): number {
-  const children = new Map<number, number[]>()
-  const cpu = new Map<number, number>()
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      children.set(Number(f[1]), [...(children.get(Number(f[1])) ?? []), Number(name)])
-      cpu.set(Number(name), ((Number(f[11]) + Number(f[12])) * 1000) / 100)
-    } catch {}
-  }
-  let total = 0
-  const stack = [...(children.get(root) ?? [])].filter((p) => p !== skip)
-  while (stack.length > 0) {
-    const pid = stack.pop()!
-    total += cpu.get(pid) ?? 0
-    stack.push(...(children.get(pid) ?? []))
-  }
-  return total
-}
-
-const server = await serve(dist, port)
-const found = await findChromium()
-const browser = await chromium.launch(
-  found.executablePath ? { executablePath: found.executablePath, args: CHROMIUM_ARGS } : {},
-)
+const { browser, skip, close } = await servedBrowser(dist, port)
 const rows = new Map<number, { job: number[]; wall: number[]; cpu: number[] }>()
 console.log(
   `${cpus()[0]?.model}, ${cpus().length} cores; load ${loadavg()
@@ -60,21 +27,20 @@ console.log(
 try {
   for (let run = 0; run < runs; run++)
     for (const cores of counts) {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      await page.addInitScript((n) => {
-        Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n })
-      }, cores)
-      await page.goto(`http://127.0.0.1:${port}/sliding-puzzles/`)
+      const { context, page } = await pageWithCores(
+        browser,
+        cores,
+        `http://127.0.0.1:${port}/sliding-puzzles/`,
+      )
       const widget = page.getByRole('region', { name: 'The complete census of a board of up to 12 cells' })
       await widget.getByLabel('Board').selectOption(board)
-      const cpu0 = treeCpu(process.pid, server.pid ?? -1)
+      const cpu0 = treeCpu(process.pid, skip)
       const t0 = Date.now()
       await widget.getByRole('button', { name: 'Count every position' }).click()
       const status = widget.locator('[data-status]')
       await status.filter({ hasText: 'positions counted' }).waitFor({ timeout: 600_000 })
       const wall = Date.now() - t0
-      const cpu = treeCpu(process.pid, server.pid ?? -1) - cpu0
+      const cpu = treeCpu(process.pid, skip) - cpu0
       const text = (await status.textContent()) ?? ''
       const job = Number(/counted in ([\d.,]+) s/.exec(text)?.[1]?.replace(',', '') ?? Number.NaN)
       const row = rows.get(cores) ?? { job: [], wall: [], cpu: [] }
@@ -88,8 +54,7 @@ try {
       await context.close()
     }
 } finally {
-  await browser.close()
-  server.kill()
+  await close()
 }
 for (const [cores, r] of rows)
   console.log(

@@ -18,11 +18,10 @@
  * Several builds (`--dist` more than once) are run in turn, run by run, so a busy machine slows them
  * alike. Needs a built site (`npm run build`).
  */
-import { readdirSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/browser.ts'
-import { median, serve } from './browser-lib.ts'
+import { median, serve, treeCpu } from './browser-lib.ts'
 import { MANHATTAN_PY, MANHATTAN_STARTER } from '../components/search/starters.ts'
 
 const args = process.argv.slice(2)
@@ -52,24 +51,6 @@ interface Run {
   total: number
   cpu: number
   phases: Record<string, number>
-}
-
-/** CPU ms of `root` and its descendants, leaving out the subtrees of `skip` (the file servers). */
-function treeCpu(root: number, skip: Set<number>): number {
-  const children = new Map<number, number[]>()
-  const cpu = new Map<number, number>()
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8')
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      cpu.set(Number(d), ((Number(f[11]) + Number(f[12])) * 1000) / 100) // utime + stime, in ticks of 10 ms
-      children.set(Number(f[1]), [...(children.get(Number(f[1])) ?? []), Number(d)])
-    } catch {} // a process that ended meanwhile
-  }
-  const sum = (pid: number): number =>
-    skip.has(pid) ? 0 : (cpu.get(pid) ?? 0) + (children.get(pid) ?? []).reduce((s, c) => s + sum(c), 0)
-  return sum(root) - (cpu.get(root) ?? 0)
 }
 
 /** Stamps every change of the cell's status (window.__status: [ms, text][]). */

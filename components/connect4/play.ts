@@ -22,7 +22,8 @@ import { KitWidget } from '../kit/widget.ts'
 import { drawBoard } from './draw.ts'
 import { randomMiddleGame } from './logic.ts'
 import { position } from './position.ts'
-import { jobsRunner } from '../kit/worker-runner.ts'
+import { splitRunner } from '../kit/worker-pool.ts'
+import { SplitPlay, TABLE_BYTES } from './split-play.ts'
 import { answerSentence, evaluationLine, idleSentence, replySentence } from './words.ts'
 
 type Tag = 'move' | 'edit'
@@ -40,10 +41,19 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
   /** The side the solver plays in "Play against it" (0 Red, 1 Yellow), or null. */
   #solverSide: 0 | 1 | null = null
   #said = ''
+  /** How many workers the perfect solver's long searches run on (1: the one worker, as today). */
+  #workers = 1
 
   protected setup(): void {
     this.usePosition(position, NOTATION)
-    this.runner = jobsRunner('connect4')
+    // Every core, as far as the memory budget allows (each worker holds a table of its own).
+    const { runner, workers } = splitRunner<Connect4Jobs>(
+      'connect4',
+      TABLE_BYTES,
+      (pool) => new SplitPlay(pool),
+    )
+    this.runner = runner
+    this.#workers = workers
     this.#board = $(this, '[data-board]')
     this.#width = $<HTMLSelectElement>(this, '[data-size="width"]')
     this.#height = $<HTMLSelectElement>(this, '[data-size="height"]')
@@ -172,7 +182,10 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
     }
     const req = this.#request(p)
     if (!req) return
-    const done = await this.run(req, req.depth ? `Searching to depth ${req.depth}…` : 'Searching…')
+    const done = await this.run(
+      req,
+      req.depth ? `Searching to depth ${req.depth}…` : `Searching…${this.#splitNote()}`,
+    )
     if (!done) return
     // In class mode the columns' values wait until the class has named the best column.
     const a = done.result
@@ -192,6 +205,12 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
     )
   }
 
+  /** What the busy status adds when the perfect solver's search may split: the workers and their memory. */
+  #splitNote(): string {
+    if (this.#workers < 2) return ''
+    return ` A long search goes on ${this.#workers} workers, with about ${Math.round(TABLE_BYTES / 1e6)} MB of tables each.`
+  }
+
   /** The solver moves for its side: its answer's column (nearest the centre among equals). */
   async #reply(): Promise<void> {
     const p = this.position
@@ -201,7 +220,7 @@ export class Connect4Play extends KitWidget<Position, Tag, Connect4Jobs> {
       this.#stopVersus()
       return
     }
-    const done = await this.run(req, 'The solver is thinking…')
+    const done = await this.run(req, `The solver is thinking…${req.depth ? '' : this.#splitNote()}`)
     if (!done) {
       if (this.lastOutcome !== 'done') this.#stopVersus()
       return

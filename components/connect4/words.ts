@@ -82,14 +82,21 @@ function valueMeaning(p: Position, v: number): string {
 
 /** The answer of "Show the best move", exact or depth-limited. */
 export function answerSentence(p: Position, a: PlayAnswer, time: string): string {
-  if (a.exact) return bestSentence(p, { score: a.score, best: a.best, nodes: a.nodes }, time)
+  if (a.exact)
+    return bestSentence(p, { score: a.score, best: a.best, nodes: a.nodes }, time) + splitSentence(a)
   return `Best for ${moverName(p)} at depth ${a.depth}: ${columns(a.best)}, ${valueMeaning(p, a.evaluation!)}. ${depthReason(a, time)}`
+}
+
+/** The perfect solver's search split over several workers (components/connect4/split-play.ts), or nothing. */
+function splitSentence(a: PlayAnswer): string {
+  return a.workers ? ` The search was split over ${a.workers} workers, a column each at a time.` : ''
 }
 
 /** What the solver did in "Play against it". */
 export function replySentence(before: Position, a: PlayAnswer, time: string): string {
   const who = `The solver (${moverName(before)}) played column ${a.column}`
-  if (a.exact) return `${who}, score ${a.score}: ${scoreMeaning(before, a.score!)} (exact, ${time}).`
+  if (a.exact)
+    return `${who}, score ${a.score}: ${scoreMeaning(before, a.score!)} (exact, ${time}${a.workers ? `, on ${a.workers} workers` : ''}).`
   return `${who}, ${valueMeaning(before, a.evaluation!)}. ${depthReason(a, time)}`
 }
 

@@ -8,7 +8,15 @@
 // the memory budget counts. The 12-cell census shares its table instead (census-split.ts).
 
 import type { Jobs, RequestOf, ResultOf } from '../../src/solvers/contract.ts'
-import type { JobOutcome, JobProgress, WorkerRunner } from './worker-runner.ts'
+import type { WorkerName } from '../../src/solvers/registry.ts'
+import {
+  type JobOutcome,
+  type JobProgress,
+  type JobRunner,
+  jobsRunner,
+  jobsWorker,
+  WorkerRunner,
+} from './worker-runner.ts'
 
 /**
  * How many workers: one a core, at most `cap`, and no more than `budgetBytes` holds when each
@@ -39,7 +47,7 @@ export function browserMemoryBudget(): number {
 }
 
 /** `poolSize` on this browser: its cores and its memory budget (browserMemoryBudget). */
-export function browserPoolSize(bytesEach: number, cap = 4): number {
+function browserPoolSize(bytesEach: number, cap = 4): number {
   return poolSize({ cores: browserCores(), cap, bytesEach, budgetBytes: browserMemoryBudget() })
 }
 
@@ -104,4 +112,147 @@ export class WorkerPool<J extends Jobs = Jobs> {
       this.#loaded[i] = false
     })
   }
+}
+
+type Settle = (outcome: JobOutcome<any>) => void
+
+/**
+ * The pool as one job of a SplitRunner sees it. Once the job is cancelled or superseded
+ * (`current()` false) its runs resolve 'cancelled' at once and its abandons do nothing: what is
+ * left of its coordination (promises still settling) cannot touch the next job's workers.
+ */
+export class JobPool<J extends Jobs> {
+  readonly #pool: WorkerPool<J>
+  readonly current: () => boolean
+
+  constructor(pool: WorkerPool<J>, current: () => boolean) {
+    this.#pool = pool
+    this.current = current
+  }
+
+  get size(): number {
+    return this.#pool.size
+  }
+
+  run<K extends keyof J & string>(
+    index: number,
+    req: RequestOf<J, K> & { kind: K },
+    onProgress?: (p: JobProgress) => void,
+  ): Promise<JobOutcome<ResultOf<J, K>>> {
+    if (!this.current()) return Promise.resolve({ status: 'cancelled' })
+    return this.#pool.run(index, req, onProgress)
+  }
+
+  abandon(index: number): void {
+    if (this.current()) this.#pool.abandon(index)
+  }
+
+  keep(index: number): void {
+    if (this.current()) this.#pool.keep(index)
+  }
+
+  loaded(index: number): boolean {
+    return this.#pool.loaded(index)
+  }
+}
+
+/**
+ * A runner for a widget's jobs on a pool (issue 33): the jobs `split` takes are spread over the
+ * workers by the subclass (the 15-puzzle's solve, Connect Four's exact solve), every other job
+ * (and every job on a pool of one) goes to worker 0 unchanged, as on one worker. One job at a
+ * time, as a WorkerRunner: a new run supersedes the job in hand, Cancel ends every worker at
+ * once, and a worker's error ends them all (the others may be searching still) and says why. The
+ * page never blocks: the subclass coordinates on messages.
+ */
+export abstract class SplitRunner<J extends Jobs> implements JobRunner<J> {
+  readonly #pool: WorkerPool<J>
+  #settle: Settle | null = null
+  /** The job in hand's number: answers of an older one are dropped. */
+  #job = 0
+
+  constructor(pool: WorkerPool<J>) {
+    this.#pool = pool
+  }
+
+  /** How many workers a long search runs on. */
+  get workers(): number {
+    return this.#pool.size
+  }
+
+  get busy(): boolean {
+    return this.#settle !== null
+  }
+
+  /**
+   * `req` spread over `pool` (this job's view of the pool: see JobPool), or null to run it on
+   * worker 0 as it is.
+   */
+  protected abstract split(
+    req: { kind: string },
+    pool: JobPool<J>,
+    onProgress?: (p: JobProgress) => void,
+  ): Promise<JobOutcome<unknown>> | null
+
+  run<K extends keyof J & string>(
+    req: RequestOf<J, K> & { kind: K },
+    onProgress?: (p: JobProgress) => void,
+  ): Promise<JobOutcome<ResultOf<J, K>>> {
+    if (this.#settle) this.#stop({ status: 'superseded' })
+    const job = ++this.#job
+    return new Promise((resolve) => {
+      this.#settle = resolve as Settle
+      const work =
+        (this.#pool.size > 1
+          ? this.split(req, new JobPool(this.#pool, () => job === this.#job), onProgress)
+          : null) ?? this.#pool.run(0, req, onProgress)
+      work.then(
+        (outcome) => this.#finish(job, outcome),
+        (error: unknown) =>
+          this.#finish(job, {
+            status: 'error',
+            message: error instanceof Error && error.message ? error.message : String(error),
+          }),
+      )
+    })
+  }
+
+  /** Stops the job at once: every worker ended; its promise resolves 'cancelled'. */
+  cancel(): void {
+    if (this.#settle) this.#stop({ status: 'cancelled' })
+  }
+
+  release(): void {
+    if (!this.#settle) this.#pool.release()
+  }
+
+  #stop(outcome: JobOutcome<unknown>): void {
+    this.#job++
+    this.#pool.cancel()
+    const settle = this.#settle
+    this.#settle = null
+    settle?.(outcome)
+  }
+
+  #finish(job: number, outcome: JobOutcome<any>): void {
+    if (job !== this.#job || !this.#settle) return // cancelled or superseded meanwhile
+    if (outcome.status === 'error') this.#pool.cancel() // the other workers may be searching still
+    const settle = this.#settle
+    this.#settle = null
+    settle(outcome)
+  }
+}
+
+/**
+ * A widget's runner for the jobs named `name`: on as many workers as this browser's cores and
+ * memory budget allow when each holds `bytesEach` (browserPoolSize), a SplitRunner (`split`) over
+ * a pool of them; on one, the one worker every widget has (jobsRunner), exactly as before.
+ */
+export function splitRunner<J extends Jobs>(
+  name: WorkerName,
+  bytesEach: number,
+  split: (pool: WorkerPool<J>) => SplitRunner<J>,
+): { runner: JobRunner<J>; workers: number } {
+  const workers = browserPoolSize(bytesEach)
+  if (workers < 2) return { runner: jobsRunner<J>(name), workers }
+  return { runner: split(new WorkerPool(workers, () => new WorkerRunner<J>(jobsWorker(name)))), workers }
 }

@@ -14,8 +14,7 @@ import { KitWidget } from '../kit/widget.ts'
 import { drawBoard } from './draw.ts'
 import { loadPosition } from './position.ts'
 import { keepTables, tablesFor } from './tables.ts'
-import { jobsRunner, jobsWorker, WorkerRunner } from '../kit/worker-runner.ts'
-import { browserPoolSize, WorkerPool } from '../kit/worker-pool.ts'
+import { splitRunner } from '../kit/worker-pool.ts'
 import { SplitSolver, TABLE_BYTES } from './split-solve.ts'
 import { heldSentence, instanceSentence } from './words.ts'
 
@@ -55,13 +54,13 @@ export class SlidingFifteen extends KitWidget<Board, string, SlidingJobs> {
     this.#intro = $(this, '[data-status]').textContent ?? ''
     this.store = createStore<Board>(parseBoard(this.#select.value), copyBoard)
     // Every core, as far as the memory budget allows (each worker holds its own copy of the tables).
-    this.#workers = browserPoolSize(TABLE_BYTES)
-    this.runner =
-      this.#workers > 1
-        ? new SplitSolver(
-            new WorkerPool(this.#workers, () => new WorkerRunner<SlidingJobs>(jobsWorker('sliding'))),
-          )
-        : jobsRunner('sliding')
+    const { runner, workers } = splitRunner<SlidingJobs>(
+      'sliding',
+      TABLE_BYTES,
+      (pool) => new SplitSolver(pool),
+    )
+    this.runner = runner
+    this.#workers = workers
     this.#select.addEventListener('change', () => {
       this.#chosen = true
       this.change(parseBoard(this.#select.value))

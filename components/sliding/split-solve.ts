@@ -27,9 +27,8 @@ import {
 import { korfFrame } from '../../src/solvers/sliding/frame.ts'
 import type { SlidingJobs, SolveRequest, SolveResult } from '../../src/solvers/sliding/jobs.ts'
 import { boardOf } from '../../src/solvers/sliding/model.ts'
-import type { RequestOf, ResultOf } from '../../src/solvers/contract.ts'
-import type { WorkerPool } from '../kit/worker-pool.ts'
-import type { JobOutcome, JobProgress, JobRunner } from '../kit/worker-runner.ts'
+import { type JobPool, SplitRunner, type WorkerPool } from '../kit/worker-pool.ts'
+import type { JobOutcome, JobProgress } from '../kit/worker-runner.ts'
 
 /**
  * Nodes searched on one worker before the split, as the CLI's (src/cli/split-ida.ts): about a
@@ -45,92 +44,36 @@ const SUBTREES_PER_WORKER = 32
  */
 export const TABLE_BYTES = 2 * shippedMeta.bytes
 
-type Settle = (outcome: JobOutcome<any>) => void
-
-export class SplitSolver implements JobRunner<SlidingJobs> {
-  readonly #pool: WorkerPool<SlidingJobs>
+export class SplitSolver extends SplitRunner<SlidingJobs> {
   readonly #handOffAt: number
   readonly #now: () => number
-  #settle: Settle | null = null
-  /** The job in hand's number: answers of an older one are dropped. */
-  #job = 0
 
   constructor(pool: WorkerPool<SlidingJobs>, handOffAt = HAND_OFF_AT, now = () => performance.now()) {
-    this.#pool = pool
+    super(pool)
     this.#handOffAt = handOffAt
     this.#now = now
   }
 
-  /** How many workers a long search runs on. */
-  get workers(): number {
-    return this.#pool.size
-  }
-
-  get busy(): boolean {
-    return this.#settle !== null
-  }
-
-  run<K extends keyof SlidingJobs & string>(
-    req: RequestOf<SlidingJobs, K> & { kind: K },
+  protected split(
+    req: { kind: string },
+    pool: JobPool<SlidingJobs>,
     onProgress?: (p: JobProgress) => void,
-  ): Promise<JobOutcome<ResultOf<SlidingJobs, K>>> {
-    if (this.#settle) this.#stop({ status: 'superseded' })
-    const job = ++this.#job
-    return new Promise((resolve) => {
-      this.#settle = resolve as Settle
-      const work =
-        req.kind === 'solve' && this.#pool.size > 1
-          ? this.#solve(req as SolveRequest, job, onProgress)
-          : this.#pool.run(0, req as never, onProgress)
-      work.then(
-        (outcome) => this.#finish(job, outcome),
-        (error: unknown) =>
-          this.#finish(job, {
-            status: 'error',
-            message: error instanceof Error && error.message ? error.message : String(error),
-          }),
-      )
-    })
-  }
-
-  /** Stops the job at once: every worker ended; its promise resolves 'cancelled'. */
-  cancel(): void {
-    if (this.#settle) this.#stop({ status: 'cancelled' })
-  }
-
-  release(): void {
-    if (!this.#settle) this.#pool.release()
-  }
-
-  #stop(outcome: JobOutcome<unknown>): void {
-    this.#job++
-    this.#pool.cancel()
-    const settle = this.#settle
-    this.#settle = null
-    settle?.(outcome)
-  }
-
-  #finish(job: number, outcome: JobOutcome<any>): void {
-    if (job !== this.#job || !this.#settle) return // cancelled or superseded meanwhile
-    if (outcome.status === 'error') this.#pool.cancel() // the other workers may be searching still
-    const settle = this.#settle
-    this.#settle = null
-    settle(outcome)
+  ): Promise<JobOutcome<SolveResult>> | null {
+    return req.kind === 'solve' ? this.#solve(req as SolveRequest, pool, onProgress) : null
   }
 
   /** The solve: on worker 0 until the hand-off, then on every worker. */
   async #solve(
     req: SolveRequest,
-    job: number,
+    pool: JobPool<SlidingJobs>,
     onProgress?: (p: JobProgress) => void,
   ): Promise<JobOutcome<SolveResult>> {
-    const pool = this.#pool
     const first = await pool.run(0, { ...req, handOffAt: this.#handOffAt }, onProgress)
     if (first.status !== 'done') return first
     pool.keep(0) // it has the tables now
     const r = first.result
     const tables = r.pdb ?? req.pdb ?? null
-    if (!r.handOff || job !== this.#job) return first
+    if (!r.handOff || !pool.current()) return first
     const h = r.handOff
     // Without the page's copy of the tables only worker 0 (which has them) can search.
     const ids = tables ? Array.from({ length: pool.size }, (_, i) => i) : [0]

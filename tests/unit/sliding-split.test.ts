@@ -6,8 +6,7 @@
 // real worker host and sliding jobs in this process) is held to it too.
 import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
-import { poolSize, WorkerPool } from '../../components/kit/worker-pool.ts'
-import { WorkerRunner } from '../../components/kit/worker-runner.ts'
+import { poolSize } from '../../components/kit/worker-pool.ts'
 import { SplitSolver } from '../../components/sliding/split-solve.ts'
 import { shippedKorfTables } from '../../src/cli/shipped-tables.ts'
 import { closeSplitPool, splitIdaStar } from '../../src/cli/split-ida.ts'
@@ -26,11 +25,11 @@ import {
   searchSubtree,
   splitFrontier,
 } from '../../src/solvers/sliding/ida-split.ts'
-import { jobs, type SlidingJobs, solve } from '../../src/solvers/sliding/jobs.ts'
+import { jobs, solve } from '../../src/solvers/sliding/jobs.ts'
 import { type Board, boardData, defaultGoal, shuffle, slide } from '../../src/solvers/sliding/model.ts'
 import { parseBoard } from '../../src/solvers/sliding/notation.ts'
-import { createHost, dispatch } from '../../src/workers/host.ts'
 import { runCli } from './helpers.ts'
+import { localPool } from './local-worker.ts'
 
 const db = shippedKorfTables()!
 const KORF = readFileSync(new URL('../../src/data/sliding/korf100-instances.txt', import.meta.url), 'utf8')
@@ -296,62 +295,8 @@ describe('the async split search on fake workers', () => {
   })
 })
 
-/**
- * A Worker in this process: the real host (src/workers/host.ts) with the sliding jobs, messages
- * cloned and delivered on later turns, cancel tokens read from `revoked`.
- */
-class LocalWorker {
-  terminated = false
-  readonly #listeners = new Map<string, ((e: unknown) => void)[]>()
-  readonly #host: (msg: any) => Promise<void>
-  constructor(revoked: Set<string>, fail: () => boolean) {
-    this.#host = createHost(
-      dispatch(jobs as any),
-      (msg) =>
-        setTimeout(() => {
-          if (!this.terminated) this.#emit('message', { data: structuredClone(msg) })
-        }),
-      undefined,
-      () => performance.now(),
-      (url) => !revoked.has(url),
-    )
-    this.fail = fail
-  }
-  readonly fail: () => boolean
-  postMessage(msg: any): void {
-    const copy = structuredClone(msg)
-    setTimeout(() => {
-      if (this.terminated) return
-      if (copy.req.kind === 'subtree' && this.fail())
-        return this.#emit('error', { message: 'Uncaught RangeError: out of memory', preventDefault() {} })
-      void this.#host(copy)
-    })
-  }
-  terminate(): void {
-    this.terminated = true
-  }
-  addEventListener(type: string, fn: (e: unknown) => void): void {
-    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), fn])
-  }
-  #emit(type: string, e: unknown): void {
-    for (const fn of this.#listeners.get(type) ?? []) fn(e)
-  }
-}
-
 function localSolver(size: number, handOffAt: number, fail = () => false) {
-  const revoked = new Set<string>()
-  let n = 0
-  const tokens = { create: () => `token-${++n}`, revoke: (t: string) => void revoked.add(t) }
-  const workers: LocalWorker[] = []
-  const pool = new WorkerPool<SlidingJobs>(
-    size,
-    () =>
-      new WorkerRunner<SlidingJobs>(() => {
-        const w = new LocalWorker(revoked, fail)
-        workers.push(w)
-        return w as unknown as Worker
-      }, tokens),
-  )
+  const { pool, workers } = localPool(jobs, size, { fail: (req) => req.kind === 'subtree' && fail() })
   return { solver: new SplitSolver(pool, handOffAt), workers }
 }
 

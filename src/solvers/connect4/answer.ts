@@ -26,6 +26,29 @@ export interface PlayAnswer {
   /** The time the perfect solver was given, ms (0 when it was not tried). */
   exactMs: number
   nodes: number
+  /** exact, on the page: the workers the perfect solver's search was split over (components/connect4/split-play.ts); absent on one. */
+  workers?: number
+}
+
+/** The perfect solver's answer (`a`, its analysis of a position `width` columns wide, given `exactMs`). */
+export function exactAnswer(
+  a: { score: number | null; columns: (number | null)[]; best: number[]; nodes: number },
+  width: number,
+  exactMs: number,
+): PlayAnswer {
+  return {
+    column: pickColumn(a.best, width),
+    best: a.best,
+    exact: true,
+    columns: a.columns,
+    score: a.score,
+    evaluation: null,
+    depth: null,
+    timedOut: false,
+    reason: 'exact',
+    exactMs,
+    nodes: a.nodes,
+  }
 }
 
 /** The column played among equally good ones: the one nearest the centre (then the left). */

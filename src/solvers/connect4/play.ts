@@ -15,7 +15,7 @@
 import { isAbortError, type JobOptions } from '../contract.ts'
 import { connectFour, isOver, type Position } from './board.ts'
 import { centreFirstOrder, connectFourEvaluation } from './evaluate.ts'
-import { pickColumn, type PlayAnswer } from './answer.ts'
+import { exactAnswer, pickColumn, type PlayAnswer } from './answer.ts'
 import { iterativeDeepening, withDeadline } from '../game.ts'
 import { solverFor } from './solver.ts'
 
@@ -26,14 +26,25 @@ export interface PlaySettings {
   depth?: number
   /** Milliseconds for the whole answer; Infinity for none. */
   timeLimitMs: number
+  /**
+   * The perfect solver stops after this many nodes, throwing BudgetError, rather than going on
+   * (the page's split, components/connect4/split-play.ts, then solves the columns on every worker).
+   */
+  handOffAt?: number
+  /**
+   * The perfect solver already ran (the page's split, on every worker) for `exactMs` and `nodes`
+   * and did not finish: only iterative deepening runs, in `timeLimitMs` (the time left), and the
+   * answer says the perfect solver had `exactMs`.
+   */
+  exactTried?: { exactMs: number; nodes: number }
 }
 
 export function choose(p: Position, settings: PlaySettings, options: JobOptions = {}): PlayAnswer {
   if (isOver(p)) throw new Error('The game is over: there is no column to play.')
   const start = performance.now()
-  let exactMs = 0
-  let nodes = 0
-  if (settings.depth === undefined) {
+  let exactMs = settings.exactTried?.exactMs ?? 0
+  let nodes = settings.exactTried?.nodes ?? 0
+  if (settings.depth === undefined && !settings.exactTried) {
     exactMs = settings.timeLimitMs / 2
     const solver = solverFor(p.width, p.height)
     const before = solver.nodes
@@ -41,20 +52,9 @@ export function choose(p: Position, settings: PlaySettings, options: JobOptions 
       const a = solver.analyse(p, {
         signal: withDeadline(options.signal, start + exactMs),
         onProgress: options.onProgress,
+        budget: settings.handOffAt === undefined ? undefined : { maxNodes: settings.handOffAt },
       })
-      return {
-        column: pickColumn(a.best, p.width),
-        best: a.best,
-        exact: true,
-        columns: a.columns,
-        score: a.score,
-        evaluation: null,
-        depth: null,
-        timedOut: false,
-        reason: 'exact',
-        exactMs,
-        nodes: a.nodes,
-      }
+      return exactAnswer(a, p.width, exactMs)
     } catch (err) {
       if (!isAbortError(err) || options.signal?.aborted) throw err
       nodes = solver.nodes - before // out of time: what it learnt stays in its table, for next time

@@ -31,6 +31,7 @@ import { neighbourTable, type Board, type Move } from './model.ts'
 import { isReachable } from './parity.ts'
 import type { PatternDb } from './pdb.ts'
 import type { IdaResult } from './search.ts'
+import { workQueue } from '../work-queue.ts'
 
 export type Frontier = {
   depth: number
@@ -299,42 +300,18 @@ export type SubtreeWorker = {
  * with the solution or the budget spent). Rejects when a worker fails (the others abandoned).
  */
 export function queuedIteration(workers: readonly SubtreeWorker[], count: number): AsyncRunIteration {
-  return (bound, left, ledger) =>
-    new Promise<void>((resolve, reject) => {
-      let next = 0 // the next subtree to hand out
-      let running = 0
-      let over = false
-      const finish = (error?: unknown): void => {
-        if (over) return
-        over = true
-        for (const w of workers) w.abandon()
-        if (error === undefined) resolve()
-        else reject(error)
-      }
-      const take = (worker: SubtreeWorker): void => {
-        if (over) return
-        if (ledger.settled() !== null || next >= count) {
-          if (ledger.settled() !== null || running === 0) finish()
-          return
-        }
-        const i = next++
-        running++
-        worker.search(i, bound, left).then(
-          (result) => {
-            running--
-            if (over) return
-            if (result === null) return finish(new Error('A subtree of the split search was stopped.'))
-            ledger.add(i, result)
-            take(worker)
-          },
-          (error: unknown) => {
-            running--
-            finish(error)
-          },
-        )
-      }
-      for (const w of workers) take(w)
-    })
+  return async (bound, left, ledger) => {
+    if (ledger.settled() !== null) return
+    const queue = workers.map((w) => ({
+      run: async (i: number): Promise<void> => {
+        const result = await w.search(i, bound, left)
+        if (result === null) throw new Error('A subtree of the split search was stopped.')
+        ledger.add(i, result)
+      },
+      abandon: () => w.abandon(),
+    }))
+    await workQueue(queue, count, () => ledger.settled() !== null)
+  }
 }
 
 /**
